@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The SSR build's input is our Hono server entry, so the production bundle statically
+// imports `virtual:react-router/server-build` (a dynamic import per request halves throughput).
+export default defineConfig(({ isSsrBuild }) => ({
+  build: {
+    rollupOptions: isSsrBuild ? { input: "./server/entry.production.ts" } : undefined,
+  },
+  plugins: [tailwindcss(), reactRouter()],
+}));
