@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { useRootData } from "#app/root-data.ts";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+
+/** Legal links from the site configuration, the language switcher and the copyright line. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  if (!data) return null;
+  const { site } = data;
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t("footer.about")}>
+        <ul>
+          <li>
+            <a href={site.aboutUrl}>{t("footer.about")}</a>
+          </li>
+          <li>
+            <a href={site.privacyUrl}>{t("footer.privacy")}</a>
+          </li>
+          <li>
+            <a href={site.termsUrl}>{t("footer.terms")}</a>
+          </li>
+        </ul>
+      </nav>
+      <LanguageSwitcher />
+      <p>{t("footer.rights", { year: new Date().getFullYear(), site: site.name })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRootData } from "#app/root-data.ts";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+
+/** The site's logo and name, and a menu of its sections that opens and closes in place. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  const [open, setOpen] = useState(false);
+  if (!data) return null;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("site.skipToContent")}
+      </a>
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" className="menu-button__icon">
+            {open ? "✕" : "☰"}
+          </span>
+          <span className="sr-only">{open ? t("menu.close") : t("menu.open")}</span>
+        </button>
+        <Link to="/" className="site-header__brand" aria-label={t("site.home", { site: data.site.name })}>
+          <img src={data.site.logo} alt="" width="32" height="32" />
+          <span>{data.site.name}</span>
+        </Link>
+        <LanguageSwitcher />
+      </div>
+      <nav id="site-menu" className="site-menu" aria-label={t("menu.label")} hidden={!open}>
+        <h2 className="site-menu__heading">{t("menu.sections")}</h2>
+        <ul>
+          {data.sections.map((section) => (
+            <li key={section.key}>
+              <Link to={{ pathname: "/", hash: `section-${section.key}` }} onClick={() => setOpen(false)}>
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

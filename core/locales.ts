@@ -1,0 +1,12 @@
+/** The product's locales (spec §1). The first is the default unless configured otherwise. */
+export const LOCALES = ["en", "es", "pt"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Portuguese article headers and dates use Brazilian Portuguese (spec §1). */
+export function intlLocale(locale: Locale): string {
+  return locale === "pt" ? "pt-BR" : locale;
+}

@@ -1,0 +1,19 @@
+import type { Logger } from "pino";
+import type { Database } from "#server/db/client.ts";
+import { seedSections } from "./sections.ts";
+
+/**
+ * The demo edition's seeders, in order. Each one is idempotent (it inserts what is missing and
+ * never overwrites), so seeding runs at every start and fills only an empty or partial
+ * database. Later capabilities add their seeder here.
+ */
+const SEEDERS: { name: string; run(db: Database): Promise<number> }[] = [
+  { name: "sections", run: seedSections },
+];
+
+export async function seedDemo(db: Database, log: Pick<Logger, "info">): Promise<void> {
+  for (const seeder of SEEDERS) {
+    const added = await seeder.run(db);
+    if (added > 0) log.info({ seeder: seeder.name, added }, "demo content seeded");
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { LOCALES } from "#core/locales.ts";
+
+/** Every setting Icaro reads from the environment, validated once at start-up. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  ICARO_DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  ICARO_SITE_ID: z.coerce.number().int().positive().default(763),
+  ICARO_DEFAULT_LOCALE: z.enum(["en", "pt"]).default("en"),
+  ICARO_API_PREFIX: z
+    .string()
+    .regex(/^api\/v\d+\/$/, "must look like api/v3/")
+    .default("api/v3/"),
+  ICARO_DEMO: z.enum(["on", "off"]).default("on"),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most twelve-factor apps.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0]);
+    const got = env[name];
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(got)})`);
+  }
+  return result.data;
+}
+
+/** The locales in URL order for this deployment: the default one has no prefix. */
+export function localePrefixes(config: Pick<Config, "ICARO_DEFAULT_LOCALE">) {
+  return LOCALES.map((locale) => ({
+    locale,
+    basename: locale === config.ICARO_DEFAULT_LOCALE ? "/" : `/${locale}`,
+  }));
+}

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { HTTPException } from "hono/http-exception";
+import type { Logger } from "pino";
+import { PSID_COOKIE } from "#core/constants.ts";
+import { isUsablePsid } from "#core/psid.ts";
+import type { Database } from "#server/db/client.ts";
+import { siteRoutes } from "#server/site/site-routes.ts";
+import { ApiError, errorBody } from "./api-error.ts";
+import type { AppEnv } from "./app-env.ts";
+import { limitBody, readJsonBody } from "./json-body.ts";
+
+/**
+ * Every API route under `/api/<version>/` (one setting, ICARO_API_PREFIX). A self-contained
+ * app: the outer server forwards `/api/*` to it and loaders call it in-process with
+ * `api.request()`. Errors are always JSON `{"error":{"code","message"}}`; an unknown path is a
+ * 404, never HTML; a malformed body is a 400, never a 500.
+ */
+export function createApiApp(options: { db: Database; apiPrefix: string; log: Logger }) {
+  const api = new Hono<AppEnv>();
+  api.use("*", async (c, next) => {
+    c.set("log", c.env?.log ?? options.log);
+    const psid = [c.req.header("psid"), getCookie(c, PSID_COOKIE)].find(isUsablePsid);
+    c.set("psid", psid ?? crypto.randomUUID());
+    await next();
+  });
+  api.use("*", limitBody, readJsonBody);
+  api.route(`/${options.apiPrefix.replace(/\/$/, "")}`, siteRoutes(options.db));
+  api.notFound((c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody("bad_request", error.message || "Bad request"), error.status);
+    }
+    c.var.log.error({ err: error, path: c.req.path }, "API error");
+    return c.json(errorBody("internal_error", "Something went wrong on our side"), 500);
+  });
+  return api;
+}

@@ -1,0 +1,31 @@
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+
+/** Prometheus metrics for one server; a registry per app so tests do not share counters. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: "icaro_http_requests_total",
+    help: "HTTP requests by method, kind of route and status",
+    labelNames: ["method", "kind", "status"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "icaro_http_request_duration_seconds",
+    help: "Time from receiving a request to its response headers, by kind of route",
+    labelNames: ["method", "kind"] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  return { registry, requests, duration };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** A small, fixed set of labels: a raw path would give one time series per URL. */
+export function routeKind(path: string): string {
+  if (path.startsWith("/api/")) return "api";
+  if (path.startsWith("/assets/")) return "asset";
+  if (path === "/healthz" || path === "/metrics") return "ops";
+  return "page";
+}

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { PSID_COOKIE, PSID_MAX_AGE_SECONDS } from "#core/constants.ts";
+import { isUsablePsid } from "#core/psid.ts";
+import type { AppEnv } from "./app-env.ts";
+
+/**
+ * Every visitor has a PSID (spec §3, §7): kept from the cookie, or from the PSID header of
+ * API clients without cookies; set as a cookie when missing, empty or the string "undefined".
+ */
+export function psidCookie(options: { secure: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const fromCookie = getCookie(c, PSID_COOKIE);
+    const fromHeader = c.req.header("psid");
+    const known = [fromCookie, fromHeader].find(isUsablePsid);
+    const psid = known ?? crypto.randomUUID();
+    c.set("psid", psid);
+    await next();
+    if (!isUsablePsid(fromCookie)) {
+      setCookie(c, PSID_COOKIE, psid, {
+        path: "/",
+        maxAge: PSID_MAX_AGE_SECONDS,
+        sameSite: "Strict",
+        secure: options.secure,
+      });
+    }
+  };
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { seedDemo } from "#demo/seed-demo.ts";
+import { createApp } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { createLogger } from "./logger.ts";
+import { ensureDefaultSite } from "./site/site-config.ts";
+
+export type RunningServer = { url: string; stop(): Promise<void> };
+
+/** Start-up: configuration → database → migrations → site and demo data → HTTP. */
+export async function start(build: ServerBuild, env = process.env): Promise<RunningServer> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One line naming the variable; a stack trace would only hide it.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
+  await database.migrate();
+  await ensureDefaultSite(database.db);
+  if (config.ICARO_DEMO === "on") await seedDemo(database.db, log);
+
+  const app = createApp({ config, database, log, build, serveAssets: true });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
+  log.info({ url, database: database.engine }, "Icaro is listening");
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      log.info("shutting down: no new connections, finishing requests in flight");
+      // Idle keep-alive sockets are closed by close(); busy ones finish their response first.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const force = setTimeout(() => "closeAllConnections" in server && server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
+      await database.close();
+      log.info("stopped");
+    })();
+    return stopping;
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      stop().then(
+        () => process.exit(0),
+        (error) => {
+          log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return { url, stop };
+}

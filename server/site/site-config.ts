@@ -1,0 +1,52 @@
+import { asc, eq } from "drizzle-orm";
+import { DEFAULT_SITE_ID, PRODUCT_DESCRIPTION, SITE_TITLE } from "#core/constants.ts";
+import { DEFAULT_BRANDING, type Section, type SiteConfig } from "#core/site-config.ts";
+import type { Database } from "#server/db/client.ts";
+import { sections, siteConfig } from "#server/db/schema.ts";
+
+type SiteRow = typeof siteConfig.$inferSelect;
+
+function toApi(row: SiteRow): SiteConfig {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    context: row.context,
+    language: row.language,
+    description: row.description,
+    about_url: row.aboutUrl,
+    privacy_policy_url: row.privacyPolicyUrl,
+    terms_and_conditions_url: row.termsAndConditionsUrl,
+    social: row.social,
+    site_default_follows: row.defaultFollows,
+    template: { branding: row.branding, ads: row.ads },
+  };
+}
+
+export async function getSiteConfig(db: Database, id: number): Promise<SiteConfig | null> {
+  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, id)).limit(1);
+  return row ? toApi(row) : null;
+}
+
+/**
+ * Makes sure site 763 exists with the spec's defaults. This is product configuration, not
+ * demo content, so it runs even with ICARO_DEMO=off; an operator's edits are never overwritten.
+ */
+export async function ensureDefaultSite(db: Database): Promise<void> {
+  await db
+    .insert(siteConfig)
+    .values({
+      id: DEFAULT_SITE_ID,
+      name: SITE_TITLE,
+      context: "sites",
+      language: "en",
+      description: PRODUCT_DESCRIPTION,
+      branding: DEFAULT_BRANDING,
+    })
+    .onConflictDoNothing();
+}
+
+export async function listSections(db: Database): Promise<Section[]> {
+  const rows = await db.select().from(sections).orderBy(asc(sections.position));
+  return rows.map((row) => ({ key: row.key, label: row.labels }));
+}

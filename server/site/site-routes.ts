@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Database } from "#server/db/client.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { parseQuery } from "#server/http/validate.ts";
+import { getSiteConfig, listSections } from "./site-config.ts";
+
+const siteQuery = z.object({
+  app: z.string().max(32).optional(),
+  site_id: z
+    .string({ error: "site_id is required" })
+    .regex(/^\d{1,9}$/, "site_id must be a number")
+    .transform(Number),
+});
+
+/** `site/config` and `site/sections`, mounted under the API version prefix. */
+export function siteRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get("/site/config", async (c) => {
+      const { site_id } = parseQuery(c, siteQuery);
+      const config = await getSiteConfig(db, site_id);
+      if (!config) throw new ApiError(404, "site_not_found", `Site ${site_id} does not exist`);
+      return c.json(config);
+    })
+    .get("/site/sections", async (c) => c.json({ sections: await listSections(db) }));
+}
