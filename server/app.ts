@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { projectPath } from "#server/project-path.ts";
 import { createApiApp } from "./http/api-app.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { cacheControl } from "./http/cache-control.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { observe } from "./http/observability.ts";
 import { psidCookie } from "./http/psid.ts";
@@ -49,18 +50,10 @@ export function createApp({ config, database, log, build, serveAssets }: AppDeps
 
   if (serveAssets) {
     const root = path.relative(process.cwd(), projectPath("build/client"));
-    // Hashed file names never change content: cache them for a year.
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
-    );
+    // Hashed file names never change content: cache them for a year. Other public files
+    // (favicon, logos) may change on a deploy: an hour.
+    app.use("/assets/*", cacheControl("public, max-age=31536000, immutable"), serveStatic({ root }));
+    app.use("*", cacheControl("public, max-age=3600"), serveStatic({ root }));
   }
 
   app.use("*", psidCookie({ secure: https }));

@@ -14,8 +14,8 @@ export function observe(log: Logger, metrics: Metrics): MiddlewareHandler<AppEnv
     const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     c.set("requestId", requestId);
     c.set("log", log.child({ reqId: requestId }));
-    c.header("X-Request-Id", requestId);
     await next();
+    c.res.headers.set("X-Request-Id", requestId);
     const seconds = (performance.now() - started) / 1000;
     const kind = routeKind(c.req.path);
     metrics.requests.inc({ method: c.req.method, kind, status: String(c.res.status) });

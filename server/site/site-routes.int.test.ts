@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "#server/testing/test-app.ts";
+import { ENGINES } from "#server/testing/test-database.ts";
+
+describe.each(ENGINES)("site API on %s", (engine) => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp(engine);
+  });
+  afterAll(() => harness.close());
+
+  const get = (path: string) => harness.app.request(path);
+
+  it("returns site 763's configuration with the spec's defaults", async () => {
+    const response = await get("/api/v3/site/config?app=web&site_id=763");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const body = await response.json();
+    expect(body).toMatchObject({
+      id: 763,
+      name: "ICARO",
+      about_url: "/about.html",
+      privacy_policy_url: "/privacy_policy.html",
+      terms_and_conditions_url: "/terms_and_conditions.html",
+      site_default_follows: [],
+      template: { branding: { favicon: { url: "/favicon.ico" }, colors: { primary: "#102245" } }, ads: [] },
+    });
+    expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.template.branding.logos.small).toBeTruthy();
+  });
+
+  it.each([
+    ["/api/v3/site/config?app=web", 400, "invalid_query"],
+    ["/api/v3/site/config?app=web&site_id=", 400, "invalid_query"],
+    ["/api/v3/site/config?app=web&site_id=abc", 400, "invalid_query"],
+    ["/api/v3/site/config?app=web&site_id=7.5", 400, "invalid_query"],
+    ["/api/v3/site/config?app=web&site_id=99999999999", 400, "invalid_query"],
+    ["/api/v3/site/config?app=web&site_id=764", 404, "site_not_found"],
+    ["/api/v3/nothing/here", 404, "not_found"],
+    ["/api/v9/site/config?site_id=763", 404, "not_found"],
+    ["/api", 404, "not_found"],
+  ])("GET %s → %i %s as JSON", async (path, status, code) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    const body = await response.json();
+    expect(body.error.code).toBe(code);
+    expect(typeof body.error.message).toBe("string");
+    expect(body.error.message.length).toBeGreaterThan(0);
+  });
+
+  it("lists the eight sections with labels in three languages", async () => {
+    const response = await get("/api/v3/site/sections");
+    const { sections } = await response.json();
+    expect(sections.map((s: { key: string }) => s.key)).toEqual([
+      "news",
+      "tech",
+      "music",
+      "entertainment",
+      "sports",
+      "lifestyle",
+      "tv",
+      "esports",
+    ]);
+    expect(sections[0].label).toEqual({ en: "News", es: "Noticias", pt: "Notícias" });
+  });
+
+  it("answers a malformed JSON body with a 400, not a 500", async () => {
+    const response = await harness.app.request("/api/v3/site/config?site_id=763", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"email": "a@b.c",',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe("invalid_json");
+  });
+
+  it("refuses a body over 1 MB with a 413", async () => {
+    const response = await harness.app.request("/api/v3/site/config", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(2 * 1024 * 1024) },
+      body: JSON.stringify({ blob: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe("body_too_large");
+  });
+
+  it("refuses a non-JSON body with a 415", async () => {
+    const response = await harness.app.request("/api/v3/site/config", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "hello",
+    });
+    expect(response.status).toBe(415);
+  });
+});
+
+describe.each(ENGINES)("API version prefix on %s", (engine) => {
+  it("is one setting", async () => {
+    const harness = await createTestApp(engine, { env: { ICARO_API_PREFIX: "api/v4/" } });
+    try {
+      expect((await harness.app.request("/api/v4/site/config?site_id=763")).status).toBe(200);
+      expect((await harness.app.request("/api/v3/site/config?site_id=763")).status).toBe(404);
+      // The web app's loaders follow the setting too.
+      expect((await harness.app.request("/")).status).toBe(200);
+    } finally {
+      await harness.close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+
+export type Engine = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export type TestDatabase = { handle: DatabaseHandle; url?: string; drop(): Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL
+ * database created next to TEST_DATABASE_URL's and dropped afterwards.
+ */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === "pglite") {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+    return { handle, drop: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `icaro_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), dataDir: "unused" });
+  await handle.migrate();
+  return {
+    handle,
+    url: url.toString(),
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests (*.test.ts) are pure and fast; integration tests (*.int.test.ts) call the HTTP
+// app against a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{app,server,core,demo,scripts}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.int.test.ts", "node_modules/**", "build/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["{app,server,core,demo,scripts}/**/*.int.test.ts"],
+          environment: "node",
+          globalSetup: ["./server/testing/ensure-build.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // PGlite instances are heavy; two cores, two files at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
