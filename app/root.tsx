@@ -10,9 +10,7 @@ import { NonceContext } from "#app/ui/nonce-context.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import type { Section, SiteConfig } from "#core/site-config.ts";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
+import "./app.css";
 
 /** The site's branding and sections, read from the database through the API. */
 export async function loader({ context }: Route.LoaderArgs) {

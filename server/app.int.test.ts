@@ -31,6 +31,7 @@ describe.each(ENGINES)("HTTP app on %s", (engine) => {
     expect(html).toContain(`>${section}</li>`);
     expect(html).toContain("<title>");
     expect(html).toContain('<meta name="theme-color" content="#102245"/>');
+    expect(html).toMatch(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/);
   });
 
   it.each([

@@ -1,0 +1,89 @@
+// Reads the production build's manifest and prints, for each route, the gzip size of the
+// JavaScript and CSS a first load needs; fails above the budgets. Run after `npm run build`.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
+import { projectPath } from "#server/project-path.ts";
+
+export const BUDGETS = { jsKb: 160, cssKb: 15 };
+
+type Manifest = ServerBuild["assets"];
+type RouteAssets = Manifest["routes"][string];
+
+const clientDir = projectPath("build/client");
+
+function gzipBytes(url: string): number {
+  return gzipSync(readFileSync(path.join(clientDir, url))).length;
+}
+
+/** The route and its parents, root first. */
+function chain(manifest: Manifest, id: string): RouteAssets[] {
+  const routes: RouteAssets[] = [];
+  for (let route: RouteAssets | undefined = manifest.routes[id]; route; ) {
+    routes.unshift(route);
+    route = route.parentId ? manifest.routes[route.parentId] : undefined;
+  }
+  return routes;
+}
+
+/**
+ * The entry loads exactly one translation catalog chunk at start-up (app/entry.client.tsx):
+ * count the largest, so every locale fits.
+ */
+function largestCatalog(): { file: string; bytes: number } | undefined {
+  const assets = readdirSync(path.join(clientDir, "assets")).filter((name) => /^(en|es|pt)-[\w-]+\.js$/.test(name));
+  const sized = assets.map((name) => ({ file: `/assets/${name}`, bytes: gzipBytes(`/assets/${name}`) }));
+  return sized.sort((a, b) => b.bytes - a.bytes)[0];
+}
+
+export type BudgetRow = { route: string; jsKb: number; cssKb: number; ok: boolean };
+
+export function measure(manifest: Manifest): BudgetRow[] {
+  const catalog = largestCatalog();
+  const leaves = Object.values(manifest.routes).filter((route) => route.id !== "root");
+  return leaves.map((route) => {
+    const routes = chain(manifest, route.id);
+    const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+    const css = new Set<string>();
+    for (const r of routes) {
+      js.add(r.module);
+      for (const file of r.imports ?? []) js.add(file);
+      for (const file of r.css ?? []) css.add(file);
+    }
+    const jsBytes = [...js].reduce((sum, file) => sum + gzipBytes(file), 0) + (catalog?.bytes ?? 0);
+    const cssBytes = [...css].reduce((sum, file) => sum + gzipBytes(file), 0);
+    const jsKb = jsBytes / 1024;
+    const cssKb = cssBytes / 1024;
+    return {
+      route: route.path ?? (route.index ? "(index)" : route.id),
+      jsKb,
+      cssKb,
+      ok: jsKb <= BUDGETS.jsKb && cssKb <= BUDGETS.cssKb,
+    };
+  });
+}
+
+async function main() {
+  const bundle = projectPath("build/server/index.js");
+  if (!existsSync(bundle)) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(1);
+  }
+  const { build } = (await import(bundle)) as { build: ServerBuild };
+  const rows = measure(build.assets);
+  console.log(`Budgets (gzip, first load): JavaScript ≤ ${BUDGETS.jsKb} KB, CSS ≤ ${BUDGETS.cssKb} KB`);
+  console.log(`${"route".padEnd(24)} ${"JS KB".padStart(8)} ${"CSS KB".padStart(8)}  result`);
+  for (const row of rows) {
+    console.log(
+      `${row.route.padEnd(24)} ${row.jsKb.toFixed(1).padStart(8)} ${row.cssKb.toFixed(1).padStart(8)}  ${row.ok ? "ok" : "OVER BUDGET"}`,
+    );
+  }
+  const over = rows.filter((row) => !row.ok);
+  if (over.length > 0) {
+    console.error(`${over.length} route(s) over budget`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,83 @@
+// `npm test`: typecheck, lint, build, unit, integration, budgets and end-to-end, then one line
+// "N passed, N failed" summed over every runner (CI reads only that line).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { ensureChromium } from "./ensure-chromium.ts";
+
+type Tally = { passed: number; failed: number; skipped: number };
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps: string[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A step that is one check (typecheck, lint, build, budgets). */
+function check(name: string, command: string, args: string[]): boolean {
+  const ok = run(command, args);
+  if (ok) total.passed += 1;
+  else {
+    total.failed += 1;
+    failedSteps.push(name);
+  }
+  return ok;
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+}
+
+/** A Vitest project, counted from its JSON report; a file that fails to load counts as failed. */
+function vitest(project: string) {
+  const report = `test-results/${project}.json`;
+  rmSync(report, { force: true });
+  const ok = run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  const json = readJson(report) as
+    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }
+    | undefined;
+  if (!json) {
+    total.failed += 1;
+    failedSteps.push(`${project} (no report)`);
+    return;
+  }
+  total.passed += json.numPassedTests;
+  total.failed += json.numFailedTests + (json.numFailedTests === 0 ? json.numFailedTestSuites : 0);
+  total.skipped += json.numPendingTests + json.numTodoTests;
+  if (!ok) failedSteps.push(project);
+}
+
+/** Playwright in Chromium, counted from its JSON report. */
+async function endToEnd() {
+  const executable = await ensureChromium();
+  const report = "test-results/e2e.json";
+  rmSync(report, { force: true });
+  const ok = run("npx", ["playwright", "test"], { CHROMIUM_PATH: executable });
+  const json = readJson(report) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+  if (!json) {
+    total.failed += 1;
+    failedSteps.push("e2e (no report)");
+    return;
+  }
+  total.passed += json.stats.expected;
+  total.failed += json.stats.unexpected + json.stats.flaky;
+  total.skipped += json.stats.skipped;
+  if (!ok) failedSteps.push("e2e");
+}
+
+mkdirSync("test-results", { recursive: true });
+check("typecheck", "npm", ["run", "typecheck", "--silent"]);
+check("lint", "npx", ["biome", "check", "."]);
+const built = check("build", "npx", ["react-router", "build"]);
+vitest("unit");
+if (built) {
+  vitest("integration");
+  check("budgets", "npx", ["tsx", "scripts/check-budgets.ts"]);
+  await endToEnd();
+}
+
+console.log("");
+if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(", ")}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+process.exit(total.failed > 0 || failedSteps.length > 0 ? 1 : 0);
