@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     Object.entries(colors).map(([name, value]) => [`--brand-${name}`, value]),
   ) as React.CSSProperties;
   return (
-    <html lang={data?.locale ?? i18n.language}>
+    <html lang={data?.locale ?? i18n.language} style={brandStyle}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body style={brandStyle}>
+      <body>
         <noscript>
           <p className="noscript">{t("site.noscript")}</p>
         </noscript>

@@ -9,7 +9,7 @@ import { projectPath } from "#server/project-path.ts";
 export const BUDGETS = { jsKb: 160, cssKb: 15 };
 
 type Manifest = ServerBuild["assets"];
-type RouteAssets = Manifest["routes"][string];
+type RouteAssets = NonNullable<Manifest["routes"][string]>;
 
 const clientDir = projectPath("build/client");
 
@@ -32,7 +32,9 @@ function chain(manifest: Manifest, id: string): RouteAssets[] {
  * count the largest, so every locale fits.
  */
 function largestCatalog(): { file: string; bytes: number } | undefined {
-  const assets = readdirSync(path.join(clientDir, "assets")).filter((name) => /^(en|es|pt)-[\w-]+\.js$/.test(name));
+  const assets = readdirSync(path.join(clientDir, "assets")).filter((name) =>
+    /^(en|es|pt)-[\w-]+\.js$/.test(name),
+  );
   const sized = assets.map((name) => ({ file: `/assets/${name}`, bytes: gzipBytes(`/assets/${name}`) }));
   return sized.sort((a, b) => b.bytes - a.bytes)[0];
 }
@@ -41,7 +43,9 @@ export type BudgetRow = { route: string; jsKb: number; cssKb: number; ok: boolea
 
 export function measure(manifest: Manifest): BudgetRow[] {
   const catalog = largestCatalog();
-  const leaves = Object.values(manifest.routes).filter((route) => route.id !== "root");
+  const leaves = Object.values(manifest.routes).filter(
+    (route): route is RouteAssets => route !== undefined && route.id !== "root",
+  );
   return leaves.map((route) => {
     const routes = chain(manifest, route.id);
     const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);

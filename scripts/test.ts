@@ -33,9 +33,23 @@ function readJson(file: string): Record<string, unknown> | undefined {
 function vitest(project: string) {
   const report = `test-results/${project}.json`;
   rmSync(report, { force: true });
-  const ok = run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  const ok = run("npx", [
+    "vitest",
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
   const json = readJson(report) as
-    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }
+    | {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+        numFailedTestSuites: number;
+      }
     | undefined;
   if (!json) {
     total.failed += 1;
@@ -54,7 +68,9 @@ async function endToEnd() {
   const report = "test-results/e2e.json";
   rmSync(report, { force: true });
   const ok = run("npx", ["playwright", "test"], { CHROMIUM_PATH: executable });
-  const json = readJson(report) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+  const json = readJson(report) as
+    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+    | undefined;
   if (!json) {
     total.failed += 1;
     failedSteps.push("e2e (no report)");
@@ -79,5 +95,7 @@ if (built) {
 
 console.log("");
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(", ")}`);
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+);
 process.exit(total.failed > 0 || failedSteps.length > 0 ? 1 : 0);

@@ -16,7 +16,10 @@ const log = createLogger(config.LOG_LEVEL);
 
 // PGlite allows one connection per process: keep it across reloads.
 const globalHandle = globalThis as { icaroDatabase?: DatabaseHandle };
-globalHandle.icaroDatabase ??= await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
+globalHandle.icaroDatabase ??= await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.ICARO_DATA_DIR,
+});
 const database = globalHandle.icaroDatabase;
 await database.migrate();
 await ensureDefaultSite(database.db);

@@ -5,16 +5,18 @@ import { LOCALES } from "#core/locales.ts";
 
 /**
  * Links to the same page in the other languages. These are plain <a> on purpose: they leave
- * this locale's basename, which <Link> would keep.
+ * this locale's basename, which <Link> would keep. The compact form (header) shows the codes,
+ * keeping the language's name for screen readers; the header and footer lists have
+ * different labels so their landmarks are distinct.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const data = useRootData();
   if (!data) return null;
   const path = pathname === "/" ? "" : pathname;
   return (
-    <nav className="language-switcher" aria-label={t("language.label")}>
+    <nav className="language-switcher" aria-label={compact ? t("language.label") : t("language.choose")}>
       <ul>
         {LOCALES.map((locale) => (
           <li key={locale}>
@@ -24,7 +26,14 @@ export function LanguageSwitcher() {
               lang={locale}
               aria-current={locale === data.locale ? "true" : undefined}
             >
-              {t(`language.${locale}`)}
+              {compact ? (
+                <>
+                  <span>{locale.toUpperCase()}</span>
+                  <span className="sr-only"> {t(`language.${locale}`)}</span>
+                </>
+              ) : (
+                t(`language.${locale}`)
+              )}
             </a>
           </li>
         ))}

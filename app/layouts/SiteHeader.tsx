@@ -32,7 +32,7 @@ export function SiteHeader() {
           <img src={data.site.logo} alt="" width="32" height="32" />
           <span>{data.site.name}</span>
         </Link>
-        <LanguageSwitcher />
+        <LanguageSwitcher compact />
       </div>
       <nav id="site-menu" className="site-menu" aria-label={t("menu.label")} hidden={!open}>
         <h2 className="site-menu__heading">{t("menu.sections")}</h2>

@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests against the production server (`node scripts/serve.js`) and Debian's Chromium.
+// The build is made beforehand (`npm run build`); Playwright only starts the server.
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+if (!existsSync(path.join(root, "build/server/index.js"))) {
+  throw new Error(
+    "No production build found (build/server/index.js is missing): run `npm run build` before the end-to-end tests.",
+  );
+}
+
+const port = Number(process.env.E2E_PORT || 3999);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh PGlite folder for every run. This file is also loaded by each worker process; workers
+// inherit the runner's environment, so only the runner (where the variable is not set yet) picks
+// and creates the folder, and tests/e2e/global-teardown.ts removes it.
+if (!process.env.ICARO_E2E_DATA_DIR) {
+  const dir = path.join(root, ".tmp", `e2e-data-${Date.now()}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  process.env.ICARO_E2E_DATA_DIR = dir;
+}
+const dataDir = process.env.ICARO_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  outputDir: "test-results/artifacts",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node scripts/serve.js",
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      ICARO_DATA_DIR: dataDir,
+      ICARO_DEMO: "on",
+      ICARO_DEFAULT_LOCALE: "en",
+      // Empty means "not set" to the server: always the embedded database, never a real one.
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      PUBLIC_URL: "",
+    },
+  },
+});

@@ -1,0 +1,89 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+type Violation = AxeResults["violations"][number];
+
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+/** One readable line per failing element: rule id, impact, CSS target and axe's summary. */
+export function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const target = node.target
+            .map((part) => (Array.isArray(part) ? part.join(" >>> ") : part))
+            .join(" ");
+          const summary = (node.failureSummary ?? "").replace(/\s+/g, " ").trim();
+          return `    - ${target}\n      ${node.html}\n      ${summary}`;
+        })
+        .join("\n");
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
+    })
+    .join("\n");
+}
+
+/**
+ * Runs axe-core on the page as it is now (default rule set: WCAG 2.x A/AA and best practices)
+ * and fails on any violation of impact "serious" or "critical", listing rule ids, impacts and
+ * target selectors. Minor and moderate findings are attached to the test's report, not failed on.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
+  const other = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ""));
+  if (other.length > 0) {
+    const ids = [...new Set(other.map((violation) => `${violation.id} (${violation.impact})`))].join(", ");
+    test.info().annotations.push({ type: "axe minor/moderate", description: `${page.url()}: ${ids}` });
+    await test.info().attach(`axe minor and moderate findings on ${page.url()}`, {
+      body: formatViolations(other),
+      contentType: "text/plain",
+    });
+  }
+  expect(
+    blocking.map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length} elements)`),
+    `serious or critical accessibility violations on ${page.url()}:\n${formatViolations(blocking)}`,
+  ).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated the server-rendered document, so clicks reach React handlers.
+ *
+ * What React Router 7 (framework mode, react-router 7.18) puts on window, in order:
+ * - `__reactRouterContext`, `__reactRouterManifest` (fog of war) and `__reactRouterRouteModules`
+ *   are written by the inline <Scripts> module in the server HTML, *before* entry.client runs:
+ *   they say nothing about hydration.
+ * - `__reactRouterDataRouter` is assigned in createHydratedRouter(), called from the first
+ *   render of <HydratedRouter> inside hydrateRoot(). So it proves hydrateRoot() was called
+ *   (our entry.client first awaits the locale catalog), but not that React has committed: the
+ *   hydration runs in startTransition, so the render can yield and commit later.
+ * - The commit itself leaves no public trace on window (react-router's setIsHydrated() is
+ *   module-private). React marks the container: `document["__reactContainer$<random>"]` is
+ *   the root fiber, whose `stateNode` is the FiberRoot. Its current HostRoot state has
+ *   `isDehydrated: true` until the hydration commit and `false` afterwards; React keeps these
+ *   property names in production builds.
+ *
+ * So: wait for the router global, then for the committed, non-dehydrated root. Switch to an
+ * app-set marker (e.g. `data-hydrated` on <html> from a root useEffect) if the app adds one.
+ */
+export async function waitForHydration(page: Page, timeout = 10_000) {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } };
+      if (!w.__reactRouterDataRouter?.state?.initialized) return false;
+      if (document.readyState !== "complete") return false;
+      const container = document as unknown as Record<string, unknown>;
+      const key = Object.keys(container).find((name) => name.startsWith("__reactContainer$"));
+      if (!key) return false;
+      const hostRoot = container[key] as
+        | { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+        | undefined;
+      return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
+    },
+    undefined,
+    { timeout },
+  );
+}

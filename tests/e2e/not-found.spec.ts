@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { LOCALE_CASES } from "./locales.ts";
+
+for (const c of LOCALE_CASES) {
+  const missing = c.home === "/" ? "/nope" : `${c.home}/nope`;
+
+  test.describe(`404 page (${c.locale})`, () => {
+    test(`${missing} answers 404 with the ${c.locale} error page`, async ({ page }) => {
+      const response = await page.goto(missing);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", c.locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.notFoundTitle);
+      await expect(page.getByText(c.notFoundText)).toBeVisible();
+      const home = page.getByRole("main").getByRole("link", { name: c.backHome });
+      await expect(home).toHaveAttribute("href", c.home);
+    });
+
+    test(`${missing}: the link home goes to the ${c.locale} home page`, async ({ page }) => {
+      await page.goto(missing);
+      await waitForHydration(page);
+      await page.getByRole("main").getByRole("link", { name: c.backHome }).click();
+      await expect(page).toHaveURL((url) => url.pathname === c.home);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.homeHeading);
+      await expect(page.locator("html")).toHaveAttribute("lang", c.locale);
+    });
+
+    test(`${missing} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(missing);
+      await waitForHydration(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+test("a deeper unknown path is a 404 too", async ({ request }) => {
+  const response = await request.get("/es/a/b/c");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Página no encontrada");
+});
