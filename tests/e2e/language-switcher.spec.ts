@@ -17,14 +17,22 @@ test("from /es, Português leads to /pt in Portuguese", async ({ page }) => {
 });
 
 for (const c of LOCALE_CASES) {
-  test(`${c.home}: the switcher links every language's home page with hreflang`, async ({ page }) => {
+  test(`${c.home}: the switchers link every language's home page with hreflang`, async ({ page }) => {
     await page.goto(c.home);
-    const switcher = page.getByRole("banner").locator(".language-switcher");
+    // The header shows short codes (with the name for screen readers), the footer full names.
+    const header = page.getByRole("banner").locator(".language-switcher");
+    const footer = page.getByRole("contentinfo").locator(".language-switcher");
     for (const target of LOCALE_CASES) {
-      const link = switcher.locator(`a[hreflang="${target.locale}"]`);
-      await expect(link).toHaveText(target.languageName);
-      await expect(link).toHaveAttribute("href", target.home);
-      await expect(link).toHaveAttribute("lang", target.locale);
+      const code = target.locale.toUpperCase();
+      const headerLink = header.locator(`a[hreflang="${target.locale}"]`);
+      await expect(headerLink).toHaveText(`${code} ${target.languageName}`);
+      await expect(headerLink).toHaveAccessibleName(`${code} ${target.languageName}`);
+      const footerLink = footer.locator(`a[hreflang="${target.locale}"]`);
+      await expect(footerLink).toHaveText(target.languageName);
+      for (const link of [headerLink, footerLink]) {
+        await expect(link).toHaveAttribute("href", target.home);
+        await expect(link).toHaveAttribute("lang", target.locale);
+      }
     }
   });
 }
