@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { createI18n } from "#app/i18n/create-i18n.ts";
 import { loadCatalog } from "#app/i18n/load-catalog.ts";
+import { I18nContext } from "#app/i18n/use-translation.ts";
 import { isLocale } from "#core/locales.ts";
 
 // The server wrote the page's locale in <html lang>; load only that catalog, then hydrate.
@@ -16,9 +16,9 @@ loadCatalog(locale).then((catalog) => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nContext.Provider value={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </I18nContext.Provider>
       </StrictMode>,
     );
   });

@@ -1,8 +1,8 @@
 import { useContext } from "react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { ErrorView } from "#app/errors/ErrorView.tsx";
+import { useI18n } from "#app/i18n/use-translation.ts";
 import { SiteFooter } from "#app/layouts/SiteFooter.tsx";
 import { SiteHeader } from "#app/layouts/SiteHeader.tsx";
 import { useRootData } from "#app/root-data.ts";
@@ -39,7 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const { t, i18n } = useTranslation();
+  const i18n = useI18n();
+  const t = i18n.t;
   const nonce = useContext(NonceContext);
   const colors = data?.site.colors ?? {};
   const brandStyle = Object.fromEntries(

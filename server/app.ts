@@ -1,7 +1,7 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
-import { compress } from "hono/compress";
+import { Hono } from "hono";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "#server/config.ts";
@@ -10,6 +10,7 @@ import { projectPath } from "#server/project-path.ts";
 import { createApiApp } from "./http/api-app.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { cacheControl } from "./http/cache-control.ts";
+import { compression } from "./http/compression.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { observe } from "./http/observability.ts";
 import { psidCookie } from "./http/psid.ts";
@@ -33,7 +34,7 @@ export function createApp({ config, database, log, build, serveAssets }: AppDeps
 
   app.use("*", observe(log, metrics));
   app.use("*", securityHeaders({ upgradeInsecure: https }));
-  app.use("*", compress());
+  app.use("*", compression);
 
   app.get("/healthz", async (c) => {
     try {
@@ -48,19 +49,28 @@ export function createApp({ config, database, log, build, serveAssets }: AppDeps
     c.text(await metrics.registry.metrics(), 200, { "content-type": metrics.registry.contentType }),
   );
 
-  if (serveAssets) {
-    const root = path.relative(process.cwd(), projectPath("build/client"));
-    // Hashed file names never change content: cache them for a year. Other public files
-    // (favicon, logos) may change on a deploy: an hour.
-    app.use("/assets/*", cacheControl("public, max-age=31536000, immutable"), serveStatic({ root }));
-    app.use("*", cacheControl("public, max-age=3600"), serveStatic({ root }));
-  }
+  if (serveAssets) mountStaticFiles(app);
 
   app.use("*", psidCookie({ secure: https }));
   const api = createApiApp({ db: database.db, apiPrefix: config.ICARO_API_PREFIX, log });
-  const forward = (c: Context<AppEnv>) => api.fetch(c.req.raw, { log: c.var.log });
-  app.all("/api", forward);
-  app.all("/api/*", forward);
+  app.route("/", api);
   mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api });
   return app;
+}
+
+/**
+ * The build's client files: hashed assets cached for a year, other public files (favicon,
+ * logos) for an hour. Only paths that exist at start-up are routed here, so pages and API calls
+ * never pay for a file-system lookup.
+ */
+function mountStaticFiles(app: Hono<AppEnv>) {
+  const dir = projectPath("build/client");
+  const root = path.relative(process.cwd(), dir);
+  const immutable = cacheControl("public, max-age=31536000, immutable");
+  const hourly = cacheControl("public, max-age=3600");
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    const route = entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`;
+    app.get(route, entry.name === "assets" ? immutable : hourly, serveStatic({ root }));
+  }
 }

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 
 /** The error page (spec §2): a translated title, and a link home only for a 404. */
 export function ErrorView({ status }: { status: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const notFound = status === 404;
   const title = notFound ? t("errors.notFoundTitle") : t("errors.generic");
   return (

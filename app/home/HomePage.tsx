@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 
 /** The home page's first cut: the site's sections from the database (the full home comes later). */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const t = useT();
   const data = useRootData();
   if (!data) return null;
   return (

@@ -1,5 +1,4 @@
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Locale } from "#core/locales.ts";
 
 export type Catalog = Record<string, unknown>;
@@ -11,7 +10,7 @@ export type Catalog = Record<string, unknown>;
 export function createI18n(locale: Locale, catalog: Catalog): I18n {
   const instance = createInstance();
   const resources: Resource = { [locale]: { translation: catalog } };
-  instance.use(initReactI18next).init({
+  instance.init({
     lng: locale,
     fallbackLng: false,
     resources,

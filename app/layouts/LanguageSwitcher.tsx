@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { LOCALES } from "#core/locales.ts";
 
@@ -10,7 +10,7 @@ import { LOCALES } from "#core/locales.ts";
  * different labels so their landmarks are distinct.
  */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname, search } = useLocation();
   const data = useRootData();
   if (!data) return null;

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
 /** Legal links from the site configuration, the language switcher and the copyright line. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const t = useT();
   const data = useRootData();
   if (!data) return null;
   const { site } = data;

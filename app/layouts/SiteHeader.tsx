@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
 /** The site's logo and name, and a menu of its sections that opens and closes in place. */
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const t = useT();
   const data = useRootData();
   const [open, setOpen] = useState(false);
   if (!data) return null;

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
@@ -11,22 +11,29 @@ import type { AppEnv } from "./app-env.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
 
 /**
- * Every API route under `/api/<version>/` (one setting, ICARO_API_PREFIX). A self-contained
- * app: the outer server forwards `/api/*` to it and loaders call it in-process with
- * `api.request()`. Errors are always JSON `{"error":{"code","message"}}`; an unknown path is a
+ * Every API route under `/api/<version>/` (one setting, ICARO_API_PREFIX). The outer server
+ * mounts it (no second Request object per call) and loaders call it in-process with
+ * `api.request()`, so it sets its own context when the outer middleware has not. Errors are always JSON `{"error":{"code","message"}}`; an unknown path is a
  * 404, never HTML; a malformed body is a 400, never a 500.
  */
 export function createApiApp(options: { db: Database; apiPrefix: string; log: Logger }) {
   const api = new Hono<AppEnv>();
-  api.use("*", async (c, next) => {
-    c.set("log", c.env?.log ?? options.log);
-    const psid = [c.req.header("psid"), getCookie(c, PSID_COOKIE)].find(isUsablePsid);
-    c.set("psid", psid ?? crypto.randomUUID());
+  api.use("/api/*", async (c, next) => {
+    if (!c.var.log) c.set("log", c.env?.log ?? options.log);
+    if (!c.var.psid) {
+      const psid = [c.req.header("psid"), getCookie(c, PSID_COOKIE)].find(isUsablePsid);
+      c.set("psid", psid ?? crypto.randomUUID());
+    }
     await next();
   });
-  api.use("*", limitBody, readJsonBody);
+  api.use("/api/*", limitBody, readJsonBody);
   api.route(`/${options.apiPrefix.replace(/\/$/, "")}`, siteRoutes(options.db));
-  api.notFound((c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));
+  // Also registered as a route, because a mounted app's notFound handler is not used.
+  const notFound = (c: Context<AppEnv>) =>
+    c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404);
+  api.all("/api", notFound);
+  api.all("/api/*", notFound);
+  api.notFound(notFound);
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
     if (error instanceof HTTPException && error.status < 500) {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { generateCookie, getCookie } from "hono/cookie";
 import { PSID_COOKIE, PSID_MAX_AGE_SECONDS } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -17,12 +17,14 @@ export function psidCookie(options: { secure: boolean }): MiddlewareHandler<AppE
     c.set("psid", psid);
     await next();
     if (!isUsablePsid(fromCookie)) {
-      setCookie(c, PSID_COOKIE, psid, {
+      // Appended to the built response: setCookie() after next() would copy the whole response.
+      const cookie = generateCookie(PSID_COOKIE, psid, {
         path: "/",
         maxAge: PSID_MAX_AGE_SECONDS,
         sameSite: "Strict",
         secure: options.secure,
       });
+      c.res.headers.append("Set-Cookie", cookie);
     }
   };
 }
