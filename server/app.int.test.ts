@@ -106,10 +106,14 @@ describe.each(ENGINES)("HTTP app on %s", (engine) => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("serves the favicon", async () => {
-    const response = await harness.app.request("/favicon.ico");
-    expect(response.status).toBe(200);
-  });
+  it.each(["/favicon.ico", "/about.html", "/privacy_policy.html", "/terms_and_conditions.html"])(
+    "serves the site's default file %s",
+    async (file) => {
+      const response = await harness.app.request(file);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    },
+  );
 
   it("reports health with a database check", async () => {
     const response = await harness.app.request("/healthz");
