@@ -15,6 +15,15 @@ export type IcaroLoadContext = {
   siteId: number;
   /** The URL prefix of each locale in this deployment ("" for the default one). */
   localePrefixes: Record<Locale, string>;
+  /** The public origin for canonical and alternate links (PUBLIC_URL, or the request's origin). */
+  origin: string;
+  log: { debug(fields: object, message: string): void; warn(fields: object, message: string): void };
+  /** Counts a page view by route id (the route tracker middleware). */
+  trackPageView(routeId: string): void;
+  /** Where readers can write to the operator (ICARO_CONTACT_EMAIL), if configured. */
+  contactEmail: string | undefined;
+  /** The signed-in reader; null until the Accounts capability signs anyone in. */
+  user: { id: string } | null;
 };
 
 declare module "react-router" {

@@ -1,27 +1,51 @@
 import { useContext } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { ErrorView } from "#app/errors/ErrorView.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
-import { SiteFooter } from "#app/layouts/SiteFooter.tsx";
-import { SiteHeader } from "#app/layouts/SiteHeader.tsx";
+import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { THEME_COLOR } from "#core/constants.ts";
+import { LOCALES } from "#core/locales.ts";
 import type { Section, SiteConfig } from "#core/site-config.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-/** The site's branding and sections, read from the database through the API. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [config, { sections }] = await Promise.all([
-    apiJson<SiteConfig>(context, `site/config?app=web&site_id=${context.siteId}`),
-    apiJson<{ sections: Section[] }>(context, "site/sections"),
-  ]);
+const COMING_SOON = "/coming_soon";
+
+/**
+ * The site's branding and sections, read from the database through the API. When the site
+ * configuration cannot be loaded the reader is sent to /coming_soon (302, spec §8), which
+ * renders without it.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const common = { locale: context.locale, localePrefixes: context.localePrefixes, origin: context.origin };
+  let config: SiteConfig;
+  let sections: Section[];
+  try {
+    [config, { sections }] = await Promise.all([
+      apiJson<SiteConfig>(context, `site/config?app=web&site_id=${context.siteId}`),
+      apiJson<{ sections: Section[] }>(context, "site/sections"),
+    ]);
+  } catch (error) {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith(COMING_SOON)) return { ...common, site: null, sections: [] };
+    context.log.warn({ err: error }, "site configuration unavailable: sending readers to /coming_soon");
+    throw redirect(COMING_SOON, 302);
+  }
   const branding = config.template.branding;
   return {
-    locale: context.locale,
-    localePrefixes: context.localePrefixes,
+    ...common,
     site: {
       name: config.name,
       description: config.description,
@@ -37,12 +61,45 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Canonical and hreflang alternates of the current page in every locale (spec §1). */
+function LocaleLinks() {
+  const data = useRootData();
+  const { pathname } = useLocation();
+  if (!data) return null;
+  const path = pathname === "/" ? "" : pathname;
+  const href = (prefix: string) => `${data.origin}${prefix}${path}` || "/";
+  const defaultLocale = LOCALES.find((locale) => data.localePrefixes[locale] === "") ?? "en";
+  return (
+    <>
+      <link rel="canonical" href={href(data.localePrefixes[data.locale]) || `${data.origin}/`} />
+      {LOCALES.map((locale) => (
+        <link
+          key={locale}
+          rel="alternate"
+          hrefLang={locale}
+          href={href(data.localePrefixes[locale]) || `${data.origin}/`}
+        />
+      ))}
+      <link
+        rel="alternate"
+        hrefLang="x-default"
+        href={href(data.localePrefixes[defaultLocale]) || `${data.origin}/`}
+      />
+    </>
+  );
+}
+
+// Old Internet Explorer and legacy Edge cannot run the app; a cached page still sends them on
+// (spec §2: after about 100 ms). The server redirects them too.
+const LEGACY_BROWSER_SCRIPT =
+  "if(/MSIE |Trident\\/|\\bEdge\\/\\d/.test(navigator.userAgent)&&location.pathname.indexOf('/notsupported')<0){setTimeout(function(){location.href='/notsupported'},100)}";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const i18n = useI18n();
   const t = i18n.t;
   const nonce = useContext(NonceContext);
-  const colors = data?.site.colors ?? {};
+  const colors = data?.site?.colors ?? {};
   const brandStyle = Object.fromEntries(
     Object.entries(colors).map(([name, value]) => [`--brand-${name}`, value]),
   ) as React.CSSProperties;
@@ -51,9 +108,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={data?.site.themeColor ?? THEME_COLOR} />
-        {data ? <meta name="description" content={data.site.description} /> : null}
-        <link rel="icon" href={data?.site.favicon ?? "/favicon.ico"} />
+        <meta name="theme-color" content={data?.site?.themeColor ?? THEME_COLOR} />
+        {data?.site ? <meta name="description" content={data.site.description} /> : null}
+        <link rel="icon" href={data?.site?.favicon ?? "/favicon.ico"} />
+        <LocaleLinks />
+        <script nonce={nonce} suppressHydrationWarning>
+          {LEGACY_BROWSER_SCRIPT}
+        </script>
         <Meta />
         <Links />
       </head>
@@ -61,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <p className="noscript">{t("site.noscript")}</p>
         </noscript>
+        <RouteLoadingBar label={t("layout.loading")} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -70,20 +132,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <>
-      <SiteHeader />
-      <main id="main" className="page">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <Outlet />;
 }
 
+/** The last resort when the root itself fails; layouts show page errors inside their chrome. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error) && typeof window !== "undefined") console.error(error);
   return (
     <main id="main" className="page">
       <ErrorView status={status} />

@@ -27,6 +27,8 @@ export type SiteConfig = {
   social: SiteSocial;
   site_default_follows: unknown[];
   template: { branding: SiteBranding; ads: SiteAd[] };
+  /** Hosts /site_redirect may send readers to (decisions.md "Sites and brands"). */
+  allowed_hosts: string[];
 };
 
 /** The spec's defaults for site 763 (spec §3, §9). */

@@ -4,15 +4,17 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import type { Config } from "#server/config.ts";
+import { type Config, localePrefixes } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { projectPath } from "#server/project-path.ts";
 import { createApiApp } from "./http/api-app.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { cacheControl } from "./http/cache-control.ts";
 import { compression } from "./http/compression.ts";
+import { legacyBrowsers } from "./http/legacy-browsers.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { observe } from "./http/observability.ts";
+import { pathRules } from "./http/path-rules.ts";
 import { psidCookie } from "./http/psid.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebHandlers } from "./http/web-handlers.ts";
@@ -50,11 +52,13 @@ export function createApp({ config, database, log, build, serveAssets }: AppDeps
   );
 
   if (serveAssets) mountStaticFiles(app);
+  app.use("*", pathRules(localePrefixes(config)));
+  app.use("*", legacyBrowsers(localePrefixes(config)));
 
   app.use("*", psidCookie({ secure: https }));
   const api = createApiApp({ db: database.db, apiPrefix: config.ICARO_API_PREFIX, log });
   app.route("/", api);
-  mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api });
+  mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api, metrics });
   return app;
 }
 

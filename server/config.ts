@@ -22,6 +22,7 @@ const schema = z.object({
     .default("api/v3/"),
   ICARO_DEMO: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.url().optional(),
+  ICARO_CONTACT_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });

@@ -2,21 +2,40 @@ import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 
-/** The error page (spec §2): a translated title, and a link home only for a 404. */
-export function ErrorView({ status }: { status: number }) {
+type Props = {
+  status: number;
+  /** A message the page chose to show (an error's own message, spec §8). */
+  message?: string;
+  /** The "content not found" variant for missing stories and videos. */
+  contentNotFound?: boolean;
+};
+
+/**
+ * The error page (spec §2): a large status, a translated title, an apology and a way home. The
+ * home link is shown only for a 404; other statuses default to 500.
+ */
+export function ErrorView({ status, message, contentNotFound = false }: Props) {
   const t = useT();
   const notFound = status === 404;
-  const title = notFound ? t("errors.notFoundTitle") : t("errors.generic");
+  const title = contentNotFound
+    ? t("errors.contentNotFoundTitle")
+    : notFound
+      ? t("errors.notFoundTitle")
+      : t("errors.generic");
+  // A page's message is shown translated when it is one of our error codes.
+  const shown = message ? t(`errors.codes.${message}`, { defaultValue: message }) : undefined;
+  const detail = contentNotFound ? t("errors.contentNotFound") : notFound ? t("errors.notFound") : shown;
   return (
     <section className="error-view" aria-labelledby="error-title">
-      <PageTitle title={notFound ? t("errors.notFoundTitle") : String(status)} />
+      <PageTitle title={notFound ? title : String(status)} />
       <p className="error-view__status" aria-hidden="true">
         {status}
       </p>
       <h1 id="error-title" className="error-view__title">
         {title}
       </h1>
-      {notFound ? <p>{t("errors.notFound")}</p> : null}
+      {notFound ? <p>{t("errors.apology")}</p> : null}
+      {detail && detail !== title ? <p>{detail}</p> : null}
       {notFound ? (
         <Link className="button" to="/">
           {t("errors.backHome")}

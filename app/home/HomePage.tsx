@@ -1,15 +1,16 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
-import { PageTitle } from "#app/ui/PageTitle.tsx";
+import { pageLoader } from "#app/routing/page-loader.ts";
+
+export const loader = pageLoader("home");
 
 /** The home page's first cut: the site's sections from the database (the full home comes later). */
 export default function HomePage() {
   const t = useT();
   const data = useRootData();
-  if (!data) return null;
+  if (!data?.site) return null;
   return (
     <>
-      <PageTitle title={t("home.title")} />
       <section className="home-intro">
         <h1>{t("home.heading", { site: data.site.name })}</h1>
         <p>{t("home.intro")}</p>

@@ -6,8 +6,8 @@ import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 export function SiteFooter() {
   const t = useT();
   const data = useRootData();
-  if (!data) return null;
-  const { site } = data;
+  const site = data?.site;
+  if (!site) return null;
   return (
     <footer className="site-footer">
       <nav aria-label={t("footer.about")}>

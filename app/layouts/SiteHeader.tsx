@@ -1,15 +1,23 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
-/** The site's logo and name, and a menu of its sections that opens and closes in place. */
+/**
+ * The site's logo and name, and the menu of its sections. On phones the menu opens and closes
+ * with the button and is closed again on every navigation; above 1278 px it is always shown
+ * (spec §2 "Layouts").
+ */
 export function SiteHeader() {
   const t = useT();
   const data = useRootData();
+  const { key } = useLocation();
   const [open, setOpen] = useState(false);
-  if (!data) return null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a navigation (key)
+  useEffect(() => setOpen(false), [key]);
+  const site = data?.site;
+  if (!data || !site) return null;
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -28,9 +36,9 @@ export function SiteHeader() {
           </span>
           <span className="sr-only">{open ? t("menu.close") : t("menu.open")}</span>
         </button>
-        <Link to="/" className="site-header__brand" aria-label={t("site.home", { site: data.site.name })}>
-          <img src={data.site.logo} alt="" width="32" height="32" />
-          <span>{data.site.name}</span>
+        <Link to="/" className="site-header__brand" aria-label={t("site.home", { site: site.name })}>
+          <img src={site.logo} alt="" width="32" height="32" />
+          <span>{site.name}</span>
         </Link>
         <LanguageSwitcher compact />
       </div>
@@ -39,9 +47,7 @@ export function SiteHeader() {
         <ul>
           {data.sections.map((section) => (
             <li key={section.key}>
-              <Link to={{ pathname: "/", hash: `section-${section.key}` }} onClick={() => setOpen(false)}>
-                {section.label}
-              </Link>
+              <Link to={{ pathname: "/", hash: `section-${section.key}` }}>{section.label}</Link>
             </li>
           ))}
         </ul>

@@ -17,7 +17,13 @@ export function createMetrics() {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  return { registry, requests, duration };
+  const pageViews = new Counter({
+    name: "icaro_page_views_total",
+    help: "Server-rendered page views by route id (the route tracker middleware)",
+    labelNames: ["route"] as const,
+    registers: [registry],
+  });
+  return { registry, requests, duration, pageViews };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -7,6 +7,7 @@ import type { IcaroLoadContext } from "#app/load-context.ts";
 import type { Locale } from "#core/locales.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
+import type { Metrics } from "./metrics.ts";
 
 type Options = {
   build: ServerBuild;
@@ -14,6 +15,7 @@ type Options = {
   mode: string;
   /** The API app, called in-process by loaders. */
   api: Hono<AppEnv>;
+  metrics: Metrics;
 };
 
 /**
@@ -41,6 +43,11 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         apiPrefix,
         siteId: options.config.ICARO_SITE_ID,
         localePrefixes: prefixByLocale,
+        origin: options.config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(c.req.url).origin,
+        log: c.var.log,
+        trackPageView: (routeId) => options.metrics.pageViews.inc({ route: routeId }),
+        user: null,
+        contactEmail: options.config.ICARO_CONTACT_EMAIL,
         api: (path, init) => {
           const headers = new Headers(init?.headers);
           if (cookie) headers.set("cookie", cookie);

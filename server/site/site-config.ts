@@ -20,6 +20,7 @@ function toApi(row: SiteRow): SiteConfig {
     social: row.social,
     site_default_follows: row.defaultFollows,
     template: { branding: row.branding, ads: row.ads },
+    allowed_hosts: row.hosts,
   };
 }
 

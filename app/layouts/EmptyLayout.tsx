@@ -1,0 +1,21 @@
+import { Outlet } from "react-router";
+import { RouteErrorView } from "./RouteErrorView.tsx";
+import { RouteTitle } from "./RouteTitle.tsx";
+
+/** Only the page (spec §2 "Layouts": empty), e.g. for redirects and embeds. */
+export default function EmptyLayout() {
+  return (
+    <main id="main">
+      <RouteTitle />
+      <Outlet />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="page">
+      <RouteErrorView />
+    </main>
+  );
+}

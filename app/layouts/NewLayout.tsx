@@ -1,0 +1,53 @@
+import { Link, Outlet } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import { useRootData } from "#app/root-data.ts";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { RouteErrorView } from "./RouteErrorView.tsx";
+import { RouteTitle } from "./RouteTitle.tsx";
+
+/**
+ * The new design (spec §2 "Layouts": new): a centred brand header and a compact footer. The
+ * rewards bar above the header comes with the Rewards capability.
+ */
+function NewChrome({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  const data = useRootData();
+  const site = data?.site;
+  if (!site) return <main id="main">{children}</main>;
+  return (
+    <div className="layout-new">
+      <header className="new-header">
+        <Link to="/" className="new-header__brand" aria-label={t("site.home", { site: site.name })}>
+          <img src={site.logo} alt="" width="40" height="40" />
+          <span>{site.name}</span>
+        </Link>
+        <LanguageSwitcher compact />
+      </header>
+      <main id="main" className="page">
+        {children}
+      </main>
+      <footer className="new-footer">
+        <a href={site.aboutUrl}>{t("footer.about")}</a>
+        <a href={site.privacyUrl}>{t("footer.privacy")}</a>
+        <a href={site.termsUrl}>{t("footer.terms")}</a>
+      </footer>
+    </div>
+  );
+}
+
+export default function NewLayout() {
+  return (
+    <NewChrome>
+      <RouteTitle />
+      <Outlet />
+    </NewChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <NewChrome>
+      <RouteErrorView />
+    </NewChrome>
+  );
+}

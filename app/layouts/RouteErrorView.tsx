@@ -1,0 +1,14 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ErrorView } from "#app/errors/ErrorView.tsx";
+
+/** The error page for whatever a page threw: its status (default 500) and message (spec §2, §8). */
+export function RouteErrorView() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data?.message === "string" ? error.data.message : undefined;
+    if (message === "content_not_found") return <ErrorView status={404} contentNotFound />;
+    return <ErrorView status={error.status} message={message} />;
+  }
+  if (typeof window !== "undefined") console.error(error);
+  return <ErrorView status={500} />;
+}

@@ -1,0 +1,28 @@
+import { useLoaderData } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import { pageLoader } from "#app/routing/page-loader.ts";
+
+export const loader = pageLoader("coming-soon", {
+  load: ({ context }) => ({ contactEmail: context.contactEmail }),
+});
+
+/** Shown while the site is not configured yet (spec §2 "Other screens"), with a contact-us line. */
+export default function ComingSoonPage() {
+  const t = useT();
+  const contactEmail = useLoaderData<typeof loader>()?.contactEmail;
+  return (
+    <>
+      <h1>{t("comingSoon.heading")}</h1>
+      <p>{t("comingSoon.message")}</p>
+      <p>
+        {contactEmail ? (
+          <>
+            {t("comingSoon.contact")} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          </>
+        ) : (
+          t("comingSoon.contactLater")
+        )}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import { pageLoader } from "#app/routing/page-loader.ts";
+
+export const loader = pageLoader("invalid-token");
+
+/** A password-reset link that expired or was used (spec §2): offers a new one. */
+export default function InvalidTokenPage() {
+  const t = useT();
+  return (
+    <section className="message-page">
+      <h1>{t("invalidToken.heading")}</h1>
+      <p>{t("invalidToken.message")}</p>
+      <Link className="button" to="/accounts/user/forgotpassword">
+        {t("invalidToken.resend")}
+      </Link>
+    </section>
+  );
+}

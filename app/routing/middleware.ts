@@ -1,0 +1,81 @@
+import { data, redirect } from "react-router";
+import type { IcaroLoadContext } from "#app/load-context.ts";
+import { isLocale } from "#core/locales.ts";
+import { LOCALE_COOKIE } from "#core/routing-rules.ts";
+import { collapseSlashes } from "#core/urls.ts";
+import type { RouteEntry } from "./route-table.ts";
+
+export type MiddlewareArgs = {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: IcaroLoadContext;
+  entry: RouteEntry;
+};
+
+type Middleware = (args: MiddlewareArgs) => void | Promise<void>;
+
+/** The id of the Olympics profile node whose breadcrumb goes to the Olympics discover page (spec §2). */
+export const OLYMPIC_BREADCRUMB = "tokyo-2020";
+
+function cookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/** The request's path without this locale's prefix, as the router sees it. */
+function routerPath(request: Request, context: IcaroLoadContext): string {
+  const { pathname } = new URL(request.url);
+  const prefix = context.localePrefixes[context.locale];
+  return prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || "/" : pathname;
+}
+
+/**
+ * The named middleware of spec §2. A middleware may throw a redirect (not an error: navigation
+ * continues there) or an error response.
+ */
+export const MIDDLEWARE: Record<string, Middleware> = {
+  /** Collapses double slashes, keeping the query and the language (the server does it too). */
+  "double-slash": ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.includes("//")) throw redirect(`${collapseSlashes(url.pathname)}${url.search}`, 301);
+  },
+  logger: ({ context, entry, request }) => {
+    context.log.debug({ route: entry.id, path: new URL(request.url).pathname }, "page");
+  },
+  "route-tracker": ({ context, entry }) => {
+    context.trackPageView(entry.id);
+  },
+  /**
+   * No browser-language detection (spec §1): the only thing that moves a reader to another
+   * language is the choice stored in the locale cookie, applied when they open the default
+   * language's home page.
+   */
+  i18n: ({ request, context, entry }) => {
+    if (entry.path !== null || context.localePrefixes[context.locale] !== "") return;
+    const chosen = cookie(request, LOCALE_COOKIE);
+    if (isLocale(chosen) && chosen !== context.locale) throw redirect(context.localePrefixes[chosen] || "/");
+  },
+  /** Pages that need a signed-in reader send visitors to the login page, remembering the page. */
+  authenticated: ({ request, context }) => {
+    if (context.user) return;
+    const back = routerPath(request, context) + new URL(request.url).search;
+    throw redirect(`/accounts/user?redirect=${encodeURIComponent(back)}`);
+  },
+  /** The Olympics profile node's breadcrumb goes to the Olympics discover page (spec §2). */
+  olympic: ({ params }) => {
+    if (params.breadcrumb === OLYMPIC_BREADCRUMB) throw redirect("/discover/olympic");
+  },
+};
+
+/** Runs the named middleware in order; an unknown name is a 500 "Unknown middleware {name}". */
+export async function runMiddleware(names: string[], args: MiddlewareArgs): Promise<void> {
+  for (const name of names) {
+    const middleware = MIDDLEWARE[name];
+    if (!middleware) throw data({ message: `Unknown middleware ${name}` }, { status: 500 });
+    await middleware(args);
+  }
+}

@@ -1,0 +1,58 @@
+import { data, type LoaderFunctionArgs } from "react-router";
+import type { IcaroLoadContext } from "#app/load-context.ts";
+import { runMiddleware } from "./middleware.ts";
+import { DEFAULT_MIDDLEWARE, type RouteEntry, routeEntry } from "./route-table.ts";
+
+type Args = Pick<LoaderFunctionArgs, "request" | "params"> & { context: IcaroLoadContext };
+
+export type PageOptions<T> = {
+  /**
+   * The page's validity check (spec §2): false shows the 404 page; a throw becomes an error
+   * with the thrown status (default 500) and message.
+   */
+  validate?: (args: Args) => boolean | Promise<boolean>;
+  load?: (args: Args & { entry: RouteEntry }) => Promise<T> | T;
+};
+
+/**
+ * An error a page may throw to choose its status: `throw new PageError(400, "invalid_redirect")`.
+ * The message is shown on the error page, translated when it is a known error code.
+ */
+export class PageError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Redirects and route responses (`redirect()`, `data()`, which are not Errors) pass through; an
+ * Error becomes a status (a PageError's, default 500) and its message.
+ */
+function asRouteError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const status = error instanceof PageError ? error.status : 500;
+  return data({ message: error.message }, { status });
+}
+
+/**
+ * The loader of a page in the route table: runs the default and the page's named middleware,
+ * then its validity check (false → 404), then its own loading.
+ */
+export function pageLoader<T = null>(id: string, options: PageOptions<T> = {}) {
+  return async (args: Args): Promise<T | null> => {
+    const entry = routeEntry(id);
+    if (!entry) throw data({ message: `No route table entry ${id}` }, { status: 500 });
+    await runMiddleware([...DEFAULT_MIDDLEWARE, ...(entry.middleware ?? [])], { ...args, entry });
+    try {
+      if (options.validate && !(await options.validate(args))) {
+        throw data({ message: "This page could not be found" }, { status: 404 });
+      }
+      return options.load ? await options.load({ ...args, entry }) : null;
+    } catch (error) {
+      throw asRouteError(error);
+    }
+  };
+}

@@ -1,0 +1,10 @@
+import { redirect } from "react-router";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { HOME_PATH } from "#core/urls.ts";
+
+/** The PWA's start URL goes to the home page (spec §2). */
+export const loader = pageLoader("pwa", {
+  load: () => {
+    throw redirect(HOME_PATH);
+  },
+});

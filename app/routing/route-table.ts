@@ -1,0 +1,146 @@
+/**
+ * The route table (spec §2): one entry per page, written once without locale prefixes. app/routes.ts
+ * turns it into the route tree that the server mounts under each locale's basename. Later
+ * capabilities add their pages here; routing/route-table.test.ts checks every entry in the three
+ * locales.
+ */
+export type LayoutName = "default" | "dark" | "new" | "empty" | "no-container" | "not-supported" | "sports";
+
+/** Spec §4 "Auth and session": pages are guest-only, need login, or are exempt. */
+export type Guard = "guest" | "login" | "exempt";
+
+export type RouteEntry = {
+  /** Unique route id, also the page name used by analytics and ads. */
+  id: string;
+  /** Path pattern without a leading slash; null for the home (index) route. */
+  path: string | null;
+  /** Page module, relative to app/. */
+  file: string;
+  layout: LayoutName;
+  /** i18n key of the page title; omitted when the page sets its own (e.g. with a query). */
+  titleKey?: string;
+  /** Named middleware run before the page, after the defaults (spec §2). */
+  middleware?: string[];
+  /** Query keys whose change shows the loading bar (spec §2). */
+  watchQuery?: string[];
+  guard: Guard;
+};
+
+/** Run before every page, in this order (spec §2 "Named middleware"). */
+export const DEFAULT_MIDDLEWARE = ["double-slash", "logger", "route-tracker", "i18n"];
+
+export const ROUTE_TABLE: RouteEntry[] = [
+  {
+    id: "home",
+    path: null,
+    file: "home/HomePage.tsx",
+    layout: "default",
+    titleKey: "titles.home",
+    guard: "exempt",
+  },
+  {
+    id: "home-new",
+    path: "new",
+    file: "home/NewHomePage.tsx",
+    layout: "new",
+    titleKey: "titles.home",
+    guard: "exempt",
+  },
+  {
+    id: "home-old",
+    path: "old",
+    file: "home/OldHomePage.tsx",
+    layout: "default",
+    titleKey: "titles.home",
+    guard: "exempt",
+  },
+  { id: "pwa", path: "pwa", file: "routing/redirects/PwaRedirect.tsx", layout: "empty", guard: "exempt" },
+  {
+    id: "feed-headlines-index",
+    path: "feed/headlines",
+    file: "routing/redirects/FeedIndexRedirect.tsx",
+    layout: "empty",
+    guard: "exempt",
+  },
+  {
+    id: "feed-home-index",
+    path: "feed/home",
+    file: "routing/redirects/FeedIndexRedirect.tsx",
+    layout: "empty",
+    guard: "exempt",
+  },
+  {
+    id: "feed-myfeed-index",
+    path: "feed/myfeed",
+    file: "routing/redirects/FeedIndexRedirect.tsx",
+    layout: "empty",
+    guard: "exempt",
+  },
+  {
+    id: "feed-recent-index",
+    path: "feed/recent",
+    file: "routing/redirects/FeedIndexRedirect.tsx",
+    layout: "empty",
+    guard: "exempt",
+  },
+  {
+    id: "not-found",
+    path: "404",
+    file: "errors/NotFoundPage.tsx",
+    layout: "default",
+    titleKey: "titles.notFound",
+    guard: "exempt",
+  },
+  {
+    id: "content-not-found",
+    path: "error/content_not_found",
+    file: "errors/ContentNotFoundPage.tsx",
+    layout: "default",
+    titleKey: "titles.contentNotFound",
+    guard: "exempt",
+  },
+  {
+    id: "coming-soon",
+    path: "coming_soon",
+    file: "pages/ComingSoonPage.tsx",
+    layout: "not-supported",
+    titleKey: "titles.comingSoon",
+    guard: "exempt",
+  },
+  {
+    id: "not-supported",
+    path: "notsupported",
+    file: "pages/NotSupportedPage.tsx",
+    layout: "not-supported",
+    titleKey: "titles.notSupported",
+    guard: "exempt",
+  },
+  {
+    id: "invalid-token",
+    path: "invalid_token",
+    file: "pages/InvalidTokenPage.tsx",
+    layout: "default",
+    titleKey: "titles.invalidToken",
+    guard: "exempt",
+  },
+  {
+    id: "external",
+    path: "external",
+    file: "pages/ExternalPage.tsx",
+    layout: "default",
+    titleKey: "titles.external",
+    watchQuery: ["url"],
+    guard: "exempt",
+  },
+  {
+    id: "site-redirect",
+    path: "site_redirect",
+    file: "pages/SiteRedirectPage.tsx",
+    layout: "empty",
+    guard: "exempt",
+  },
+];
+
+export function routeEntry(id: string): RouteEntry | undefined {
+  return ROUTE_TABLE.find((entry) => entry.id === id);
+}

@@ -1,0 +1,202 @@
+/**
+ * The page loading bar (product spec §2 "Route handling rules", constants in §9): a pure state
+ * machine with no framework and no DOM. Timers are injectable so tests drive it with fake timers.
+ *
+ * - start(): hidden for LOADING_BAR_THROTTLE_MS, then visible, growing every LOADING_BAR_STEP_MS
+ *   with an ease-out toward 100 (about 94 after LOADING_BAR_DURATION_MS), never above
+ *   LOADING_BAR_PENDING_CAP until finish().
+ * - finish(): 100 at once, then hidden and reset after LOADING_BAR_HIDE_MS. A finish before the
+ *   throttle has elapsed means the bar never shows.
+ * - fail(): marks the bar failed (an error colour), then finishes.
+ */
+
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5000;
+export const LOADING_BAR_HIDE_MS = 500;
+/** The most the bar can show: finish() jumps here. */
+export const LOADING_BAR_MAX_PERCENT = 100;
+/** How often the bar grows while loading. */
+export const LOADING_BAR_STEP_MS = 100;
+/** While loading the bar stays below this, so only finish() reaches 100. */
+export const LOADING_BAR_PENDING_CAP = 99;
+
+/**
+ * Share of the remaining distance to the cap covered by each step: after DURATION the bar has
+ * covered 1 - e^-3 (95%) of the way, so it reads about 94 after 5 s.
+ */
+const STEP_FACTOR = 1 - Math.exp((-3 * LOADING_BAR_STEP_MS) / LOADING_BAR_DURATION_MS);
+
+export interface LoadingBarState {
+  readonly visible: boolean;
+  readonly percent: number;
+  readonly failed: boolean;
+}
+
+export const INITIAL_LOADING_BAR_STATE: LoadingBarState = Object.freeze({
+  visible: false,
+  percent: 0,
+  failed: false,
+});
+
+type TimerHandle = ReturnType<typeof setTimeout>;
+type IntervalHandle = ReturnType<typeof setInterval>;
+
+export interface LoadingBarOptions {
+  /** Called with a fresh state object after every change. */
+  onChange?: (state: LoadingBarState) => void;
+  setTimeout?: (callback: () => void, ms: number) => TimerHandle;
+  clearTimeout?: (handle: TimerHandle) => void;
+  setInterval?: (callback: () => void, ms: number) => IntervalHandle;
+  clearInterval?: (handle: IntervalHandle) => void;
+}
+
+export interface LoadingBar {
+  /** Begin loading. Does nothing while already loading; restarts from 0 while finishing. */
+  start(): void;
+  /** Add `amount` percent while loading (never past LOADING_BAR_PENDING_CAP). */
+  increase(amount: number): void;
+  /** Jump to 100 and hide after LOADING_BAR_HIDE_MS; if not yet shown, never show. */
+  finish(): void;
+  /** Mark the load failed, then finish. */
+  fail(): void;
+  getState(): LoadingBarState;
+  /** Cancel every timer (for unmounting); the state is left as it is. */
+  destroy(): void;
+}
+
+type Phase = "idle" | "pending" | "running" | "finishing";
+
+export function createLoadingBar(options: LoadingBarOptions = {}): LoadingBar {
+  // Looked up at call time, so fake timers installed after creation still apply.
+  const schedule = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
+  const cancel = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle));
+  const repeat = options.setInterval ?? ((callback, ms) => globalThis.setInterval(callback, ms));
+  const stopRepeat = options.clearInterval ?? ((handle) => globalThis.clearInterval(handle));
+
+  let state: LoadingBarState = INITIAL_LOADING_BAR_STATE;
+  let phase: Phase = "idle";
+  let throttleTimer: TimerHandle | undefined;
+  let hideTimer: TimerHandle | undefined;
+  let stepTimer: IntervalHandle | undefined;
+
+  function update(next: Partial<LoadingBarState>): void {
+    const merged = { ...state, ...next };
+    if (
+      merged.visible === state.visible &&
+      merged.percent === state.percent &&
+      merged.failed === state.failed
+    ) {
+      return;
+    }
+    state = merged;
+    options.onChange?.(state);
+  }
+
+  function clearTimers(): void {
+    if (throttleTimer !== undefined) cancel(throttleTimer);
+    if (hideTimer !== undefined) cancel(hideTimer);
+    if (stepTimer !== undefined) stopRepeat(stepTimer);
+    throttleTimer = hideTimer = stepTimer = undefined;
+  }
+
+  function step(): void {
+    const percent = state.percent + (LOADING_BAR_PENDING_CAP - state.percent) * STEP_FACTOR;
+    update({ percent: Math.min(percent, LOADING_BAR_PENDING_CAP) });
+  }
+
+  function run(): void {
+    phase = "running";
+    throttleTimer = undefined;
+    update({ visible: true });
+    stepTimer = repeat(step, LOADING_BAR_STEP_MS);
+  }
+
+  const bar: LoadingBar = {
+    start() {
+      if (phase === "pending" || phase === "running") return;
+      const wasVisible = phase === "finishing" && state.visible;
+      clearTimers();
+      update({ percent: 0, failed: false });
+      if (wasVisible) {
+        // Already on screen: carry on from 0 rather than hide and flash back 200 ms later.
+        run();
+      } else {
+        phase = "pending";
+        throttleTimer = schedule(run, LOADING_BAR_THROTTLE_MS);
+      }
+    },
+
+    increase(amount) {
+      if (phase !== "pending" && phase !== "running") return;
+      if (!Number.isFinite(amount) || amount <= 0) return;
+      update({ percent: Math.min(state.percent + amount, LOADING_BAR_PENDING_CAP) });
+    },
+
+    finish() {
+      if (phase === "idle" || phase === "finishing") return;
+      const shown = phase === "running";
+      clearTimers();
+      if (!shown) {
+        phase = "idle";
+        update(INITIAL_LOADING_BAR_STATE);
+        return;
+      }
+      phase = "finishing";
+      update({ percent: LOADING_BAR_MAX_PERCENT });
+      hideTimer = schedule(() => {
+        hideTimer = undefined;
+        phase = "idle";
+        update(INITIAL_LOADING_BAR_STATE);
+      }, LOADING_BAR_HIDE_MS);
+    },
+
+    fail() {
+      if (phase !== "pending" && phase !== "running") return;
+      update({ failed: true });
+      bar.finish();
+    },
+
+    getState() {
+      return state;
+    },
+
+    destroy() {
+      clearTimers();
+      phase = "idle";
+    },
+  };
+  return bar;
+}
+
+/** A page's share of the progress: 30 when it has both asynchronous data and a fetch step, else 45. */
+export function pageProgressShare(page: { hasAsyncData: boolean; hasFetch: boolean }): number {
+  return page.hasAsyncData && page.hasFetch ? 30 : 45;
+}
+
+export interface NavigationPoint {
+  /** The matched route's id; optional because, on the client, the same pathname means the same route. */
+  routeId?: string;
+  pathname: string;
+  /** A query string, with or without the leading "?". */
+  search: string;
+}
+
+/**
+ * Whether moving from `prev` to `next` shows the loading bar: when the route or the path changes,
+ * or when the value of a query key the page watches changes. Other query keys are ignored.
+ */
+export function shouldShowForNavigation(
+  prev: NavigationPoint,
+  next: NavigationPoint,
+  watchedQueryKeys: readonly string[] = [],
+): boolean {
+  if (prev.routeId !== next.routeId || prev.pathname !== next.pathname) return true;
+  if (watchedQueryKeys.length === 0) return false;
+  const before = new URLSearchParams(prev.search);
+  const after = new URLSearchParams(next.search);
+  return watchedQueryKeys.some((key) => !sameValues(before.getAll(key), after.getAll(key)));
+}
+
+function sameValues(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}

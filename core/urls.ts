@@ -1,0 +1,723 @@
+/**
+ * URL builders for the route forms of spec §2: pure functions, with no I/O, no clock and no React.
+ *
+ * Conventions:
+ * - Paths have no locale prefix. The app mounts each locale under its own basename, and the router
+ *   keeps it (docs/decisions/0002). Code that has to leave the basename, such as the language
+ *   switcher or a server redirect, uses `withLocalePrefix`.
+ * - There are two layers of encoding. A *param value* is what React Router gives a page in
+ *   `params`: the router decodes each path segment once. Plain params (a query, a name, a slug)
+ *   are one raw value, written with encodeURIComponent. *Composite* params (feed `selected`,
+ *   discover `breadcrumb` and node id, search entity `key`) pack several values with "&"
+ *   (and "=" for key=value pairs). Their values escape "%", "&" and "=" as %25, %26 and %3D, so
+ *   the delimiters are still unambiguous after the router's decoding. The delimiters themselves
+ *   stay literal in the path, so the URL reads like the spec ("id=-1&name=home&context=hero").
+ *   Because of this, "&" inside a value is written as "%2526" in the URL, not "%26". With one
+ *   layer of encoding, the router would turn it back into a delimiter.
+ * - Builders never throw and never validate. Any input gives a well-formed path. An empty
+ *   required segment is written as "-", because "//" would be collapsed by the double-slash rule
+ *   (§2 Route handling) and then match another route. Data read back from URLs is checked by the
+ *   `parse*` and `is*` functions, which take router param values.
+ * - Known limitations of plain params, which no encoding can avoid:
+ *   - Browsers remove a path segment that is exactly "." or "..", even when it is percent-encoded
+ *     (WHATWG dot segments). So such a value (for example a search for "..") cannot be carried in
+ *     a path.
+ *   - After decoding, React Router turns any "%2F" left in a param into "/", so a value containing
+ *     the literal text "%2F" reads back with a slash. Composite params are not affected.
+ */
+
+type Id = string | number;
+
+/** Longest decoded value accepted inside a composite param; anything longer is not ours. */
+export const MAX_PARAM_VALUE_LENGTH = 200;
+
+/** Written in place of an empty required segment, so the path keeps its segment count. */
+export const EMPTY_SEGMENT = "-";
+
+// A lone UTF-16 surrogate (half an emoji, say) makes encodeURIComponent throw; U+FFFD keeps builders total.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** One path segment for a plain route param: encodeURIComponent that cannot throw. */
+export function encodeSegment(value: Id): string {
+  return encodeURIComponent(String(value).replace(LONE_SURROGATE, "\uFFFD"));
+}
+
+/** A required segment: encoded, or EMPTY_SEGMENT when empty, so that no "//" appears. */
+function requiredSegment(value: Id): string {
+  return encodeSegment(value) || EMPTY_SEGMENT;
+}
+
+/** Escapes one value of a composite param: only its delimiters and the escape character itself. */
+function escapeValue(value: Id): string {
+  return String(value).replace(/[%&=]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * Path segment for a composite param value. "&" and "=" are legal in a path segment (RFC 3986
+ * sub-delims), so they stay readable. A value's own "&" and "=" were already escaped to %26 and
+ * %3D, and encoding makes those %2526 and %253D, which this replacement does not touch.
+ */
+function compositeSegment(packed: string): string {
+  return encodeSegment(packed).replace(/%26/g, "&").replace(/%3D/g, "=") || EMPTY_SEGMENT;
+}
+
+function packPairs(pairs: ReadonlyArray<readonly [string, Id]>): string {
+  return pairs.map(([key, value]) => `${key}=${escapeValue(value)}`).join("&");
+}
+
+function decodeValue(raw: string): string | null {
+  try {
+    const value = decodeURIComponent(raw);
+    return value.length > MAX_PARAM_VALUE_LENGTH ? null : value;
+  } catch {
+    return null; // A stray "%" that is not an escape: not something a builder wrote.
+  }
+}
+
+/** key=value&… → map. Null on unknown or repeated keys, a pair without "=", or a bad value. */
+function unpackPairs(packed: string, keys: readonly string[]): Map<string, string> | null {
+  const out = new Map<string, string>();
+  for (const pair of packed.split("&")) {
+    const eq = pair.indexOf("=");
+    if (eq < 1) return null;
+    const key = pair.slice(0, eq);
+    if (!keys.includes(key) || out.has(key)) return null;
+    const value = decodeValue(pair.slice(eq + 1));
+    if (value === null) return null;
+    out.set(key, value);
+  }
+  return out;
+}
+
+/** a&b&c → ["a","b","c"], each decoded. Null if any part is empty or malformed. */
+function unpackList(packed: string): string[] | null {
+  const parts = packed.split("&").map(decodeValue);
+  return parts.every((p): p is string => p !== null && p !== "") ? parts : null;
+}
+
+// Canonical integers only ("-1", "0", "42"; not "007" or "-0"), so that parse and pack round-trip exactly.
+const INTEGER = /^(?:0|-?[1-9]\d*)$/;
+
+function parseInteger(value: string | undefined): number | null {
+  if (value === undefined || !INTEGER.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locale prefix and route hygiene
+// ---------------------------------------------------------------------------------------------
+
+/** §1 URL strategy: "" for the default locale, "/es" or "/pt" otherwise; "/" maps to "/es", not "/es/". */
+export function withLocalePrefix(path: string, prefix: string): string {
+  const base = prefix.replace(/\/+$/, ""); // Accept "/", "/es/" as well as "" and "/es".
+  const rooted = path.startsWith("/") ? path : `/${path}`;
+  if (!base) return rooted;
+  // The home path, bare or with a query or hash, takes no slash after the prefix: /es, /es?x, /es#y.
+  return /^\/(?=[?#]|$)/.test(rooted) ? base + rooted.slice(1) : base + rooted;
+}
+
+/** §2 Route handling: "//a///b/" → "/a/b/". Only the path part is touched; the query and hash are kept. */
+export function collapseSlashes(url: string): string {
+  const cut = url.search(/[?#]/);
+  const path = cut === -1 ? url : url.slice(0, cut);
+  const rest = cut === -1 ? "" : url.slice(cut);
+  return path.replace(/\/{2,}/g, "/") + rest;
+}
+
+// §5: a slash, then letters, digits, @ - % _ ~ and /. The lookahead rejects "//host" (protocol-relative).
+// The query and hash use a conservative URL character set. It has no whitespace or backslash, so a
+// stored value cannot inject a header line or be read as "/\host" by lenient parsers.
+const SAFE_REDIRECT =
+  /^\/(?!\/)[A-Za-z0-9@\-%_~/]*(?:\?[A-Za-z0-9@\-%_~/?.=&+,:;!*'()$]*)?(?:#[A-Za-z0-9@\-%_~/?.=&+,:;!*'()$]*)?$/;
+
+/** Longest stored redirect accepted; a real in-app path is far shorter. */
+export const MAX_REDIRECT_LENGTH = 2048;
+
+/**
+ * §5 stored redirect: a relative path starting with one slash, made of letters, digits, @ - % _ ~ /,
+ * with an optional query and hash. Per the spec, a path with "=" or "&" (a packed feed `selected`)
+ * is NOT safe, and the caller falls back to home.
+ */
+export function isSafeRedirect(path: unknown): path is string {
+  return typeof path === "string" && path.length <= MAX_REDIRECT_LENGTH && SAFE_REDIRECT.test(path);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixed and account pages
+// ---------------------------------------------------------------------------------------------
+
+/** §2 Fixed pages: the home page. */
+export const HOME_PATH = "/";
+
+/** §2 Fixed pages: every single-segment fixed page, as listed. */
+export const FIXED_PAGE_PATHS = [
+  "/404",
+  "/aspis",
+  "/coming_soon",
+  "/discover",
+  "/esportes",
+  "/external",
+  "/favorites",
+  "/invalid_token",
+  "/jej",
+  "/new",
+  "/notsupported",
+  "/old",
+  "/pwa",
+  "/readlater",
+  "/reset_password",
+  "/site_redirect",
+  "/sitemap",
+  "/sports",
+  "/timtv",
+  "/tv",
+  "/zoometv",
+] as const;
+
+/** §2 Fixed pages / §8: the 404 page. */
+export const NOT_FOUND_PATH = "/404";
+/** §2 Other screens / §8: where a failed site-config load redirects (302). */
+export const COMING_SOON_PATH = "/coming_soon";
+/** §2 Other screens: the invalid-token page. */
+export const INVALID_TOKEN_PATH = "/invalid_token";
+/** §2 Fixed pages: /error/content_not_found. */
+export const CONTENT_NOT_FOUND_PATH = "/error/content_not_found";
+/** §2 Fixed pages: the two campaign pages (case as in the spec). */
+export const CAMPAIGN_PATHS = { eduka7: "/campaign/Eduka7", saudeiD: "/campaign/saudeiD" } as const;
+
+/** §2 Fixed pages: /timtv/{name}. */
+export function timtvPath(name: string): string {
+  return `/timtv/${requiredSegment(name)}`;
+}
+
+/** §2 Account pages: every account path. */
+export const ACCOUNT_PATHS = {
+  user: "/accounts/user",
+  loginCallback: "/accounts/user?login=1",
+  forgotPassword: "/accounts/user/forgotpassword",
+  signedIn: "/accounts/user/signedin",
+  signedOut: "/accounts/user/signedout",
+  signupEmail: "/accounts/user/signup-email",
+  signupPassword: "/accounts/user/signup-password",
+  entities: "/accounts/user/signedin/entities",
+  profile: "/accounts/user/signedin/profile",
+  saved: "/accounts/user/signedin/saved",
+} as const;
+
+/** §2 Account pages, auth redirect targets: login, logout, home, login callback, profile. */
+export const AUTH_REDIRECTS = {
+  login: ACCOUNT_PATHS.user,
+  logout: ACCOUNT_PATHS.signedOut,
+  home: ACCOUNT_PATHS.user,
+  callback: ACCOUNT_PATHS.loginCallback,
+  profile: ACCOUNT_PATHS.signedIn,
+} as const;
+
+/** §2 Account pages / §4 Auth: a signed-in user at /accounts/user/signedin (or a visitor-only page) moves here. */
+export const SIGNED_IN_HOME_PATH = ACCOUNT_PATHS.saved;
+
+// ---------------------------------------------------------------------------------------------
+// Feed
+// ---------------------------------------------------------------------------------------------
+
+/** §2 Feed pages: the four feeds. */
+export const FEED_KINDS = ["headlines", "home", "myfeed", "recent"] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+
+/** §3 Feed page state: selected (context, id, name). */
+export interface Selected {
+  id: number;
+  name: string;
+  context: string;
+}
+
+const SELECTED_KEYS = ["id", "name", "context"] as const;
+
+/** §2 Feed pages {selected}: id=…&name=…&context=… (a param value; values escape % & =). */
+export function packSelected(selected: Selected): string {
+  return packPairs([
+    ["id", selected.id],
+    ["name", selected.name],
+    ["context", selected.context],
+  ]);
+}
+
+/**
+ * §2 Feed pages {selected}, read back from the router param. Keys may come in any order. The
+ * result is null for a missing, unknown or repeated key, an id that is not a canonical integer
+ * (e.g. "-1", "42"), an empty name or context, a value over MAX_PARAM_VALUE_LENGTH, or a bad escape.
+ */
+export function parseSelected(value: string): Selected | null {
+  const pairs = unpackPairs(value, SELECTED_KEYS);
+  if (!pairs) return null;
+  const id = parseInteger(pairs.get("id"));
+  const name = pairs.get("name");
+  const context = pairs.get("context");
+  if (id === null || !name || !context) return null;
+  return { id, name, context };
+}
+
+/** §2 Feed pages: /feed/{kind} and /feed/{kind}/{selected}. */
+export function feedPath(kind: FeedKind, selected?: Selected): string {
+  return selected ? `/feed/${kind}/${compositeSegment(packSelected(selected))}` : `/feed/${kind}`;
+}
+
+/**
+ * §2 Feed index redirects, the selection: headlines and home → id=-1&name=home&context=hero;
+ * myfeed → id=-1&name=all&context=all (literal, untranslated); recent → id=-1&name={translated All}&context=recent.
+ */
+export function feedIndexSelected(kind: FeedKind, translatedAll: string): Selected {
+  switch (kind) {
+    case "headlines":
+    case "home":
+      return { id: -1, name: "home", context: "hero" };
+    case "myfeed":
+      return { id: -1, name: "all", context: "all" };
+    case "recent":
+      return { id: -1, name: translatedAll, context: "recent" };
+  }
+}
+
+/** §2 Feed index redirects: the target of /feed/{kind}. Only "recent" needs the translated "All". */
+export function feedIndexPath(kind: Exclude<FeedKind, "recent">): string;
+export function feedIndexPath(kind: FeedKind, translatedAll: string): string;
+export function feedIndexPath(kind: FeedKind, translatedAll = ""): string {
+  return feedPath(kind, feedIndexSelected(kind, translatedAll));
+}
+
+/** §2 Feed index redirects: the home index (and the PWA index, via home) go to the headlines hero. */
+export const HOME_INDEX_REDIRECT = feedIndexPath("headlines");
+
+// ---------------------------------------------------------------------------------------------
+// Content pages
+// ---------------------------------------------------------------------------------------------
+
+/** §2 Content pages: the type param. */
+export type ContentType = "news_stories" | "videos";
+
+/** §2 Content pages: the post value that means "no proxy". */
+export const NO_PROXY_POST = "noproxy";
+
+export interface ArticleRef {
+  post: string;
+  type: ContentType;
+  id: Id;
+  category?: string;
+  publisher?: string;
+  slug?: string;
+}
+
+/**
+ * §2 Content pages. There is one canonical form per input, chosen by what is known, the most
+ * descriptive first:
+ * - category, publisher and slug: /{post}/{type}/{category}/{publisher}/{slug}/{id}
+ * - slug only: /{post}/{type}/{id}/{slug}
+ * - no slug: /{post}/{type}/web/{id}
+ * Segments are percent-encoded as given. Make a slug from a title with `slugify`.
+ */
+export function articlePath(ref: ArticleRef): string {
+  const head = `/${requiredSegment(ref.post)}/${ref.type}`;
+  const id = requiredSegment(ref.id);
+  if (ref.slug && ref.category && ref.publisher) {
+    const category = encodeSegment(ref.category);
+    const publisher = encodeSegment(ref.publisher);
+    return `${head}/${category}/${publisher}/${encodeSegment(ref.slug)}/${id}`;
+  }
+  if (ref.slug) return `${head}/${id}/${encodeSegment(ref.slug)}`;
+  return `${head}/web/${id}`;
+}
+
+/** Longest slug, so that long headlines do not make unwieldy URLs. */
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * §2 {slugs}: lower case; accents removed (NFD, then the combining marks dropped); every run of
+ * other characters made one "-"; trimmed of dashes; at most 80 characters. Only ASCII letters and
+ * digits are kept, so the slug never needs encoding. Letters that NFD does not decompose (ß, ø, æ)
+ * and emoji become dashes. The result may be "".
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/, ""); // The cut may end on a dash.
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+// ---------------------------------------------------------------------------------------------
+
+/** §2 Search / §3 Search state: the default {advance} (sort mode). */
+export const DEFAULT_SEARCH_SORT = "relevance";
+/** §2 Search: the {type} segment of an entity search. */
+export const SEARCH_ENTITY_TYPE = "news";
+
+/** §2 Search free text: /search/{advance}/{encoded query}; an empty query gives /search/{advance}. */
+export function searchPath({ sort = DEFAULT_SEARCH_SORT, query }: { sort?: string; query: string }): string {
+  const base = `/search/${requiredSegment(sort)}`;
+  return query === "" ? base : `${base}/${encodeSegment(query)}`;
+}
+
+export interface SearchEntity {
+  context: string;
+  id: Id;
+  name: string;
+}
+
+/**
+ * §2 Search, a chosen favourite entity: /search/{advance}/news/{context}&{id}&{name}. The parts are
+ * escaped as composite values (see the module note) rather than fully encodeURIComponent'd, so a
+ * name containing "&" still splits into the same three parts after the router decodes the segment.
+ */
+export function searchEntityPath({
+  sort = DEFAULT_SEARCH_SORT,
+  ...entity
+}: SearchEntity & { sort?: string }): string {
+  const key = [entity.context, entity.id, entity.name].map(escapeValue).join("&");
+  return `/search/${requiredSegment(sort)}/${SEARCH_ENTITY_TYPE}/${compositeSegment(key)}`;
+}
+
+/** §2 Search {key} read back from the router param: exactly three non-empty parts; the id is kept as a string. */
+export function parseSearchEntityKey(key: string): { context: string; id: string; name: string } | null {
+  const parts = unpackList(key);
+  if (parts?.length !== 3) return null;
+  const [context, id, name] = parts;
+  return { context, id, name };
+}
+
+/** §2 Search: /search/trending/{query?}. */
+export function trendingPath(query?: string): string {
+  return query ? `/search/trending/${encodeSegment(query)}` : "/search/trending";
+}
+
+// ---------------------------------------------------------------------------------------------
+// TV
+// ---------------------------------------------------------------------------------------------
+
+/** §2 TV: /tv/videos/{id}. */
+export function tvVideoPath(id: Id): string {
+  return `/tv/videos/${requiredSegment(id)}`;
+}
+
+/** §2 TV: /tv/{post}/{id}. */
+export function tvPostPath(post: string, id: Id): string {
+  return `/tv/${requiredSegment(post)}/${requiredSegment(id)}`;
+}
+
+export interface TvGalleryRef {
+  verticalKey: string;
+  publisherCommonName: string;
+  videoName: string;
+  id: Id;
+  page?: number;
+  index?: number;
+}
+
+/**
+ * §2 TV gallery form: /tv/videos/{vertical key}/{publisher common name slug}/{video name slug}/{id}
+ * ?page=1&index=0&gallery=gallery. The names are slugified here (the spec names the slugs). A name
+ * with no letters or digits gives EMPTY_SEGMENT, so the id stays in the fourth segment.
+ */
+export function tvGalleryPath({
+  verticalKey,
+  publisherCommonName,
+  videoName,
+  id,
+  page = 1,
+  index = 0,
+}: TvGalleryRef): string {
+  const segments = [
+    requiredSegment(verticalKey),
+    slugify(publisherCommonName) || EMPTY_SEGMENT,
+    slugify(videoName) || EMPTY_SEGMENT,
+    requiredSegment(id),
+  ];
+  return `/tv/videos/${segments.join("/")}?page=${page}&index=${index}&gallery=gallery`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Discover
+// ---------------------------------------------------------------------------------------------
+
+/** §2 Discover {breadcrumb}: the keys of the drilled nodes, root first. It is never empty. */
+export type Breadcrumb = readonly [string, ...string[]];
+
+/** §2 Discover drill-down: the fixed day and index values of the node id. */
+export const DISCOVER_DAY = 0;
+export const DISCOVER_INDEX = 7;
+
+/** §2 Discover {breadcrumb}: the escaped keys joined by "&" (a param value). */
+export function discoverBreadcrumb(keys: Breadcrumb): string {
+  return keys.map(escapeValue).join("&");
+}
+
+/** §2 Discover {breadcrumb} read back from the router param; null if any key is empty or malformed. */
+export function parseDiscoverBreadcrumb(param: string): string[] | null {
+  return unpackList(param);
+}
+
+export interface DiscoverLabelNode {
+  breadcrumb: Breadcrumb;
+  key: string;
+  vertical: string;
+  /** Epoch milliseconds, passed in by the caller so that the builder stays pure. */
+  timestamp: number;
+}
+
+export interface DiscoverProfileNode {
+  context: string;
+  id: Id;
+  vertical: string;
+  /** Epoch milliseconds, passed in by the caller so that the builder stays pure. */
+  timestamp: number;
+}
+
+function discoverTail(vertical: string, timestamp: number): ReadonlyArray<readonly [string, Id]> {
+  return [
+    ["vertical", vertical],
+    ["day", DISCOVER_DAY],
+    ["index", DISCOVER_INDEX],
+    ["timestamp", timestamp],
+  ];
+}
+
+function discoverProfileId(node: DiscoverProfileNode): string {
+  return packPairs([
+    ["context", node.context],
+    ["id", node.id],
+    ...discoverTail(node.vertical, node.timestamp),
+  ]);
+}
+
+/**
+ * §2 Discover label node: /discover/{breadcrumb}/label/context={key}&vertical={name}&day=0&index=7&timestamp={ms}.
+ * A breadcrumb of exactly ["olympic"] reaches the olympic route instead (a static segment outranks a param).
+ */
+export function discoverLabelPath({ breadcrumb, key, vertical, timestamp }: DiscoverLabelNode): string {
+  const id = packPairs([["context", key], ...discoverTail(vertical, timestamp)]);
+  return `/discover/${compositeSegment(discoverBreadcrumb(breadcrumb))}/label/${compositeSegment(id)}`;
+}
+
+/** §2 Discover profile or entity node: /discover/{breadcrumb}/feed/context={context}&id={id}&vertical={name}&day=0&index=7&timestamp={ms}. */
+export function discoverFeedPath({
+  breadcrumb,
+  ...node
+}: DiscoverProfileNode & { breadcrumb: Breadcrumb }): string {
+  const crumbs = compositeSegment(discoverBreadcrumb(breadcrumb));
+  return `/discover/${crumbs}/feed/${compositeSegment(discoverProfileId(node))}`;
+}
+
+/** §2 Discover, the Tokyo Olympic node: /discover/olympic, or /discover/olympic/feed/{id} for a profile node. */
+export function discoverOlympicPath(node?: DiscoverProfileNode): string {
+  return node ? `/discover/olympic/feed/${compositeSegment(discoverProfileId(node))}` : "/discover/olympic";
+}
+
+/** §2 Discover node id, read back: context, vertical, day, index and timestamp are required; id only on profile nodes. */
+export interface DiscoverNodeId {
+  context: string;
+  id?: string;
+  vertical: string;
+  day: number;
+  index: number;
+  timestamp: number;
+}
+
+const DISCOVER_ID_KEYS = ["context", "id", "vertical", "day", "index", "timestamp"] as const;
+
+/** §2 Discover {id} ("packs context and id values as a query-like string") read back from the router param. */
+export function parseDiscoverId(param: string): DiscoverNodeId | null {
+  const pairs = unpackPairs(param, DISCOVER_ID_KEYS);
+  if (!pairs) return null;
+  const context = pairs.get("context");
+  const vertical = pairs.get("vertical");
+  const day = parseInteger(pairs.get("day"));
+  const index = parseInteger(pairs.get("index"));
+  const timestamp = parseInteger(pairs.get("timestamp"));
+  const id = pairs.get("id");
+  if (!context || vertical === undefined || day === null || index === null || timestamp === null) return null;
+  if (id === "") return null;
+  return id === undefined
+    ? { context, vertical, day, index, timestamp }
+    : { context, id, vertical, day, index, timestamp };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates (sports and sitemap)
+// ---------------------------------------------------------------------------------------------
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+// A route param is a string of digits (with no sign, space or decimal point); a caller's number must be an integer.
+function toDatePart(value: number | string, maxDigits: number): number | null {
+  if (typeof value === "number") return Number.isInteger(value) ? value : null;
+  return new RegExp(`^\\d{1,${maxDigits}}$`).test(value) ? Number(value) : null;
+}
+
+/** §2 Sports date: YYYY-MM-DD, zero-padded (year to 4 digits, month and day to 2). */
+export function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** §2 Sports date: true for a real calendar day written exactly YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match !== null && isValidSitemapDate(match[1], match[2], match[3]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sports
+// ---------------------------------------------------------------------------------------------
+
+/** §2 Sports: a category (name, optional) and its id. The fixed menu entries use words in place of ids. */
+export interface SportsTarget {
+  name?: string;
+  id: Id;
+}
+
+/** §2 Sports fixed entry All: /sports/.../{translated All}/sports. */
+export function sportsAllEntry(translatedAll: string): SportsTarget {
+  return { name: translatedAll, id: "sports" };
+}
+
+/** §2 Sports fixed entry Favorites: /sports/.../favorites (written as the id, like "sports" in the All entry). */
+export const SPORTS_FAVORITES_ENTRY: Readonly<SportsTarget> = { id: "favorites" };
+/** §2 Sports fixed entry On going/live: /sports/.../live. */
+export const SPORTS_LIVE_ENTRY: Readonly<SportsTarget> = { id: "live" };
+
+// The present segments in order. An empty name is treated as absent: "/sports/scores//12" would be collapsed anyway.
+function sportsSegments(name: string | undefined, id: Id | undefined, date?: string): string {
+  const parts = [name, id, date].filter((p): p is Id => p !== undefined && p !== "");
+  return parts.map(encodeSegment).join("/");
+}
+
+function joinPath(base: string, tail: string): string {
+  return tail ? `${base}/${tail}` : base;
+}
+
+/**
+ * §2 Sports scores: /sports/scores/{name?}/{id?}/{date}. The date is YYYY-MM-DD (see `isoDate`).
+ * Without a date, the segment is left out and the page shows today. The builder cannot know today.
+ */
+export function sportsScoresPath({ name, id, date }: { name?: string; id?: Id; date?: string } = {}): string {
+  return joinPath("/sports/scores", sportsSegments(name, id, date));
+}
+
+/** §2 Sports scores, calendar form: /sports/scores/{name?}/{id?}/{date?}/calendar. */
+export function sportsScoresCalendarPath({
+  name,
+  id,
+  date,
+}: {
+  name?: string;
+  id?: Id;
+  date?: string;
+} = {}): string {
+  return `${joinPath("/sports/scores", sportsSegments(name, id, date))}/calendar`;
+}
+
+/** §2 Sports standings: /sports/standings/{name?}/{id}. */
+export function sportsStandingsPath({ name, id }: SportsTarget): string {
+  return `/sports/standings/${sportsSegments(name, id) || EMPTY_SEGMENT}`;
+}
+
+/** §2 Sports feed: /sports/feed/{name?}/{id}. */
+export function sportsFeedPath({ name, id }: SportsTarget): string {
+  return `/sports/feed/${sportsSegments(name, id) || EMPTY_SEGMENT}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar and favorites
+// ---------------------------------------------------------------------------------------------
+
+/** §2 Calendar: {context?}/{id?}. An id needs its context, because one segment alone would be read as the context. */
+export type CalendarTarget = { context?: undefined; id?: undefined } | { context: string; id?: Id };
+
+function calendarTail({ context, id }: CalendarTarget): string {
+  if (!context) return "";
+  return id === undefined || id === ""
+    ? encodeSegment(context)
+    : `${encodeSegment(context)}/${encodeSegment(id)}`;
+}
+
+/** §2 Calendar: /calendar/{context?}/{id?}. */
+export function calendarPath(target: CalendarTarget = {}): string {
+  return joinPath("/calendar", calendarTail(target));
+}
+
+/** §2 Calendar: /calendar/standings/{context?}/{id?}. */
+export function calendarStandingsPath(target: CalendarTarget = {}): string {
+  return joinPath("/calendar/standings", calendarTail(target));
+}
+
+/** §2 Favorites: the last segment. */
+export const FAVORITES_TABS = ["feed", "myscores", "mystandings", "scores", "standings"] as const;
+export type FavoritesTab = (typeof FAVORITES_TABS)[number];
+
+/** §2 Favorites: /favorites/{name}/{selected?}/{feed|myscores|mystandings|scores|standings}; selected packs like the feed's. */
+export function favoritesPath({
+  name,
+  selected,
+  tab,
+}: {
+  name: string;
+  selected?: Selected;
+  tab: FavoritesTab;
+}): string {
+  const middle = selected ? `/${compositeSegment(packSelected(selected))}` : "";
+  return `/favorites/${requiredSegment(name)}${middle}/${tab}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * §2 Sitemap: /sitemap, /sitemap/{year}, /sitemap/{year}/{month}, /sitemap/{year}/{month}/{day}.
+ * The year is written as given (4 digits in practice). The month and day are zero-padded to 2
+ * digits, so each page has one URL. Check the values first with `isValidSitemapDate`.
+ */
+export function sitemapPath(): string;
+export function sitemapPath(year: number, month?: number): string;
+export function sitemapPath(year: number, month: number, day: number): string;
+export function sitemapPath(year?: number, month?: number, day?: number): string {
+  if (year === undefined) return "/sitemap";
+  if (month === undefined) return `/sitemap/${year}`;
+  return day === undefined
+    ? `/sitemap/${year}/${pad2(month)}`
+    : `/sitemap/${year}/${pad2(month)}/${pad2(day)}`;
+}
+
+/**
+ * §2 Sitemap params check. Integers, or digit strings as route params give them: year 1–9999 (up to
+ * 4 digits), month 1–12 and day 1–28/29/30/31 (1 or 2 digits, so "2" and "02" both pass), with the
+ * Gregorian leap-year rule. A day without a month, a sign, spaces or a decimal point → false.
+ */
+export function isValidSitemapDate(
+  year: number | string,
+  month?: number | string,
+  day?: number | string,
+): boolean {
+  const y = toDatePart(year, 4);
+  if (y === null || y < 1 || y > 9999) return false;
+  if (month === undefined) return day === undefined;
+  const m = toDatePart(month, 2);
+  if (m === null || m < 1 || m > 12) return false;
+  if (day === undefined) return true;
+  const d = toDatePart(day, 2);
+  return d !== null && d >= 1 && d <= daysInMonth(y, m);
+}
