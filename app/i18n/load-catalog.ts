@@ -1,3 +1,4 @@
+import { withTimeout } from "#core/chunk-reload.ts";
 import type { Locale } from "#core/locales.ts";
 import type { Catalog } from "./create-i18n.ts";
 
@@ -9,5 +10,5 @@ const loaders: Record<Locale, () => Promise<{ default: Catalog }>> = {
 };
 
 export async function loadCatalog(locale: Locale): Promise<Catalog> {
-  return (await loaders[locale]()).default;
+  return (await withTimeout(loaders[locale]())).default;
 }

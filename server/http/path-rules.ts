@@ -28,7 +28,9 @@ function refusalPage(locale: Locale, home: string, status: number): string {
 export function pathRules(prefixes: LocalePrefix[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.path.startsWith("/api/")) return next();
-    const raw = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url ?? c.req.path;
+    // The raw request line when served over HTTP: URL parsing would already have resolved "..".
+    const incoming = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url;
+    const raw = incoming ?? c.req.url.slice(new URL(c.req.url).origin.length);
     const rawPath = raw.split("?")[0];
     const problem = pathProblem(rawPath);
     if (problem) {

@@ -1,0 +1,77 @@
+import { redirect } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { IcaroLoadContext } from "#app/load-context.ts";
+import { PageError, pageLoader } from "./page-loader.ts";
+
+const context = {
+  locale: "en",
+  localePrefixes: { en: "", es: "/es", pt: "/pt" },
+  log: { debug: vi.fn(), warn: vi.fn() },
+  trackPageView: vi.fn(),
+  user: null,
+} as unknown as IcaroLoadContext;
+const args = { request: new Request("http://x/external"), params: {}, context };
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { init?: ResponseInit; data?: { message: string } } & Partial<Response>;
+  }
+  throw new Error("expected a throw");
+}
+
+describe("pageLoader", () => {
+  it("returns the page's data after its middleware and validity check", async () => {
+    const loader = pageLoader("external", { validate: () => true, load: () => ({ ok: 1 }) });
+    expect(await loader(args)).toEqual({ ok: 1 });
+    expect(context.trackPageView).toHaveBeenCalledWith("external");
+  });
+
+  it("shows the 404 page when the validity check says false", async () => {
+    const error = await thrown(pageLoader("external", { validate: () => false })(args));
+    expect(error.init?.status).toBe(404);
+    expect(error.data?.message).toBe("This page could not be found");
+  });
+
+  it("uses the thrown status and message when the validity check throws", async () => {
+    const error = await thrown(
+      pageLoader("external", {
+        validate: () => {
+          throw new PageError(410, "gone_for_good");
+        },
+      })(args),
+    );
+    expect(error.init?.status).toBe(410);
+    expect(error.data?.message).toBe("gone_for_good");
+  });
+
+  it("defaults a thrown error's status to 500", async () => {
+    const error = await thrown(
+      pageLoader("external", {
+        load: () => {
+          throw new Error("database down");
+        },
+      })(args),
+    );
+    expect(error.init?.status).toBe(500);
+    expect(error.data?.message).toBe("database down");
+  });
+
+  it("lets a redirect through untouched (a redirect is not an error)", async () => {
+    const error = await thrown(
+      pageLoader("external", {
+        load: () => {
+          throw redirect("/elsewhere");
+        },
+      })(args),
+    );
+    expect(error.status).toBe(302);
+    expect(error.headers?.get("location")).toBe("/elsewhere");
+  });
+
+  it("refuses an id missing from the route table", async () => {
+    const error = await thrown(pageLoader("nowhere")(args));
+    expect(error.init?.status).toBe(500);
+  });
+});
