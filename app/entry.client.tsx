@@ -3,8 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { createI18n } from "#app/i18n/create-i18n.ts";
 import { loadCatalog } from "#app/i18n/load-catalog.ts";
-import { handleChunkErrors } from "#app/routing/chunk-errors.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
+import { handleChunkErrors } from "#app/routing/chunk-errors.ts";
 import { isLocale } from "#core/locales.ts";
 
 handleChunkErrors();

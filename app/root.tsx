@@ -10,6 +10,7 @@ import {
   useLocation,
 } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
+import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorView } from "#app/errors/ErrorView.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
@@ -141,7 +142,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) && typeof window !== "undefined") console.error(error);
   return (
     <main id="main" className="page">
-      <ErrorView status={status} />
+      <ErrorFallback>
+        <ErrorView status={status} />
+      </ErrorFallback>
     </main>
   );
 }

@@ -1,8 +1,17 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorView } from "#app/errors/ErrorView.tsx";
 
 /** The error page for whatever a page threw: its status (default 500) and message (spec §2, §8). */
 export function RouteErrorView() {
+  return (
+    <ErrorFallback>
+      <RouteErrorContent />
+    </ErrorFallback>
+  );
+}
+
+function RouteErrorContent() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data?.message === "string" ? error.data.message : undefined;

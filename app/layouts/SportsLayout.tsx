@@ -1,0 +1,114 @@
+import { useEffect, useState } from "react";
+import { Link, Outlet, useLocation, useMatches } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import { menuCategories, type SportCategory } from "#core/sports-menu.ts";
+import { SPORTS_FAVORITES_ENTRY, SPORTS_LIVE_ENTRY, sportsAllEntry, sportsScoresPath } from "#core/urls.ts";
+import { RouteErrorView } from "./RouteErrorView.tsx";
+import { RouteTitle } from "./RouteTitle.tsx";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
+
+/** What a sports page's loader returns for the menu: the sports and the one being shown. */
+export type SportsMenuData = { sportsMenu?: { categories: SportCategory[]; current?: string } };
+
+function useSportsMenu() {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const menu = (matches[i].data as SportsMenuData | undefined)?.sportsMenu;
+    if (menu) return menu;
+  }
+  return { categories: [] as SportCategory[], current: undefined };
+}
+
+/** The Categories list: fixed entries All, Favorites and live, then each sport with its photo. */
+function Categories() {
+  const t = useT();
+  const { categories } = useSportsMenu();
+  return (
+    <ul className="sports-categories">
+      <li>
+        <Link to={sportsScoresPath(sportsAllEntry(t("common.all")))}>{t("sports.all")}</Link>
+      </li>
+      <li>
+        <Link to={sportsScoresPath(SPORTS_FAVORITES_ENTRY)}>{t("sports.favorites")}</Link>
+      </li>
+      <li>
+        <Link to={sportsScoresPath(SPORTS_LIVE_ENTRY)}>{t("sports.live")}</Link>
+      </li>
+      {menuCategories(categories).map((category) => (
+        <li key={`${category.context}-${category.id}`}>
+          <Link to={sportsScoresPath({ name: category.name, id: category.id })}>
+            <img
+              src={category.photo || "/brand/soccer-ball.svg"}
+              alt=""
+              width="24"
+              height="24"
+              loading="lazy"
+            />
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Sports pages (spec §2 "Layouts": sports): two-thirds content and a Categories list on desktop;
+ * on phones a toggle named after the current sport opens the list. Mounted by the route table
+ * once sports pages exist.
+ */
+function SportsChrome({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  const { current } = useSportsMenu();
+  const { key } = useLocation();
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list closes on each navigation (key)
+  useEffect(() => setOpen(false), [key]);
+  return (
+    <>
+      <SiteHeader />
+      <div className="page sports-layout">
+        <button
+          type="button"
+          className="sports-toggle"
+          aria-expanded={open}
+          aria-controls="sports-categories"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {current ?? t("sports.categories")}
+        </button>
+        <aside
+          id="sports-categories"
+          className="sports-aside"
+          aria-label={t("sports.categories")}
+          data-open={open}
+        >
+          <h2 className="sports-aside__heading">{t("sports.categories")}</h2>
+          <Categories />
+        </aside>
+        <main id="main" className="sports-main">
+          {children}
+        </main>
+      </div>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function SportsLayout() {
+  return (
+    <SportsChrome>
+      <RouteTitle />
+      <Outlet />
+    </SportsChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <SportsChrome>
+      <RouteErrorView />
+    </SportsChrome>
+  );
+}

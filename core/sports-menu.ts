@@ -1,0 +1,13 @@
+/** A sport or league as the Sports menu shows it (spec §3 "Sport/category"). */
+export type SportCategory = {
+  id: number | string;
+  name: string;
+  context: string;
+  has_standings: boolean;
+  photo?: string | null;
+};
+
+/** The menu lists sports that are not athletes and that have standings (spec §2 "Sports"). */
+export function menuCategories(categories: SportCategory[]): SportCategory[] {
+  return categories.filter((category) => category.context !== "athletes" && category.has_standings);
+}
