@@ -21,7 +21,9 @@ export function ErrorView({ status, message, contentNotFound = false }: Props) {
     ? t("errors.contentNotFoundTitle")
     : notFound
       ? t("errors.notFoundTitle")
-      : t("errors.generic");
+      : status >= 400 && status < 500
+        ? t("errors.badRequestTitle")
+        : t("errors.generic");
   // A page's message is shown translated when it is one of our error codes.
   const shown = message ? t(`errors.codes.${message}`, { defaultValue: message }) : undefined;
   const detail = contentNotFound ? t("errors.contentNotFound") : notFound ? t("errors.notFound") : shown;

@@ -42,7 +42,7 @@ export function SiteHeader() {
         </Link>
         <LanguageSwitcher compact />
       </div>
-      <nav id="site-menu" className="site-menu" aria-label={t("menu.label")} hidden={!open}>
+      <nav id="site-menu" className="site-menu" aria-label={t("menu.label")} data-open={open}>
         <h2 className="site-menu__heading">{t("menu.sections")}</h2>
         <ul>
           {data.sections.map((section) => (
