@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
 import { waitForHydration } from "./axe.ts";
-import { LOCALE_CASES, localeCase } from "./locales.ts";
+import { LOCALE_CASES, type LocaleCase, localeCase, localePath, pageTitle } from "./locales.ts";
 
 test("from /es, Português leads to /pt in Portuguese", async ({ page }) => {
   await page.goto("/es");
@@ -46,4 +46,103 @@ test("the switcher keeps the path: /pt/nope offers /es/nope and /nope", async ({
   await expect(page).toHaveURL((url) => url.pathname === "/nope");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(localeCase("en").notFoundTitle);
+});
+
+const LOCALE_COOKIE = "i18n_locale";
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** The stored language choice, checked for its value, lifetime (about 365 days), path and SameSite. */
+async function expectLocaleCookie(context: BrowserContext, locale: LocaleCase["locale"]) {
+  const cookie = (await context.cookies()).find((entry) => entry.name === LOCALE_COOKIE);
+  expect(cookie, `the ${LOCALE_COOKIE} cookie`).toBeDefined();
+  expect(cookie?.value).toBe(locale);
+  expect(cookie?.path).toBe("/");
+  expect(cookie?.sameSite).toBe("Lax");
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+  const day = 24 * 60 * 60;
+  expect(lifetime, "seconds until the cookie expires").toBeGreaterThan(YEAR_IN_SECONDS - day);
+  expect(lifetime, "seconds until the cookie expires").toBeLessThan(YEAR_IN_SECONDS + day);
+}
+
+test("choosing PT on /es/invalid_token stores the choice and stays on the same page", async ({
+  page,
+  context,
+}) => {
+  const es = localeCase("es");
+  const pt = localeCase("pt");
+  await page.goto(localePath(es, "/invalid_token"));
+  await waitForHydration(page);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(LOCALE_COOKIE);
+
+  const switcher = page.getByRole("banner").getByRole("navigation", { name: es.languageLabel });
+  await switcher.getByRole("link", { name: `PT ${pt.languageName}` }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/pt/invalid_token");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pt.invalidToken.heading);
+  await expect(page).toHaveTitle(pageTitle(pt.invalidToken.title));
+  await expectLocaleCookie(context, "pt");
+
+  // The default language's home page now sends the reader to the chosen language…
+  const response = await page.goto("/");
+  expect(response?.request().redirectedFrom()?.url(), "the redirected request").toBe(
+    new URL("/", page.url()).href,
+  );
+  await expect(page).toHaveURL((url) => url.pathname === "/pt");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pt.homeHeading);
+
+  // …but another language's pages are left alone.
+  const spanish = await page.goto("/es");
+  expect(spanish?.status()).toBe(200);
+  expect(spanish?.request().redirectedFrom()).toBeNull();
+  await expect(page).toHaveURL((url) => url.pathname === "/es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.homeHeading);
+});
+
+test("choosing English again replaces the stored choice: / stays in English", async ({ page, context }) => {
+  const en = localeCase("en");
+  const pt = localeCase("pt");
+  await page.goto("/pt/nope");
+  await waitForHydration(page);
+  await page
+    .getByRole("banner")
+    .getByRole("navigation", { name: pt.languageLabel })
+    .getByRole("link", { name: `ES ${localeCase("es").languageName}` })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === "/es/nope");
+  await expectLocaleCookie(context, "es");
+
+  // The footer switcher stores the choice too.
+  await page.getByRole("contentinfo").getByRole("link", { name: en.languageName }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/nope");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expectLocaleCookie(context, "en");
+
+  const response = await page.goto("/");
+  expect(response?.request().redirectedFrom()).toBeNull();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.homeHeading);
+});
+
+test.describe("a browser set to Portuguese", () => {
+  test.use({ locale: "pt-BR" });
+
+  test("without a stored choice, / is the English home page (no browser-language detection)", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(localeCase("en").homeHeading);
+  });
+});
+
+test("the switcher keeps the query: /external?url=… in the other languages", async ({ page }) => {
+  const query = `?url=${encodeURIComponent("https://example.com/story")}`;
+  await page.goto(`/es/external${query}`);
+  const switcher = page.getByRole("banner").locator(".language-switcher");
+  await expect(switcher.locator('a[hreflang="en"]')).toHaveAttribute("href", `/external${query}`);
+  await expect(switcher.locator('a[hreflang="pt"]')).toHaveAttribute("href", `/pt/external${query}`);
+  await expect(switcher.locator('a[hreflang="es"]')).toHaveAttribute("aria-current", "true");
 });

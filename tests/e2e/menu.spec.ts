@@ -1,94 +1,115 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
-import { LOCALE_CASES, SECTION_COUNT } from "./locales.ts";
+import { DESKTOP, MENU_BREAKPOINT, MOBILE, sidewaysOverflow, siteMenu } from "./layout.ts";
+import { LOCALE_CASES, localeCase, localePath, SECTION_COUNT } from "./locales.ts";
 
-const VIEWPORTS = [
-  { name: "mobile", width: 375, height: 800 },
-  { name: "desktop", width: 1440, height: 900 },
-] as const;
+// Spec §2 "Layouts": up to 1278 px the menu button opens and closes the section menu, which is
+// closed again on every navigation; above 1278 px the menu is always shown and the button is not.
 
-function menu(page: Page) {
-  return {
-    button: page.locator('button[aria-controls="site-menu"]'),
-    nav: page.locator("nav#site-menu"),
-  };
-}
+test.describe(`section menu at ${MOBILE.width}×${MOBILE.height} (mobile): the button toggles it`, () => {
+  test.use({ viewport: { width: MOBILE.width, height: MOBILE.height } });
 
-/** The elements that stick out past the right edge of the viewport (empty when nothing scrolls sideways). */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .map((element) => {
-        const rect = element.getBoundingClientRect();
-        const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""}`;
-        return `${name} right edge ${rect.right.toFixed(1)}px > ${width}px`;
-      });
-  });
-}
-
-for (const viewport of VIEWPORTS) {
-  test.describe(`section menu at ${viewport.width}×${viewport.height} (${viewport.name})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const c of LOCALE_CASES) {
-      test(`${c.locale}: the menu button opens and closes the menu after hydration`, async ({ page }) => {
-        await page.goto(c.home);
-        await waitForHydration(page);
-        const { button, nav } = menu(page);
-
-        await expect(button).toBeVisible();
-        await expect(button).toHaveAccessibleName(c.menuOpen);
-        await expect(button).toHaveAttribute("aria-expanded", "false");
-        await expect(nav).toHaveAttribute("hidden", "");
-        await expect(nav).toBeHidden();
-
-        await button.click();
-        await expect(button).toHaveAttribute("aria-expanded", "true");
-        await expect(button).toHaveAccessibleName(c.menuClose);
-        await expect(nav).toBeVisible();
-        await expect(nav).not.toHaveAttribute("hidden");
-        await expect(page.getByRole("navigation", { name: c.menuLabel })).toBeVisible();
-        const links = nav.getByRole("link");
-        await expect(links).toHaveCount(SECTION_COUNT);
-        await expect(links.first()).toHaveText(c.newsLabel);
-        await expect(links.first()).toBeInViewport();
-        await expectNoSeriousA11yViolations(page);
-
-        await button.click();
-        await expect(button).toHaveAttribute("aria-expanded", "false");
-        await expect(button).toHaveAccessibleName(c.menuOpen);
-        await expect(nav).toBeHidden();
-      });
-    }
-
-    test("the page does not scroll sideways, with the menu closed or open", async ({ page }) => {
-      await page.goto("/es");
-      await waitForHydration(page);
-      await expect
-        .poll(() => sidewaysOverflow(page), {
-          message: "elements past the right edge of the viewport, menu closed",
-        })
-        .toEqual([]);
-      await menu(page).button.click();
-      await expect(menu(page).nav).toBeVisible();
-      await expect
-        .poll(() => sidewaysOverflow(page), {
-          message: "elements past the right edge of the viewport, menu open",
-        })
-        .toEqual([]);
-    });
-  });
-}
-
-test.describe("section menu with the keyboard", () => {
-  for (const c of LOCALE_CASES.filter((entry) => entry.locale !== "en")) {
-    test(`${c.locale}: Enter on the focused menu button toggles the menu`, async ({ page }) => {
+  for (const c of LOCALE_CASES) {
+    test(`${c.locale}: the menu button opens and closes the menu after hydration`, async ({ page }) => {
       await page.goto(c.home);
       await waitForHydration(page);
-      const { button, nav } = menu(page);
+      const { button, nav } = siteMenu(page);
+
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAccessibleName(c.menuOpen);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(nav).toBeHidden();
+
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(button).toHaveAccessibleName(c.menuClose);
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole("navigation", { name: c.menuLabel })).toBeVisible();
+      const links = nav.getByRole("link");
+      await expect(links).toHaveCount(SECTION_COUNT);
+      await expect(links.first()).toHaveText(c.newsLabel);
+      await expect(links.first()).toBeInViewport();
+      await expectNoSeriousA11yViolations(page);
+
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toHaveAccessibleName(c.menuOpen);
+      await expect(nav).toBeHidden();
+    });
+  }
+
+  test("the page does not scroll sideways, with the menu closed or open", async ({ page }) => {
+    await page.goto("/es");
+    await waitForHydration(page);
+    await expect
+      .poll(() => sidewaysOverflow(page), {
+        message: "elements past the right edge of the viewport, menu closed",
+      })
+      .toEqual([]);
+    await siteMenu(page).button.click();
+    await expect(siteMenu(page).nav).toBeVisible();
+    await expect
+      .poll(() => sidewaysOverflow(page), {
+        message: "elements past the right edge of the viewport, menu open",
+      })
+      .toEqual([]);
+  });
+
+  test("choosing a section in the menu closes it and scrolls to the section", async ({ page }) => {
+    await page.goto("/pt");
+    await waitForHydration(page);
+    const { button, nav } = siteMenu(page);
+    await button.click();
+    await nav.getByRole("link", { name: "Notícias" }).click();
+    await expect(page).toHaveURL(/\/pt#section-news$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+    await expect(page.locator("#section-news")).toBeInViewport();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  });
+
+  test("a section link from another page navigates home with the menu closed", async ({ page }) => {
+    const c = localeCase("es");
+    await page.goto(localePath(c, "/invalid_token"));
+    await waitForHydration(page);
+    const { button, nav } = siteMenu(page);
+    await button.click();
+    await expect(nav).toBeVisible();
+
+    await nav.getByRole("link", { name: c.newsLabel }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/es" && url.hash === "#section-news");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.homeHeading);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAccessibleName(c.menuOpen);
+    await expect(nav).toBeHidden();
+  });
+
+  test("the brand link and the back button both leave the menu closed", async ({ page }) => {
+    const c = localeCase("pt");
+    await page.goto(localePath(c, "/nope"));
+    await waitForHydration(page);
+    const { button, nav } = siteMenu(page);
+
+    await button.click();
+    await expect(nav).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: c.siteHome }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.homeHeading);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+
+    await button.click();
+    await expect(nav).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.notFoundTitle);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+  });
+
+  for (const c of LOCALE_CASES.filter((entry) => entry.locale !== "en")) {
+    test(`${c.locale}: Enter and Space on the focused menu button toggle the menu`, async ({ page }) => {
+      await page.goto(c.home);
+      await waitForHydration(page);
+      const { button, nav } = siteMenu(page);
 
       await button.focus();
       await expect(button).toBeFocused();
@@ -104,28 +125,118 @@ test.describe("section menu with the keyboard", () => {
       await page.keyboard.press("Space");
       await expect(button).toHaveAttribute("aria-expanded", "true");
       await expect(nav).toBeVisible();
+
+      // The open menu's links follow in the tab order: brand link, three languages, then sections.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("banner").getByRole("link", { name: c.siteHome })).toBeFocused();
+      for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: c.newsLabel })).toBeFocused();
     });
   }
 
   test("Tab from the top reaches the skip link, then the menu button", async ({ page }) => {
-    await page.goto("/pt");
+    const c = localeCase("pt");
+    await page.goto(c.home);
     await waitForHydration(page);
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
+    await expect(page.getByRole("link", { name: c.skipToContent })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(menu(page).button).toBeFocused();
+    await expect(siteMenu(page).button).toBeFocused();
   });
 });
 
-test("choosing a section in the menu closes it and scrolls to the section", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/pt");
-  await waitForHydration(page);
-  const { button, nav } = menu(page);
-  await button.click();
-  await nav.getByRole("link", { name: "Notícias" }).click();
-  await expect(page).toHaveURL(/\/pt#section-news$/);
-  await expect(button).toHaveAttribute("aria-expanded", "false");
-  await expect(nav).toBeHidden();
-  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+test.describe(`section menu at ${DESKTOP.width}×${DESKTOP.height} (desktop): always shown`, () => {
+  test.use({ viewport: { width: DESKTOP.width, height: DESKTOP.height } });
+
+  for (const c of LOCALE_CASES) {
+    test(`${c.locale}: the menu is shown without the button`, async ({ page }) => {
+      await page.goto(c.home);
+      await waitForHydration(page);
+      const { button, nav } = siteMenu(page);
+
+      await expect(button).toBeHidden();
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole("navigation", { name: c.menuLabel })).toBeVisible();
+      const links = nav.getByRole("link");
+      await expect(links).toHaveCount(SECTION_COUNT);
+      for (const link of await links.all()) await expect(link).toBeVisible();
+      await expect(links.first()).toHaveText(c.newsLabel);
+      await expect(links.first()).toBeInViewport();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test("the menu stays shown after a navigation", async ({ page }) => {
+    const c = localeCase("es");
+    await page.goto(localePath(c, "/invalid_token"));
+    await waitForHydration(page);
+    const { button, nav } = siteMenu(page);
+    await expect(nav).toBeVisible();
+
+    await nav.getByRole("link", { name: c.newsLabel }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/es" && url.hash === "#section-news");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.homeHeading);
+    await expect(nav).toBeVisible();
+    await expect(button).toBeHidden();
+  });
+
+  test("Tab from the top goes from the skip link to the brand link, past the hidden button", async ({
+    page,
+  }) => {
+    const c = localeCase("es");
+    await page.goto(c.home);
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: c.skipToContent })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: c.siteHome })).toBeFocused();
+  });
+
+  test("the page does not scroll sideways", async ({ page }) => {
+    await page.goto("/es");
+    await waitForHydration(page);
+    await expect
+      .poll(() => sidewaysOverflow(page), { message: "elements past the right edge of the viewport" })
+      .toEqual([]);
+  });
+});
+
+test.describe("the menu breakpoint", () => {
+  test(`at ${MENU_BREAKPOINT} px the button still toggles the menu`, async ({ page }) => {
+    await page.setViewportSize({ width: MENU_BREAKPOINT, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const { button, nav } = siteMenu(page);
+    await expect(button).toBeVisible();
+    await expect(nav).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
+  });
+
+  test(`at ${MENU_BREAKPOINT + 1} px the menu is shown and the button is not`, async ({ page }) => {
+    await page.setViewportSize({ width: MENU_BREAKPOINT + 1, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const { button, nav } = siteMenu(page);
+    await expect(button).toBeHidden();
+    await expect(nav).toBeVisible();
+  });
+
+  test("widening the window of a closed menu shows it; narrowing hides it again", async ({ page }) => {
+    await page.setViewportSize({ width: MOBILE.width, height: MOBILE.height });
+    await page.goto("/pt");
+    await waitForHydration(page);
+    const { button, nav } = siteMenu(page);
+    await expect(nav).toBeHidden();
+
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    await expect(nav).toBeVisible();
+    await expect(button).toBeHidden();
+
+    await page.setViewportSize({ width: MOBILE.width, height: MOBILE.height });
+    await expect(nav).toBeHidden();
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
 });

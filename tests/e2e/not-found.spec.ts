@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
-import { LOCALE_CASES } from "./locales.ts";
+import { LOCALE_CASES, pageTitle } from "./locales.ts";
 
 for (const c of LOCALE_CASES) {
   const missing = c.home === "/" ? "/nope" : `${c.home}/nope`;
@@ -10,6 +10,7 @@ for (const c of LOCALE_CASES) {
       const response = await page.goto(missing);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", c.locale);
+      await expect(page).toHaveTitle(pageTitle(c.notFoundTitle));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.notFoundTitle);
       await expect(page.getByText(c.notFoundText)).toBeVisible();
       const home = page.getByRole("main").getByRole("link", { name: c.backHome });

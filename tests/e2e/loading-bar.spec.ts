@@ -1,0 +1,161 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { waitForHydration } from "./axe.ts";
+import { loadingBar } from "./layout.ts";
+import { LOCALE_CASES, localeCase, localePath } from "./locales.ts";
+
+// Spec §2: the loading bar shows only when a navigation takes more than 200 ms; when the
+// navigation ends it fills to 100 and hides (500 ms later).
+
+/** How long each React Router data request (`*.data`) is held back in the slow-navigation test. */
+const DATA_DELAY_MS = 1500;
+/** The bar stays hidden this long after a navigation starts. */
+const THROTTLE_MS = 200;
+
+type BarChange = { at: number; valueNow: number; hidden: boolean };
+type BarLog = { clickAt: number | null; changes: BarChange[] };
+
+/** React Router's single-fetch data requests, e.g. /_root.data or /es/_root.data?_routes=… */
+function isDataRequest(url: URL) {
+  return url.pathname.endsWith(".data");
+}
+
+/**
+ * Starts recording, in the page, the time of the next click and every change of the loading
+ * bar's aria-valuenow and aria-hidden (the bar is rendered once by the root layout and stays).
+ * Returns a function that reads the record.
+ */
+async function recordLoadingBar(page: Page): Promise<() => Promise<BarLog>> {
+  await page.evaluate(() => {
+    const bar = document.querySelector('body > div[role="progressbar"]');
+    if (!bar) throw new Error("no loading bar in the page");
+    const log: BarLog = { clickAt: null, changes: [] };
+    (window as unknown as { __barLog: BarLog }).__barLog = log;
+    document.addEventListener(
+      "click",
+      () => {
+        log.clickAt ??= performance.now();
+      },
+      { capture: true },
+    );
+    new MutationObserver(() => {
+      log.changes.push({
+        at: performance.now(),
+        valueNow: Number(bar.getAttribute("aria-valuenow")),
+        hidden: bar.getAttribute("aria-hidden") === "true",
+      });
+    }).observe(bar, { attributes: true, attributeFilter: ["aria-valuenow", "aria-hidden"] });
+  });
+  return () => page.evaluate(() => (window as unknown as { __barLog: BarLog }).__barLog);
+}
+
+/** Waits until React Router has no navigation in progress. */
+function waitForIdleNavigation(page: Page) {
+  return page.waitForFunction(() => {
+    const w = window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } };
+    return w.__reactRouterDataRouter?.state.navigation.state === "idle";
+  });
+}
+
+for (const c of LOCALE_CASES) {
+  test(`${c.locale}: the loading bar is at the top of the page, named and hidden while idle`, async ({
+    page,
+  }) => {
+    await page.goto(c.home);
+    await waitForHydration(page);
+    const bar = loadingBar(page);
+    await expect(bar).toHaveCount(1);
+    await expect(bar).toHaveAttribute("aria-label", c.loadingLabel);
+    await expect(page.getByRole("progressbar", { name: c.loadingLabel, includeHidden: true })).toHaveCount(1);
+    await expect(bar).toHaveAttribute("aria-hidden", "true");
+    await expect(bar).toHaveAttribute("aria-valuemin", "0");
+    await expect(bar).toHaveAttribute("aria-valuemax", "100");
+    await expect(bar).toHaveAttribute("aria-valuenow", "0");
+    await expect(bar).toHaveCSS("position", "fixed");
+    await expect(bar).toHaveCSS("top", "0px");
+    await expect(bar).toHaveCSS("opacity", "0");
+    // Before the page's own content: the first element of <body> after <noscript>.
+    const before = await bar.evaluate((element) => {
+      const tags: string[] = [];
+      for (let node = element.previousElementSibling; node; node = node.previousElementSibling) {
+        tags.push(node.tagName.toLowerCase());
+      }
+      return tags;
+    });
+    expect(before.filter((tag) => tag !== "noscript")).toEqual([]);
+  });
+}
+
+test("a slow navigation shows the bar after 200 ms; it fills to 100 and hides when done", async ({
+  page,
+}) => {
+  const c = localeCase("en");
+  await page.goto(localePath(c, "/nope"));
+  await waitForHydration(page);
+  const bar = loadingBar(page);
+  await expect(bar).toHaveAttribute("aria-hidden", "true");
+  const readLog = await recordLoadingBar(page);
+
+  const held: Request[] = [];
+  await page.route(isDataRequest, async (route) => {
+    held.push(route.request());
+    await new Promise((resolve) => setTimeout(resolve, DATA_DELAY_MS));
+    await route.continue();
+  });
+
+  await page.getByRole("main").getByRole("link", { name: c.backHome }).click();
+
+  // While the data request is held back: shown, growing, and the old page still on screen.
+  await expect(bar).not.toHaveAttribute("aria-hidden");
+  await expect(bar).toHaveCSS("opacity", "1");
+  await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: c.loadingLabel })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.notFoundTitle);
+  expect(held.length, "data requests held back").toBeGreaterThan(0);
+
+  // Once the navigation is done: the new page, and the bar hidden again and reset.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.homeHeading, {
+    timeout: DATA_DELAY_MS + 5_000,
+  });
+  await expect(bar).toHaveAttribute("aria-hidden", "true", { timeout: 1_500 });
+  await expect(bar).toHaveAttribute("aria-valuenow", "0");
+
+  const log = await readLog();
+  expect(log.clickAt, "the click was recorded").not.toBeNull();
+  const clickAt = log.clickAt ?? 0;
+  const shown = log.changes.filter((change) => !change.hidden);
+  expect(shown.length, "states with the bar shown").toBeGreaterThan(1);
+  expect(shown[0].at - clickAt, "ms from the click to the bar showing").toBeGreaterThanOrEqual(
+    THROTTLE_MS - 10,
+  );
+
+  const full = shown.findIndex((change) => change.valueNow === 100);
+  expect(full, "the bar reached 100 before hiding").toBeGreaterThan(0);
+  const loading = shown.slice(0, full).map((change) => change.valueNow);
+  expect(loading, "values while loading only grow").toEqual([...loading].sort((a, b) => a - b));
+  expect(Math.max(...loading), "values while loading stay below 100").toBeLessThan(100);
+
+  const last = log.changes[log.changes.length - 1];
+  expect(last, "the last change hides the bar").toMatchObject({ hidden: true, valueNow: 0 });
+  expect(last.at - shown[full].at, "ms from 100 to hidden").toBeLessThanOrEqual(1_500);
+});
+
+test("a fast navigation never shows the bar", async ({ page }) => {
+  const c = localeCase("es");
+  await page.goto(localePath(c, "/nope"));
+  await waitForHydration(page);
+  const bar = loadingBar(page);
+  const readLog = await recordLoadingBar(page);
+
+  await page.getByRole("banner").getByRole("link", { name: c.siteHome }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.homeHeading);
+  await waitForIdleNavigation(page);
+  await expect(bar).toHaveAttribute("aria-hidden", "true");
+
+  const log = await readLog();
+  expect(log.clickAt, "the click was recorded").not.toBeNull();
+  expect(
+    log.changes.filter((change) => !change.hidden),
+    "states with the bar shown",
+  ).toEqual([]);
+});
