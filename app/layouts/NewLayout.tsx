@@ -1,6 +1,7 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
+import { BrandLink } from "./BrandLink.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
@@ -17,10 +18,7 @@ function NewChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="layout-new">
       <header className="new-header">
-        <Link to="/" className="new-header__brand" aria-label={t("site.home", { site: site.name })}>
-          <img src={site.logo} alt="" width="40" height="40" />
-          <span>{site.name}</span>
-        </Link>
+        <BrandLink site={site} className="new-header__brand" size={40} />
         <LanguageSwitcher compact />
       </header>
       <main id="main" className="page">

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
+import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
+import { BrandLink } from "./BrandLink.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
 /**
@@ -12,10 +13,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 export function SiteHeader() {
   const t = useT();
   const data = useRootData();
-  const { key } = useLocation();
-  const [open, setOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a navigation (key)
-  useEffect(() => setOpen(false), [key]);
+  const { open, toggle } = useNavigationDisclosure();
   const site = data?.site;
   if (!data || !site) return null;
   return (
@@ -29,17 +27,14 @@ export function SiteHeader() {
           className="menu-button"
           aria-expanded={open}
           aria-controls="site-menu"
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
         >
           <span aria-hidden="true" className="menu-button__icon">
             {open ? "✕" : "☰"}
           </span>
           <span className="sr-only">{open ? t("menu.close") : t("menu.open")}</span>
         </button>
-        <Link to="/" className="site-header__brand" aria-label={t("site.home", { site: site.name })}>
-          <img src={site.logo} alt="" width="32" height="32" />
-          <span>{site.name}</span>
-        </Link>
+        <BrandLink site={site} className="site-header__brand" size={32} />
         <LanguageSwitcher compact />
       </div>
       <nav id="site-menu" className="site-menu" aria-label={t("menu.label")} data-open={open}>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
-import { Link, Outlet, useLocation, useMatches } from "react-router";
+import { Link, Outlet, useMatches } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
+import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
 import { menuCategories, type SportCategory } from "#core/sports-menu.ts";
 import { SPORTS_FAVORITES_ENTRY, SPORTS_LIVE_ENTRY, sportsAllEntry, sportsScoresPath } from "#core/urls.ts";
 import { RouteErrorView } from "./RouteErrorView.tsx";
@@ -61,10 +61,7 @@ function Categories() {
 function SportsChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
   const { current } = useSportsMenu();
-  const { key } = useLocation();
-  const [open, setOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list closes on each navigation (key)
-  useEffect(() => setOpen(false), [key]);
+  const { open, toggle } = useNavigationDisclosure();
   return (
     <>
       <SiteHeader />
@@ -74,7 +71,7 @@ function SportsChrome({ children }: { children: React.ReactNode }) {
           className="sports-toggle"
           aria-expanded={open}
           aria-controls="sports-categories"
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
         >
           {current ?? t("sports.categories")}
         </button>
