@@ -1,0 +1,93 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
+import { describe, expect, it } from "vitest";
+import { catalogs } from "#app/i18n/catalogs.server.ts";
+import { createI18n } from "#app/i18n/create-i18n.ts";
+import { I18nContext } from "#app/i18n/use-translation.ts";
+import DarkLayout from "./DarkLayout.tsx";
+import NoContainerLayout from "./NoContainerLayout.tsx";
+import SportsLayout from "./SportsLayout.tsx";
+
+// Layouts that no page of this capability mounts yet are rendered here with a stub router, so
+// they are checked before the article and sports pages arrive.
+const rootData = {
+  locale: "es",
+  localePrefixes: { en: "", es: "/es", pt: "/pt" },
+  origin: "http://localhost",
+  site: {
+    name: "ICARO",
+    description: "",
+    themeColor: "#102245",
+    colors: {},
+    logo: "/brand/logo-small.svg",
+    favicon: "/favicon.ico",
+    aboutUrl: "/about.html",
+    privacyUrl: "/privacy_policy.html",
+    termsUrl: "/terms_and_conditions.html",
+  },
+  sections: [{ key: "news", label: "Noticias" }],
+};
+
+function render(Layout: () => React.ReactNode, pageData: unknown = null): string {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: () => <Outlet />,
+      children: [
+        {
+          id: "layout",
+          Component: Layout,
+          children: [{ id: "page", index: true, Component: () => <p>page body</p> }],
+        },
+      ],
+    },
+  ]);
+  return renderToString(
+    <I18nContext.Provider value={createI18n("es", catalogs.es)}>
+      <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: rootData, page: pageData } }} />
+    </I18nContext.Provider>,
+  );
+}
+
+describe("layouts", () => {
+  it("dark: header, a sticky second header with a reading-progress bar, the page", () => {
+    const html = render(DarkLayout);
+    expect(html).toContain('class="layout-dark"');
+    expect(html).toContain('class="sticky-subheader"');
+    expect(html).toMatch(/role="progressbar" aria-label="Progreso de lectura"/);
+    expect(html).toContain("page body");
+    expect(html).toContain('class="site-header"');
+  });
+
+  it("no-container: header and footer around a full-width page", () => {
+    const html = render(NoContainerLayout);
+    expect(html).toContain('class="page-full"');
+    expect(html).toContain("page body");
+    expect(html).toContain('class="site-footer"');
+  });
+
+  it("sports: the Categories list with the fixed entries and the sports that have standings", () => {
+    const html = render(SportsLayout, {
+      sportsMenu: {
+        current: "La Liga",
+        categories: [
+          { id: 1, name: "La Liga", context: "leagues", has_standings: true, photo: null },
+          { id: 2, name: "A. Jugador", context: "athletes", has_standings: true },
+          { id: 3, name: "Amistosos", context: "leagues", has_standings: false },
+        ],
+      },
+    });
+    expect(html).toContain('aria-label="Categorías"');
+    expect(html).toContain('href="/sports/scores/Todos/sports"');
+    expect(html).toContain('href="/sports/scores/favorites"');
+    expect(html).toContain('href="/sports/scores/live"');
+    expect(html).toContain('href="/sports/scores/La%20Liga/1"');
+    expect(html).toContain('src="/brand/soccer-ball.svg"');
+    expect(html).not.toContain("A. Jugador");
+    expect(html).not.toContain("Amistosos");
+    // The phone toggle is named after the current sport and starts closed.
+    expect(html).toMatch(/aria-expanded="false"[^>]*>La Liga<\/button>/);
+    expect(html).toContain('data-open="false"');
+  });
+});
