@@ -303,8 +303,8 @@ async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
 
   if (options.build) {
-    console.error("• building: npx react-router build");
-    await runCommand("npx", ["react-router", "build"]);
+    console.error("• building: npm run build");
+    await runCommand("npm", ["run", "build"]);
   }
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "icaro-bench-"));

@@ -85,7 +85,7 @@ async function endToEnd() {
 mkdirSync("test-results", { recursive: true });
 check("typecheck", "npm", ["run", "typecheck", "--silent"]);
 check("lint", "npx", ["biome", "check", "."]);
-const built = check("build", "npx", ["react-router", "build"]);
+const built = check("build", "npm", ["run", "build", "--silent"]);
 vitest("unit");
 if (built) {
   vitest("integration");

@@ -106,6 +106,19 @@ describe.each(ENGINES)("HTTP app on %s", (engine) => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends hashed assets precompressed with brotli or gzip", async () => {
+    const file = readdirSync(projectPath("build/client/assets")).find((name) => name.endsWith(".js"));
+    const brotli = await harness.app.request(`/assets/${file}`, {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toBe("Accept-Encoding");
+    const gzip = await harness.app.request(`/assets/${file}`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const plain = await harness.app.request(`/assets/${file}`);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+
   it.each(["/favicon.ico", "/about.html", "/privacy_policy.html", "/terms_and_conditions.html"])(
     "serves the site's default file %s",
     async (file) => {

@@ -75,6 +75,11 @@ function mountStaticFiles(app: Hono<AppEnv>) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith(".")) continue;
     const route = entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`;
-    app.get(route, entry.name === "assets" ? immutable : hourly, serveStatic({ root }));
+    app.get(
+      route,
+      entry.name === "assets" ? immutable : hourly,
+      // Hashed assets have .br and .gz siblings made at build time (scripts/precompress.ts).
+      serveStatic({ root, precompressed: entry.name === "assets" }),
+    );
   }
 }

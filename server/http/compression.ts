@@ -14,9 +14,10 @@ export const compression: MiddlewareHandler = async (c, next) => {
   const res = c.res;
   const type = res.headers.get("content-type");
   if (!type || !COMPRESSIBLE.test(type)) return;
+  if (res.headers.has("content-encoding")) return;
   res.headers.append("Vary", "Accept-Encoding");
   if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return;
-  if (!res.body || res.status === 204 || res.status === 206 || res.headers.has("content-encoding")) return;
+  if (!res.body || res.status === 204 || res.status === 206) return;
   const length = res.headers.get("content-length");
   if (length && Number(length) < MIN_BYTES) return;
   if (/\bno-transform\b/i.test(res.headers.get("cache-control") ?? "")) return;

@@ -5,5 +5,5 @@ import { projectPath } from "#server/project-path.ts";
 /** Integration tests render real pages with the production build: make one when missing. */
 export default function ensureBuild() {
   if (existsSync(projectPath("build/server/index.js"))) return;
-  execFileSync("npx", ["react-router", "build"], { cwd: projectPath("."), stdio: "inherit" });
+  execFileSync("npm", ["run", "build"], { cwd: projectPath("."), stdio: "inherit" });
 }
