@@ -1,4 +1,19 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { SiteAd, SiteBranding, SiteSocial } from "#core/site-config.ts";
 
 /** One row per site (brand) served by this deployment (spec §3 "Site configuration"). */
@@ -27,3 +42,190 @@ export const sections = pgTable("sections", {
   position: integer("position").notNull(),
   labels: jsonb("labels").$type<Record<"en" | "es" | "pt", string>>().notNull(),
 });
+
+/** A tsvector column (Drizzle has no built-in type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A source of stories: a newspaper, a broadcaster, a blog (spec §3 "publisher"). */
+export const publishers = pgTable(
+  "publishers",
+  {
+    id: serial("id").primaryKey(),
+    /** Operators name a publisher on the command line; matched case-insensitively. */
+    name: text("name").notNull(),
+    context: text("context").notNull().default("publishers"),
+    commonName: text("common_name").notNull(),
+    language: text("language").notNull().default("en"),
+    logo: text("logo"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("publishers_name_lower").on(sql`lower(${table.name})`)],
+);
+
+/** A feed URL the server polls for a publisher, with what it needs for conditional requests. */
+export const publisherFeeds = pgTable(
+  "publisher_feeds",
+  {
+    id: serial("id").primaryKey(),
+    publisherId: integer("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    language: text("language"),
+    section: text("section").references(() => sections.key),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+    lastStatus: text("last_status"),
+    lastError: text("last_error"),
+    failures: integer("failures").notNull().default(0),
+    nextFetchAt: timestamp("next_fetch_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("publisher_feeds_url").on(table.publisherId, table.url)],
+);
+
+export type ArticlePhoto = { original: string; width?: number; height?: number; caption?: string };
+export type ArticleVideo = { link: string; guid?: string; type?: string; duration?: number };
+
+/**
+ * A story (`news_stories`) or a video (`videos`) with the fields of spec §3 "Article or media
+ * event". `section` is the primary vertical; `searchVector` is built with the article's
+ * language from accent-free text (`searchText`, made by the application) so search is
+ * accent-insensitive on both engines without the unaccent extension.
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    context: text("context").notNull().default("news_stories"),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    publishDate: timestamp("publish_date", { withTimezone: true }).notNull(),
+    publisherId: integer("publisher_id")
+      .notNull()
+      .references(() => publishers.id, { onDelete: "cascade" }),
+    section: text("section")
+      .notNull()
+      .default("news")
+      .references(() => sections.key),
+    photos: jsonb("photos").$type<ArticlePhoto[]>().notNull().default([]),
+    body: text("body").notNull().default(""),
+    /** As the source gave it: a list of `{url}` or a string (spec §3). */
+    link: jsonb("link").$type<{ url: string }[] | string>().notNull().default([]),
+    /** The normalised link used to recognise the same story again (dedup after guid). */
+    canonicalLink: text("canonical_link"),
+    guid: text("guid"),
+    external: boolean("external").notNull().default(false),
+    offline: boolean("offline").notNull().default(false),
+    importance: integer("importance").notNull().default(0),
+    videos: jsonb("videos").$type<ArticleVideo[]>().notNull().default([]),
+    categories: jsonb("categories").$type<string[]>().notNull().default([]),
+    language: text("language").notNull().default("en"),
+    author: text("author"),
+    amphtml: text("amphtml"),
+    shortLink: text("short_link"),
+    videoLink: text("video_link"),
+    videoGuid: text("video_guid"),
+    /** Hash of the stored fields, to tell an updated item from an unchanged one. */
+    contentHash: text("content_hash").notNull().default(""),
+    searchText: text("search_text").notNull().default(""),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`case "language" when 'es' then to_tsvector('spanish'::regconfig, "search_text") when 'pt' then to_tsvector('portuguese'::regconfig, "search_text") else to_tsvector('english'::regconfig, "search_text") end`,
+    ),
+    readCount: integer("read_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("articles_recent").on(table.publishDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("articles_section_recent").on(
+      table.section,
+      table.publishDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("articles_language_recent").on(
+      table.language,
+      table.publishDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("articles_search").using("gin", table.searchVector),
+    uniqueIndex("articles_publisher_guid").on(table.publisherId, table.guid),
+    uniqueIndex("articles_publisher_link").on(table.publisherId, table.canonicalLink),
+  ],
+);
+
+/** The things one follows (spec §3 "Sport/category", "Follow"): athletes, leagues, teams, entities. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: serial("id").primaryKey(),
+    context: text("context").notNull(),
+    name: text("name").notNull(),
+    commonName: text("common_name").notNull(),
+    shortName: text("short_name"),
+    photo: text("photo"),
+    hasStandings: boolean("has_standings").notNull().default(false),
+    /** Other names a feed may use for it ("Man Utd", "Barça"); matched case- and accent-insensitively. */
+    aliases: jsonb("aliases").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("profiles_context_name").on(table.context, sql`lower(${table.name})`)],
+);
+
+/** Which profiles an article mentions (its tags). */
+export const articleProfiles = pgTable(
+  "article_profiles",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.profileId] }),
+    index("article_profiles_profile").on(table.profileId, table.articleId),
+  ],
+);
+
+/** One read of an article by a visitor (PSID) or a user, sent by the page's beacon. */
+export const articleReads = pgTable(
+  "article_reads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    psid: text("psid"),
+    userId: text("user_id"),
+    siteId: integer("site_id").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("article_reads_psid").on(table.psid, table.readAt.desc().nullsFirst()),
+    index("article_reads_user").on(table.userId, table.readAt.desc().nullsFirst()),
+    index("article_reads_recent").on(table.readAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The Discover tree (spec §3 "Favourite topic node") of a site: labels group nodes, a dynamic
+ * node lists profiles of a context, a profile node is one followable thing.
+ */
+export const discoverNodes = pgTable(
+  "discover_nodes",
+  {
+    key: text("key").primaryKey(),
+    siteId: integer("site_id").notNull(),
+    parentKey: text("parent_key"),
+    position: integer("position").notNull().default(0),
+    type: text("type").notNull(),
+    names: jsonb("names").$type<Record<"en" | "es" | "pt", string>>().notNull(),
+    profileId: integer("profile_id").references(() => profiles.id, { onDelete: "cascade" }),
+    contextType: text("context_type"),
+    filterContext: text("filter_context"),
+  },
+  (table) => [index("discover_nodes_parent").on(table.siteId, table.parentKey, table.position)],
+);

@@ -4,7 +4,12 @@ import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import { PSID_COOKIE } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
+import { contentRoutes } from "#server/content/content-routes.ts";
+import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
+import { discoverRoutes } from "#server/discover/discover-routes.ts";
+import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
+import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -27,7 +32,14 @@ export function createApiApp(options: { db: Database; apiPrefix: string; log: Lo
     await next();
   });
   api.use("/api/*", limitBody, readJsonBody);
-  api.route(`/${options.apiPrefix.replace(/\/$/, "")}`, siteRoutes(options.db));
+  const v3 = `/${options.apiPrefix.replace(/\/$/, "")}`;
+  api.route(v3, siteRoutes(options.db));
+  api.route(v3, discoverRoutes(options.db));
+  api.route(v3, readRoutes(options.db));
+  api.route(v3, contentRoutes(options.db));
+  // The spec names these two with api/v4 whatever the main version is.
+  api.route("/api/v4", relatedRoutes(options.db));
+  api.route("/api/v4", recommendationRoutes(options.db));
   // Also registered as a route, because a mounted app's notFound handler is not used.
   const notFound = (c: Context<AppEnv>) =>
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404);

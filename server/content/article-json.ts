@@ -1,0 +1,131 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type {
+  ArticleContext,
+  ArticleJson,
+  ContentLanguage,
+  ProfileContext,
+  ProfileJson,
+} from "#core/content.ts";
+import type { Database } from "#server/db/client.ts";
+import { articleProfiles, articles, profiles, publishers, sections } from "#server/db/schema.ts";
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** A profile row as the API shows it. */
+export function toProfileJson(
+  row: Pick<ProfileRow, "id" | "context" | "name" | "commonName" | "shortName" | "photo" | "hasStandings">,
+): ProfileJson {
+  return {
+    id: row.id,
+    context: row.context as ProfileContext,
+    name: row.name,
+    common_name: row.commonName,
+    short_name: row.shortName,
+    photo: { small: row.photo, original: row.photo },
+    has_standings: row.hasStandings,
+  };
+}
+
+/** Section labels per language; read once per call (eight rows). */
+async function sectionLabels(db: Database): Promise<Map<string, Record<string, string>>> {
+  const rows = await db.select().from(sections).orderBy(asc(sections.position));
+  return new Map(rows.map((row) => [row.key, row.labels]));
+}
+
+const summaryColumns = {
+  id: articles.id,
+  context: articles.context,
+  name: articles.name,
+  description: articles.description,
+  publishDate: articles.publishDate,
+  section: articles.section,
+  photos: articles.photos,
+  link: articles.link,
+  external: articles.external,
+  offline: articles.offline,
+  importance: articles.importance,
+  videos: articles.videos,
+  categories: articles.categories,
+  language: articles.language,
+  author: articles.author,
+  amphtml: articles.amphtml,
+  shortLink: articles.shortLink,
+  videoLink: articles.videoLink,
+  videoGuid: articles.videoGuid,
+  publisherId: publishers.id,
+  publisherName: publishers.name,
+  publisherContext: publishers.context,
+  publisherCommonName: publishers.commonName,
+  publisherLogo: publishers.logo,
+};
+
+/**
+ * Loads articles by id as the API shows them, in the order of `ids` (ids that do not exist are
+ * left out). Lists leave the body out; `withBody` adds it (the article page).
+ * Three queries whatever the count: the articles, their tags, the section labels.
+ */
+export async function articlesByIds(
+  db: Database,
+  ids: number[],
+  options: { withBody?: boolean } = {},
+): Promise<ArticleJson[]> {
+  if (ids.length === 0) return [];
+  const columns = options.withBody ? { ...summaryColumns, body: articles.body } : summaryColumns;
+  const [rows, tagRows, labels] = await Promise.all([
+    db
+      .select(columns)
+      .from(articles)
+      .innerJoin(publishers, eq(publishers.id, articles.publisherId))
+      .where(inArray(articles.id, ids)),
+    db
+      .select({ articleId: articleProfiles.articleId, profile: profiles })
+      .from(articleProfiles)
+      .innerJoin(profiles, eq(profiles.id, articleProfiles.profileId))
+      .where(inArray(articleProfiles.articleId, ids))
+      .orderBy(asc(profiles.id)),
+    sectionLabels(db),
+  ]);
+  const tagsByArticle = new Map<number, ProfileJson[]>();
+  for (const { articleId, profile } of tagRows) {
+    const list = tagsByArticle.get(articleId) ?? [];
+    list.push(toProfileJson(profile));
+    tagsByArticle.set(articleId, list);
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const result: ArticleJson[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const json: ArticleJson = {
+      id: row.id,
+      context: row.context as ArticleContext,
+      name: row.name,
+      description: row.description,
+      publish_date: row.publishDate.toISOString(),
+      publisher: {
+        id: row.publisherId,
+        name: row.publisherName,
+        context: row.publisherContext,
+        common_name: row.publisherCommonName,
+        logo: row.publisherLogo,
+      },
+      verticals: [{ key: row.section, label: labels.get(row.section)?.[row.language] ?? row.section }],
+      photos: row.photos,
+      tags: (tagsByArticle.get(row.id) ?? []).map((tag) => ({ ...tag, following: false })),
+      link: row.link,
+      external: row.external,
+      offline: row.offline,
+      importance: row.importance,
+      videos: row.videos,
+      categories: row.categories,
+      language: row.language as ContentLanguage,
+      author: row.author,
+      amphtml: row.amphtml,
+      feed: { goto_short_link: row.shortLink },
+      video: row.videoLink ? { link: row.videoLink, guid: row.videoGuid } : null,
+    };
+    if ("body" in row) json.body = row.body as string;
+    result.push(json);
+  }
+  return result;
+}

@@ -1,0 +1,18 @@
+import { seedSections } from "#demo/sections.ts";
+import { createApiApp } from "#server/http/api-app.ts";
+import { createLogger } from "#server/logger.ts";
+import { ensureDefaultSite } from "#server/site/site-config.ts";
+import { createTestDatabase, type Engine } from "./test-database.ts";
+
+/**
+ * The API alone (no web build) over a fresh, migrated database with site 763 and the eight
+ * sections, for API integration tests that do not need pages. Call `close()` in afterAll.
+ */
+export async function createTestApi(engine: Engine, options: { apiPrefix?: string } = {}) {
+  const database = await createTestDatabase(engine);
+  const log = createLogger("silent");
+  await ensureDefaultSite(database.handle.db);
+  await seedSections(database.handle.db);
+  const api = createApiApp({ db: database.handle.db, apiPrefix: options.apiPrefix ?? "api/v3/", log });
+  return { api, db: database.handle.db, close: () => database.drop() };
+}
