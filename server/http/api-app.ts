@@ -9,6 +9,7 @@ import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
+import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
 import { ApiError, errorBody } from "./api-error.ts";
@@ -37,6 +38,8 @@ export function createApiApp(options: { db: Database; apiPrefix: string; log: Lo
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, contentRoutes(options.db));
+  // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
+  api.route(v3, relatedFallbackRoutes(options.db));
   // The spec names these two with api/v4 whatever the main version is.
   api.route("/api/v4", relatedRoutes(options.db));
   api.route("/api/v4", recommendationRoutes(options.db));

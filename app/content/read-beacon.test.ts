@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest";
+import { sendReadBeacon } from "./read-beacon.ts";
+
+describe("sendReadBeacon", () => {
+  it("sends the read as an application/json Blob with navigator.sendBeacon", async () => {
+    const sendBeacon = vi.fn((_url: string | URL, _data?: BodyInit | null) => true);
+    const fetch = vi.fn();
+    const sent = sendReadBeacon(
+      "api/v3/",
+      { id: 42, context: "videos" },
+      { navigator: { sendBeacon }, fetch },
+    );
+    expect(sent).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    const [url, data] = sendBeacon.mock.calls[0];
+    expect(url).toBe("/api/v3/reads");
+    expect(data).toBeInstanceOf(Blob);
+    expect((data as Blob).type).toBe("application/json");
+    expect(JSON.parse(await (data as Blob).text())).toEqual({ id: 42, context: "videos" });
+  });
+
+  it("accepts the prefix with or without slashes", () => {
+    const sendBeacon = vi.fn(() => true);
+    sendReadBeacon("/api/v5", { id: 1, context: "news_stories" }, { navigator: { sendBeacon } });
+    expect(sendBeacon).toHaveBeenCalledWith("/api/v5/reads", expect.any(Blob));
+  });
+
+  it.each([
+    ["refuses the data", () => false],
+    [
+      "throws",
+      () => {
+        throw new TypeError("not allowed");
+      },
+    ],
+  ])("falls back to a keepalive fetch when sendBeacon %s", (_, behaviour) => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const sent = sendReadBeacon(
+      "api/v3/",
+      { id: 7, context: "news_stories" },
+      { navigator: { sendBeacon: vi.fn(behaviour) }, fetch },
+    );
+    expect(sent).toBe(true);
+    expect(fetch).toHaveBeenCalledWith("/api/v3/reads", {
+      method: "POST",
+      body: JSON.stringify({ id: 7, context: "news_stories" }),
+      headers: { "content-type": "application/json" },
+      keepalive: true,
+      credentials: "same-origin",
+    });
+  });
+
+  it("uses fetch when there is no sendBeacon, and swallows its failure", async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError("offline");
+    });
+    expect(
+      sendReadBeacon("api/v3/", { id: 3, context: "news_stories" }, { navigator: {} as never, fetch }),
+    ).toBe(true);
+    await Promise.resolve();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("reports false when the browser offers neither", () => {
+    expect(sendReadBeacon("api/v3/", { id: 3, context: "news_stories" }, {})).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import type { ArticleContext } from "#core/content.ts";
+import type { Database } from "#server/db/client.ts";
+
+/** A reader opening the same article again within this window counts once. */
+export const READ_DEDUP_MINUTES = 30;
+
+export type ReadInput = {
+  articleId: number;
+  context: ArticleContext;
+  psid: string;
+  /** The signed-in user's tid, once accounts exist. */
+  userId?: string | null;
+  siteId: number;
+};
+
+export type ReadResult = "counted" | "repeat" | "not_found";
+
+/**
+ * Records one read and bumps `articles.read_count`, unless the same reader (user when signed in,
+ * else PSID) read it in the last 30 minutes. A transaction-scoped advisory lock on the
+ * (reader, article) pair makes two beacons racing each other count once on PostgreSQL too.
+ */
+export async function recordRead(db: Database, input: ReadInput): Promise<ReadResult> {
+  return db.transaction(async (tx) => {
+    const found = await tx.execute(
+      sql`select 1 from articles where id = ${input.articleId} and context = ${input.context}`,
+    );
+    if ((found as unknown as { rows: unknown[] }).rows.length === 0) return "not_found";
+    const reader = input.userId ? sql`user_id = ${input.userId}` : sql`psid = ${input.psid}`;
+    const key = `${input.userId ? `u:${input.userId}` : `p:${input.psid}`}:${input.articleId}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const recent = await tx.execute(
+      sql`select 1 from article_reads
+          where ${reader} and article_id = ${input.articleId}
+            and read_at > now() - make_interval(mins => ${READ_DEDUP_MINUTES})
+          limit 1`,
+    );
+    if ((recent as unknown as { rows: unknown[] }).rows.length > 0) return "repeat";
+    await tx.execute(
+      sql`insert into article_reads (article_id, psid, user_id, site_id)
+          values (${input.articleId}, ${input.psid}, ${input.userId ?? null}, ${input.siteId})`,
+    );
+    await tx.execute(sql`update articles set read_count = read_count + 1 where id = ${input.articleId}`);
+    return "counted";
+  });
+}

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { queryRows } from "./query-rows.ts";
+
+/** Who asks for recommendations: a signed-in user (tid) or an anonymous visitor (PSID). */
+export type Reader = { kind: "user"; userId: string } | { kind: "anonymous"; psid: string };
+
+/**
+ * What a reader likes, as weights that sum to about 1 per source: sections and tags (profile ids)
+ * they showed interest in, and articles they have already seen (never recommended again).
+ */
+export type Affinity = {
+  sections: Map<string, number>;
+  profiles: Map<number, number>;
+  seen: Set<number>;
+};
+
+/** One kind of evidence about a reader. */
+export type AffinitySource = (db: Database, reader: Reader) => Promise<Affinity>;
+
+/** The reads looked at: recent taste matters more than last year's. */
+const HISTORY_READS = 100;
+
+/** Sections and tags of the reader's most recent reads, each weighted by its share of them. */
+export const readsAffinity: AffinitySource = async (db, reader) => {
+  const who = reader.kind === "user" ? sql`user_id = ${reader.userId}` : sql`psid = ${reader.psid}`;
+  const rows = await queryRows<{ id: number; section: string; tags: string | null }>(
+    db,
+    sql`
+    with recent as (
+      select article_id from article_reads where ${who} order by read_at desc limit ${HISTORY_READS}
+    )
+    select a.id, a.section,
+      (select string_agg(ap.profile_id::text, ',') from article_profiles ap where ap.article_id = a.id) as tags
+    from articles a
+    where a.id in (select article_id from recent)`,
+  );
+  const affinity: Affinity = { sections: new Map(), profiles: new Map(), seen: new Set() };
+  const share = 1 / Math.max(rows.length, 1);
+  for (const row of rows) {
+    affinity.seen.add(Number(row.id));
+    affinity.sections.set(row.section, (affinity.sections.get(row.section) ?? 0) + share);
+    for (const tag of row.tags ? row.tags.split(",") : []) {
+      const id = Number(tag);
+      affinity.profiles.set(id, (affinity.profiles.get(id) ?? 0) + share);
+    }
+  }
+  return affinity;
+};
+
+/**
+ * Every source of affinity, summed. The seam for the Favourites issue: a `followsAffinity` source
+ * (the profiles a user or visitor follows, and their sections) is added to this list.
+ */
+export const AFFINITY_SOURCES: AffinitySource[] = [readsAffinity];
+
+export async function readerAffinity(
+  db: Database,
+  reader: Reader,
+  sources: AffinitySource[] = AFFINITY_SOURCES,
+): Promise<Affinity> {
+  const parts = await Promise.all(sources.map((source) => source(db, reader)));
+  const total: Affinity = { sections: new Map(), profiles: new Map(), seen: new Set() };
+  for (const part of parts) {
+    for (const [key, weight] of part.sections)
+      total.sections.set(key, (total.sections.get(key) ?? 0) + weight);
+    for (const [key, weight] of part.profiles)
+      total.profiles.set(key, (total.profiles.get(key) ?? 0) + weight);
+    for (const id of part.seen) total.seen.add(id);
+  }
+  return total;
+}
+
+export function hasAffinity(affinity: Affinity): boolean {
+  return affinity.sections.size > 0 || affinity.profiles.size > 0;
+}

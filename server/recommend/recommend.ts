@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import type { ArticleJson, ContentLanguage } from "#core/content.ts";
+import { articlesByIds } from "#server/content/article-json.ts";
+import type { Database } from "#server/db/client.ts";
+import { queryRows } from "./query-rows.ts";
+import { type Candidate, diversify, scoreCandidates } from "./rank-recommendations.ts";
+import { type Affinity, hasAffinity, type Reader, readerAffinity } from "./reader-affinity.ts";
+
+/** The newest articles every reader's pool starts from (about a week on a busy site). */
+const RECENT_POOL = 300;
+/** Extra candidates from the reader's favourite sections and tags, beyond the newest ones. */
+const TOP_SECTIONS = 3;
+const PER_SECTION = 50;
+const TOP_PROFILES = 5;
+const PER_PROFILE = 50;
+/** The most-read articles among this many newest ones join the pool. */
+const POPULAR_WINDOW = 2000;
+const POPULAR_POOL = 50;
+
+export type RecommendOptions = {
+  reader: Reader;
+  size: number;
+  page: number;
+  language?: ContentLanguage;
+};
+
+/** `anon-<uuid>` is an anonymous visitor's PSID; anything else is a user's tid. Null when malformed. */
+export function parseUserId(userId: string): Reader | null {
+  const anonymous = /^anon-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(userId);
+  if (anonymous) return { kind: "anonymous", psid: anonymous[1].toLowerCase() };
+  if (userId.startsWith("anon-")) return null;
+  return /^[A-Za-z0-9_.:-]{1,64}$/.test(userId) ? { kind: "user", userId } : null;
+}
+
+/**
+ * Personalised recommendations (spec §7): with no reading history, the general feed (newest first);
+ * otherwise a pool of recent, important, popular articles and those of the reader's favourite
+ * sections and tags, scored (rank-recommendations.ts), without what they already read, re-ranked so
+ * that no section fills more than two places in a row, then paged.
+ */
+export async function recommendArticles(db: Database, options: RecommendOptions): Promise<ArticleJson[]> {
+  const affinity = await readerAffinity(db, options.reader);
+  const ids = hasAffinity(affinity) ? await rankedIds(db, affinity, options) : await newestIds(db, options);
+  return articlesByIds(db, ids);
+}
+
+function languageFilter(language: ContentLanguage | undefined) {
+  return language ? sql`where language = ${language}` : sql``;
+}
+
+async function newestIds(db: Database, options: RecommendOptions): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from articles ${languageFilter(options.language)}
+        order by publish_date desc, id desc
+        limit ${options.size} offset ${(options.page - 1) * options.size}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+function topKeys<K>(weights: Map<K, number>, count: number): K[] {
+  return [...weights]
+    .sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])))
+    .slice(0, count)
+    .map(([key]) => key);
+}
+
+async function rankedIds(db: Database, affinity: Affinity, options: RecommendOptions): Promise<number[]> {
+  const candidates = await loadCandidates(db, affinity, options.language);
+  const unseen = candidates.filter((candidate) => !affinity.seen.has(candidate.id));
+  const ranked = diversify(scoreCandidates(unseen, affinity));
+  const start = (options.page - 1) * options.size;
+  return ranked.slice(start, start + options.size).map((item) => item.id);
+}
+
+/** The pool, in one query with bounded index scans (every branch has its own limit). */
+async function loadCandidates(
+  db: Database,
+  affinity: Affinity,
+  language: ContentLanguage | undefined,
+): Promise<Candidate[]> {
+  const sections = `{${topKeys(affinity.sections, TOP_SECTIONS).join(",")}}`;
+  const profiles = `{${topKeys(affinity.profiles, TOP_PROFILES).join(",")}}`;
+  const inLanguage = language ? sql`and language = ${language}` : sql``;
+  const rows = await queryRows<{
+    id: number;
+    section: string;
+    published: number;
+    importance: number;
+    read_count: number;
+    tags: string | null;
+  }>(
+    db,
+    sql`
+    with recent as (
+      select id, read_count, publish_date from articles where true ${inLanguage}
+      order by publish_date desc, id desc limit ${POPULAR_WINDOW}
+    ),
+    pool as (
+      (select id from recent order by publish_date desc, id desc limit ${RECENT_POOL})
+      union
+      (select id from recent order by read_count desc, id desc limit ${POPULAR_POOL})
+      union
+      (select picked.id from unnest(${sections}::text[]) s(key)
+        cross join lateral (
+          select id from articles where section = s.key ${inLanguage}
+          order by publish_date desc, id desc limit ${PER_SECTION}
+        ) picked)
+      union
+      (select picked.article_id from unnest(${profiles}::int[]) p(id)
+        cross join lateral (
+          select article_id from article_profiles where profile_id = p.id
+          order by article_id desc limit ${PER_PROFILE}
+        ) picked)
+    )
+    select a.id, a.section, extract(epoch from a.publish_date)::float8 as published, a.importance,
+      a.read_count,
+      (select string_agg(ap.profile_id::text, ',') from article_profiles ap where ap.article_id = a.id) as tags
+    from articles a
+    where a.id in (select id from pool) ${inLanguage}`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    section: row.section,
+    published: Number(row.published),
+    importance: Number(row.importance),
+    readCount: Number(row.read_count),
+    tags: row.tags ? row.tags.split(",").map(Number) : [],
+  }));
+}
