@@ -1,0 +1,22 @@
+import type { ArticleVideo } from "#server/db/schema.ts";
+import type { ParsedItem } from "./parse-feed.ts";
+
+const YOUTUBE =
+  /^https?:\/\/(?:(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/|live\/)|youtu\.be\/)([\w-]{6,})/i;
+const VIMEO = /^https?:\/\/(?:www\.)?vimeo\.com\/(\d+)/i;
+
+/**
+ * The video an item essentially is: a video enclosure or media:content video, or a link to a
+ * YouTube or Vimeo video. Such items are stored as `videos`; everything else as a story.
+ */
+export function videoOf(item: Pick<ParsedItem, "guid" | "link" | "videoUrl">): ArticleVideo | null {
+  if (item.videoUrl) {
+    const type = /\.m3u8(?:[?#]|$)/i.test(item.videoUrl) ? "hls" : "file";
+    return { link: item.videoUrl, guid: item.guid, type };
+  }
+  const youtube = item.link.match(YOUTUBE);
+  if (youtube) return { link: item.link, guid: youtube[1], type: "youtube" };
+  const vimeo = item.link.match(VIMEO);
+  if (vimeo) return { link: item.link, guid: vimeo[1], type: "vimeo" };
+  return null;
+}
