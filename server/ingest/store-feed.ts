@@ -144,9 +144,11 @@ function isSection(value: string): value is SectionKey {
   return (SECTION_KEYS as readonly string[]).includes(value);
 }
 
+const NUL = String.fromCharCode(0);
+
 /** PostgreSQL text cannot hold NUL characters; a hostile feed must not make the insert fail. */
 function clean(text: string): string {
-  return text.includes("\u0000") ? text.replace(/\u0000/g, "") : text;
+  return text.includes(NUL) ? text.split(NUL).join("") : text;
 }
 
 function key(text: string): string {
