@@ -1,7 +1,122 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import {
+  ARTICLE_CONTEXTS,
+  CONTENT_LANGUAGES,
+  INDIVIDUAL_FEED_PER,
+  PER_MAX,
+  PROFILE_CONTEXTS,
+  SECTION_KEYS,
+} from "#core/content.ts";
 import type { Database } from "#server/db/client.ts";
+import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { parseBody, parseParams, parseQuery } from "#server/http/validate.ts";
+import { articlesByIds, toProfileJson } from "./article-json.ts";
+import {
+  existingProfileIds,
+  feedIds,
+  findProfile,
+  heroIds,
+  profileArticleCount,
+  profileArticleIds,
+} from "./feed-queries.ts";
+import { intParam, pagingShape, startDateParam, timestampParam } from "./list-query.ts";
 
-export function contentRoutes(_db: Database) {
-  return new Hono<AppEnv>();
+const siteIdParam = z.string().regex(/^\d{1,9}$/, "site_id must be a number");
+
+const heroQuery = z.object({ ...pagingShape(), site_id: siteIdParam.optional() });
+
+const feedQuery = z.object({
+  ...pagingShape(),
+  timestamp: timestampParam.optional(),
+  section: z.enum(SECTION_KEYS).optional(),
+  language: z.enum(CONTENT_LANGUAGES).optional(),
+  context: z.enum(ARTICLE_CONTEXTS).optional(),
+});
+
+const profilesFeedBody = z.object({
+  profiles: z
+    .array(
+      z.object({
+        // Clients send ids as numbers or as numeric strings.
+        id: z.union([z.number().int().min(1).max(2_147_483_647), intParam("id", 1, 2_147_483_647)]),
+        context: z.enum(PROFILE_CONTEXTS),
+        name: z.string().max(500).optional(),
+      }),
+    )
+    .min(1, "profiles must name at least one profile")
+    .max(PER_MAX, `profiles may name at most ${PER_MAX} profiles`),
+});
+
+const profileParams = z.object({
+  context: z.enum(PROFILE_CONTEXTS),
+  id: intParam("id", 1, 2_147_483_647),
+});
+
+/** `{endpoint}/{context}/{id}/feed`: an individual feed, five a page by default (spec §9). */
+export const individualFeedQuery = z.object({
+  ...pagingShape(INDIVIDUAL_FEED_PER),
+  start_date: startDateParam.optional(),
+});
+
+const mediaQuery = z.object({
+  // Spec §9 "Media fetch: frequency 2, offset 1": accepted as the clients send them; the
+  // response is the article alone, which is what they read (the first item).
+  frequency: intParam("frequency", 0, PER_MAX).optional(),
+  offset: intParam("offset", 0, PER_MAX).optional(),
+});
+
+/**
+ * `media/{type}/{id}` as the spec writes it, `media/news_stories/42&frequency=2&offset=1`, puts the
+ * query into the last path segment; the normal `?frequency=2` form works too.
+ */
+function splitMediaSegment(segment: string): { id: string; query: Record<string, string> } {
+  const [id, ...rest] = segment.split("&");
+  return { id, query: Object.fromEntries(new URLSearchParams(rest.join("&"))) };
+}
+
+/** The feeds, profiles and media of spec §7, mounted under the API version prefix. */
+export function contentRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get("/site/content/hero", async (c) => {
+      const { page, per } = parseQuery(c, heroQuery);
+      return c.json(await articlesByIds(db, await heroIds(db, { page, per })));
+    })
+    .get("/feed", async (c) => {
+      const { page, per, timestamp, ...filter } = parseQuery(c, feedQuery);
+      const ids = await feedIds(db, { ...filter, before: timestamp }, { page, per });
+      return c.json(await articlesByIds(db, ids));
+    })
+    .post("/profiles/feed", async (c) => {
+      const paging = parseQuery(c, z.object(pagingShape()));
+      const body = parseBody(c, profilesFeedBody);
+      const profileIds = await existingProfileIds(db, body.profiles);
+      return c.json(await articlesByIds(db, await profileArticleIds(db, profileIds, paging)));
+    })
+    .get("/profiles/:context/:id/feed", async (c) => {
+      const { context, id } = parseParams(c, profileParams);
+      const { page, per, start_date } = parseQuery(c, individualFeedQuery);
+      const profile = await findProfile(db, context, id);
+      if (!profile) throw new ApiError(404, "profile_not_found", `There is no ${context} profile ${id}`);
+      const ids = await profileArticleIds(db, [profile.id], { page, per }, { since: start_date });
+      return c.json(await articlesByIds(db, ids));
+    })
+    .get("/profiles/:context/:id", async (c) => {
+      const { context, id } = parseParams(c, profileParams);
+      const profile = await findProfile(db, context, id);
+      if (!profile) throw new ApiError(404, "profile_not_found", `There is no ${context} profile ${id}`);
+      return c.json({ ...toProfileJson(profile), article_count: await profileArticleCount(db, profile.id) });
+    })
+    .get("/media/:type/:id", async (c) => {
+      const segment = splitMediaSegment(c.req.param("id"));
+      const { type } = parseParams(c, z.object({ type: z.enum(ARTICLE_CONTEXTS), id: z.string() }));
+      const parsedId = intParam("id", 1, 2_147_483_647).safeParse(segment.id);
+      if (!parsedId.success) throw new ApiError(400, "invalid_param", "id must be a whole number");
+      const query = mediaQuery.safeParse({ ...segment.query, ...c.req.query() });
+      if (!query.success) throw new ApiError(400, "invalid_query", query.error.issues[0].message);
+      const [article] = await articlesByIds(db, [parsedId.data], { withBody: true });
+      // An unknown id, or an id of the other type, is an empty list: the spec's clients expect an array.
+      return c.json(article && article.context === type ? [article] : []);
+    });
 }

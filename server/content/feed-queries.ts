@@ -1,0 +1,165 @@
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { ArticleContext, ContentLanguage, ProfileContext, SectionKey } from "#core/content.ts";
+import type { Database } from "#server/db/client.ts";
+import { articleProfiles, articles, profiles } from "#server/db/schema.ts";
+import { type Paging, pageWindow } from "./list-query.ts";
+
+/*
+ * The article lists of the content API. Each returns the ids of one page, newest first
+ * (`publish_date desc, id desc`, the order of the `articles_*_recent` indexes, so the database
+ * reads one index range and stops); `articlesByIds` then loads what the API shows.
+ */
+
+const newestFirst = [desc(articles.publishDate), desc(articles.id)];
+
+export type FeedFilter = {
+  /** Only articles published at or before this instant, so paging holds still while stories arrive. */
+  before?: Date;
+  section?: SectionKey;
+  language?: ContentLanguage;
+  context?: ArticleContext;
+};
+
+/** Every article, newest first, optionally of one section, language or type. */
+export async function feedIds(db: Database, filter: FeedFilter, paging: Paging): Promise<number[]> {
+  const conditions: SQL[] = [];
+  if (filter.before) conditions.push(lte(articles.publishDate, filter.before));
+  if (filter.section) conditions.push(eq(articles.section, filter.section));
+  if (filter.language) conditions.push(eq(articles.language, filter.language));
+  if (filter.context) conditions.push(eq(articles.context, filter.context));
+  const { limit, offset } = pageWindow(paging);
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** How far back the hero looks: two days, widened when that holds less than a page. */
+const HERO_WINDOWS_HOURS = [48, 24 * 7, 24 * 30, 24 * 365];
+/**
+ * The hero ranks at most this many of the newest stories of its window, so its sort stays small
+ * on any table size (a busy site publishes thousands of stories in two days).
+ */
+export const HERO_POOL = 1000;
+
+/**
+ * The hero: the most important recent stories. Stories with a photo come first (the hero is a
+ * picture carousel), then by importance, then newest. Future-dated items (a feed's broken time
+ * zone) wait for their time.
+ */
+export async function heroIds(db: Database, paging: Paging, now: Date = new Date()): Promise<number[]> {
+  const since = await heroWindowStart(db, paging.per, now);
+  const conditions: SQL[] = [lte(articles.publishDate, now)];
+  if (since) conditions.push(gte(articles.publishDate, since));
+  const pool = db
+    .select({
+      id: articles.id,
+      importance: articles.importance,
+      hasPhoto: sql<boolean>`jsonb_array_length(${articles.photos}) > 0`.as("has_photo"),
+      publishDate: articles.publishDate,
+    })
+    .from(articles)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(HERO_POOL)
+    .as("pool");
+  const { limit, offset } = pageWindow(paging);
+  const rows = await db
+    .select({ id: pool.id })
+    .from(pool)
+    .orderBy(desc(pool.hasPhoto), desc(pool.importance), desc(pool.publishDate), desc(pool.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The smallest window that holds a full page: the date of the `per`-th newest story (one index
+ * probe) tells which window reaches it. Null means all time.
+ */
+async function heroWindowStart(db: Database, per: number, now: Date): Promise<Date | null> {
+  const [nth] = await db
+    .select({ publishDate: articles.publishDate })
+    .from(articles)
+    .where(lte(articles.publishDate, now))
+    .orderBy(...newestFirst)
+    .limit(1)
+    .offset(per - 1);
+  if (!nth) return null;
+  for (const hours of HERO_WINDOWS_HOURS) {
+    const start = new Date(now.getTime() - hours * 3_600_000);
+    if (nth.publishDate >= start) return start;
+  }
+  return null;
+}
+
+/** Articles tagged with any of the profiles (each once), newest first, optionally since a date. */
+export async function profileArticleIds(
+  db: Database,
+  profileIds: number[],
+  paging: Paging,
+  options: { since?: Date } = {},
+): Promise<number[]> {
+  if (profileIds.length === 0) return [];
+  const tagged = db
+    .select({ id: articleProfiles.articleId })
+    .from(articleProfiles)
+    .where(inArray(articleProfiles.profileId, profileIds));
+  const conditions: SQL[] = [inArray(articles.id, tagged)];
+  if (options.since) conditions.push(gte(articles.publishDate, options.since));
+  const { limit, offset } = pageWindow(paging);
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export async function findProfile(
+  db: Database,
+  context: ProfileContext,
+  id: number,
+): Promise<ProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.context, context)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The ids among `wanted` that name an existing profile of the given context (a mismatched pair names nothing). */
+export async function existingProfileIds(
+  db: Database,
+  wanted: { id: number; context: ProfileContext }[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: profiles.id, context: profiles.context })
+    .from(profiles)
+    .where(
+      inArray(
+        profiles.id,
+        wanted.map((profile) => profile.id),
+      ),
+    );
+  const contextOf = new Map(rows.map((row) => [row.id, row.context]));
+  return [...new Set(wanted.filter((p) => contextOf.get(p.id) === p.context).map((p) => p.id))];
+}
+
+/** How many articles mention a profile (an index-only count on `article_profiles_profile`). */
+export async function profileArticleCount(db: Database, profileId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(articleProfiles)
+    .where(eq(articleProfiles.profileId, profileId));
+  return Number(row?.n ?? 0);
+}
