@@ -10,13 +10,13 @@ import {
   articleProfiles,
   articles,
   profiles,
-  publishers,
 } from "#server/db/schema.ts";
 import { canonicalLink } from "./canonical-link.ts";
 import { toContentLanguage } from "./content-language.ts";
 import { guessLanguage } from "./guess-language.ts";
 import { FeedError, type ParsedItem, parseFeed } from "./parse-feed.ts";
 import { createProfileMatcher } from "./profile-matcher.ts";
+import { publisherByName } from "./publisher-by-name.ts";
 import { sectionFromCategories } from "./section-of.ts";
 import { videoOf } from "./video-of.ts";
 
@@ -132,7 +132,7 @@ export async function ingestFeed(
     const db = tx as unknown as Database;
     // Articles reference the sections; a database started without the demo may not have them yet.
     await seedSections(db);
-    const publisher = await findOrCreatePublisher(db, publisherName, declared ?? "en");
+    const publisher = await publisherByName(db, publisherName, declared ?? "en");
     await db.execute(sql`select pg_advisory_xact_lock(${INGEST_LOCK}, ${publisher.id})`);
     const language: ContentLanguage = declared ?? toContentLanguage(publisher.language) ?? "en";
     const result = await writeItems(db, publisher.id, language, rows, options.onProgress);
@@ -193,32 +193,6 @@ function prepareItem(
     tagIds,
     searchText: articleSearchText({ name, description, body, tags: tagNames }),
   };
-}
-
-async function findOrCreatePublisher(
-  db: Database,
-  name: string,
-  language: ContentLanguage,
-): Promise<{ id: number; language: string }> {
-  const find = async () =>
-    (
-      await db
-        .select({ id: publishers.id, language: publishers.language })
-        .from(publishers)
-        .where(sql`lower(${publishers.name}) = lower(${name})`)
-        .limit(1)
-    )[0];
-  const found = await find();
-  if (found) return found;
-  const [created] = await db
-    .insert(publishers)
-    .values({ name, commonName: name, language })
-    .onConflictDoNothing()
-    .returning({ id: publishers.id, language: publishers.language });
-  // Another ingestion created it between our select and insert.
-  const publisher = created ?? (await find());
-  if (!publisher) throw new Error(`Could not create the publisher ${name}`);
-  return publisher;
 }
 
 function contentHash(row: ItemRow, language: ContentLanguage): string {
