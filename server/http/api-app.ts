@@ -15,6 +15,7 @@ import { siteRoutes } from "#server/site/site-routes.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
+import { openApiDocument } from "./openapi.ts";
 
 /**
  * Every API route under `/api/<version>/` (one setting, ICARO_API_PREFIX). The outer server
@@ -43,6 +44,10 @@ export function createApiApp(options: { db: Database; apiPrefix: string; log: Lo
   // The spec names these two with api/v4 whatever the main version is.
   api.route("/api/v4", relatedRoutes(options.db));
   api.route("/api/v4", recommendationRoutes(options.db));
+  // The OpenAPI description of the routes above; a unit test keeps the two in step.
+  const docs = openApiDocument(options.apiPrefix);
+  api.get("/api/docs", (c) => c.json(docs));
+  api.get("/api/docs/openapi.json", (c) => c.json(docs));
   // Also registered as a route, because a mounted app's notFound handler is not used.
   const notFound = (c: Context<AppEnv>) =>
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404);
