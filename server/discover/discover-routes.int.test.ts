@@ -85,6 +85,24 @@ describe.each(ENGINES)("discover API on %s", (engine) => {
         profileId: id.get("Japan"),
       },
       {
+        key: "liga",
+        siteId: 763,
+        parentKey: "sports",
+        position: 3,
+        type: "profile",
+        names: names("Liga X"),
+        profileId: id.get("100% Liga_X"),
+      },
+      {
+        key: "liga.palmeiras",
+        siteId: 763,
+        parentKey: "liga",
+        position: 0,
+        type: "profile",
+        names: names("Palmeiras"),
+        profileId: id.get("Palmeiras"),
+      },
+      {
         key: "elsewhere",
         siteId: 999,
         parentKey: null,
@@ -136,6 +154,7 @@ describe.each(ENGINES)("discover API on %s", (engine) => {
             ["teams", "dynamic", []],
             ["messi", "profile", []],
             ["more", "label", [["japan", "profile", []]]],
+            ["liga", "profile", [["liga.palmeiras", "profile", []]]],
           ],
         ],
         ["topics", "label", []],
@@ -178,12 +197,15 @@ describe.each(ENGINES)("discover API on %s", (engine) => {
       });
       // A profile node without a stored name takes the profile's.
       expect(sports.nodes[1].name).toBe("Lionel Messi");
+      // A profile node drills when it has children (a league over its teams).
+      expect(sports.nodes[1].canDrill).toBe(false);
+      expect(sports.nodes[3]).toMatchObject({ key: "liga", canDrill: true, load_profile: true });
     });
 
     it("names nodes in the language asked for, English when a name is missing", async () => {
       const tree = await ok("site/discover?lang=es");
       expect(tree.map((n) => n.name)).toEqual(["Deportes", "Topics", "Nuestro planeta"]);
-      expect(tree[0].nodes.map((n) => n.name)).toEqual(["Equipos", "Lionel Messi", "Más"]);
+      expect(tree[0].nodes.map((n) => n.name)).toEqual(["Equipos", "Lionel Messi", "Más", "Liga X"]);
       const pt = await ok("site/discover?lang=pt");
       expect(pt[0].nodes[2].nodes[0].name).toBe("Japão");
     });
@@ -205,12 +227,14 @@ describe.each(ENGINES)("discover API on %s", (engine) => {
     });
 
     it("gives a label's children, paged", async () => {
-      expect((await ok("site/favorites/sports/content")).map((n) => n.key)).toEqual([
-        "teams",
-        "messi",
-        "more",
+      const children = await ok("site/favorites/sports/content");
+      expect(children.map((n) => [n.key, n.canDrill, n.nodes.length])).toEqual([
+        ["teams", true, 0],
+        ["messi", false, 0],
+        ["more", true, 0],
+        ["liga", true, 0],
       ]);
-      expect((await ok("site/favorites/sports/content?per=2&page=2")).map((n) => n.key)).toEqual(["more"]);
+      expect((await ok("site/favorites/sports/content?per=3&page=2")).map((n) => n.key)).toEqual(["liga"]);
       expect(await ok("site/favorites/topics/content")).toEqual([]);
     });
 

@@ -10,7 +10,8 @@ import { discoverNodes, profiles } from "#server/db/schema.ts";
  * - `label` groups the nodes whose `parent_key` is its key;
  * - `dynamic` stands for every profile whose context is its `context_type` (listed on demand,
  *   by name; `filter_context` is passed through for the client);
- * - `profile` is the one profile of its `profile_id`.
+ * - `profile` is the one profile of its `profile_id`; it may have children too (the demo puts
+ *   a league's teams under the league), shown in the tree; its content is its articles.
  * A profile listed under a dynamic node gets the key `<dynamic key>:<profile id>`, so a client
  * can drill into it like into a stored profile node.
  */
@@ -27,17 +28,24 @@ function contentApi(key: string): string {
   return `site/favorites/${encodeURIComponent(key)}/content`;
 }
 
-function profileNode(key: string, name: string, profile: ProfileJson): DiscoverNodeJson {
+function profileNode(
+  key: string,
+  name: string,
+  profile: ProfileJson,
+  nodes: DiscoverNodeJson[] = [],
+  hasChildren = nodes.length > 0,
+): DiscoverNodeJson {
   return {
     key,
     name,
     type: "profile",
-    nodes: [],
+    nodes,
     profile,
     context_type: profile.context,
     filter_context: null,
     load_profile: true,
-    canDrill: false,
+    // A profile node opens its feed; one with stored children (a league over its teams) also drills.
+    canDrill: hasChildren,
     api: `profiles/${profile.context}/${profile.id}`,
   };
 }
@@ -47,13 +55,20 @@ function toNodeJson(
   language: ContentLanguage,
   profile: ProfileRow | undefined,
   nodes: DiscoverNodeJson[] = [],
+  hasChildren = nodes.length > 0,
 ): DiscoverNodeJson | null {
   if (row.type === "profile") {
     // A profile node whose profile is gone has nothing to show (the foreign key cascades, but a
     // node without profile_id can still be stored).
     if (!profile) return null;
     const names = row.names as Partial<Record<string, string>>;
-    return profileNode(row.key, nameIn(names, language, profile.name), toProfileJson(profile));
+    return profileNode(
+      row.key,
+      nameIn(names, language, profile.name),
+      toProfileJson(profile),
+      nodes,
+      hasChildren,
+    );
   }
   return {
     key: row.key,
@@ -76,6 +91,23 @@ async function profilesOf(db: Database, rows: NodeRow[]): Promise<Map<number, Pr
   return new Map(found.map((row) => [row.id, row]));
 }
 
+async function parentKeys(db: Database, rows: NodeRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const found = await db
+    .selectDistinct({ key: discoverNodes.parentKey })
+    .from(discoverNodes)
+    .where(
+      and(
+        eq(discoverNodes.siteId, rows[0].siteId),
+        inArray(
+          discoverNodes.parentKey,
+          rows.map((row) => row.key),
+        ),
+      ),
+    );
+  return new Set(found.flatMap((row) => (row.key === null ? [] : [row.key])));
+}
+
 const nodeOrder = [asc(discoverNodes.position), asc(discoverNodes.key)];
 
 /** The whole tree of a site: the top-level nodes with their descendants nested in `nodes`. */
@@ -92,13 +124,14 @@ export async function discoverTree(db: Database, siteId: number, language: Conte
     list.push(row);
     children.set(row.parentKey, list);
   }
-  // Only labels group children; `seen` stops a parent_key cycle from recursing forever.
+  // Labels group children, and so may profile nodes (the demo puts teams under their league);
+  // `seen` stops a parent_key cycle from recursing forever.
   const seen = new Set<string>();
   const build = (parentKey: string | null): DiscoverNodeJson[] =>
     (children.get(parentKey) ?? []).flatMap((row) => {
       if (seen.has(row.key)) return [];
       seen.add(row.key);
-      const nested = row.type === "label" ? build(row.key) : [];
+      const nested = build(row.key);
       const node = toNodeJson(row, language, profileById.get(row.profileId ?? -1), nested);
       return node ? [node] : [];
     });
@@ -115,10 +148,11 @@ export async function topLevelNodes(db: Database, siteId: number, language: Cont
   return shapeNodes(db, rows, language);
 }
 
+/** Nodes without their children, each told whether it has any. */
 async function shapeNodes(db: Database, rows: NodeRow[], language: ContentLanguage) {
-  const profileById = await profilesOf(db, rows);
+  const [profileById, parents] = await Promise.all([profilesOf(db, rows), parentKeys(db, rows)]);
   return rows.flatMap((row) => {
-    const node = toNodeJson(row, language, profileById.get(row.profileId ?? -1));
+    const node = toNodeJson(row, language, profileById.get(row.profileId ?? -1), [], parents.has(row.key));
     return node ? [node] : [];
   });
 }
