@@ -1,20 +1,21 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { ArticleJson, ContentLanguage } from "#core/content.ts";
+import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryRows } from "./query-rows.ts";
 import { type Candidate, diversify, scoreCandidates } from "./rank-recommendations.ts";
 import { type Affinity, hasAffinity, type Reader, readerAffinity } from "./reader-affinity.ts";
 
-/** The newest articles every reader's pool starts from (about a week on a busy site). */
-const RECENT_POOL = 300;
+/** The newest articles every reader's pool starts from (a few days on a busy site). */
+const RECENT_POOL = 200;
 /** Extra candidates from the reader's favourite sections and tags, beyond the newest ones. */
 const TOP_SECTIONS = 3;
 const PER_SECTION = 50;
 const TOP_PROFILES = 5;
 const PER_PROFILE = 50;
 /** The most-read articles among this many newest ones join the pool. */
-const POPULAR_WINDOW = 2000;
+const POPULAR_WINDOW = 1000;
 const POPULAR_POOL = 50;
 
 export type RecommendOptions = {
@@ -32,16 +33,39 @@ export function parseUserId(userId: string): Reader | null {
   return /^[A-Za-z0-9_.:-]{1,64}$/.test(userId) ? { kind: "user", userId } : null;
 }
 
+/** How long the candidates every reader shares (newest, most read) are reused. */
+export const GENERAL_CANDIDATES_TTL_MS = 10_000;
+
 /**
  * Personalised recommendations (spec §7): with no reading history, the general feed (newest first);
  * otherwise a pool of recent, important, popular articles and those of the reader's favourite
  * sections and tags, scored (rank-recommendations.ts), without what they already read, re-ranked so
- * that no section fills more than two places in a row, then paged.
+ * that no section fills more than two places in a row, then paged. The part of the pool that is the
+ * same for every reader is kept for a few seconds, so a reader costs only their own history.
  */
-export async function recommendArticles(db: Database, options: RecommendOptions): Promise<ArticleJson[]> {
-  const affinity = await readerAffinity(db, options.reader);
-  const ids = hasAffinity(affinity) ? await rankedIds(db, affinity, options) : await newestIds(db, options);
-  return articlesByIds(db, ids);
+export function createRecommender(db: Database, options: { generalTtlMs?: number } = {}) {
+  const general = ttlCache(
+    options.generalTtlMs ?? GENERAL_CANDIDATES_TTL_MS,
+    (language: ContentLanguage | "") => generalCandidates(db, language || undefined),
+  );
+  return {
+    async recommend(request: RecommendOptions): Promise<ArticleJson[]> {
+      const affinity = await readerAffinity(db, request.reader);
+      if (!hasAffinity(affinity)) return articlesByIds(db, await newestIds(db, request));
+      const [shared, personal] = await Promise.all([
+        general.get(request.language ?? ""),
+        personalCandidates(db, affinity, request.language),
+      ]);
+      const byId = new Map([...shared, ...personal].map((candidate) => [candidate.id, candidate]));
+      const unseen = [...byId.values()].filter((candidate) => !affinity.seen.has(candidate.id));
+      const ranked = diversify(scoreCandidates(unseen, affinity));
+      const start = (request.page - 1) * request.size;
+      return articlesByIds(
+        db,
+        ranked.slice(start, start + request.size).map((item) => item.id),
+      );
+    },
+  };
 }
 
 function languageFilter(language: ContentLanguage | undefined) {
@@ -65,54 +89,21 @@ function topKeys<K>(weights: Map<K, number>, count: number): K[] {
     .map(([key]) => key);
 }
 
-async function rankedIds(db: Database, affinity: Affinity, options: RecommendOptions): Promise<number[]> {
-  const candidates = await loadCandidates(db, affinity, options.language);
-  const unseen = candidates.filter((candidate) => !affinity.seen.has(candidate.id));
-  const ranked = diversify(scoreCandidates(unseen, affinity));
-  const start = (options.page - 1) * options.size;
-  return ranked.slice(start, start + options.size).map((item) => item.id);
-}
+type CandidateRow = {
+  id: number;
+  section: string;
+  published: number;
+  importance: number;
+  read_count: number;
+  tags: string | null;
+};
 
-/** The pool, in one query with bounded index scans (every branch has its own limit). */
-async function loadCandidates(
-  db: Database,
-  affinity: Affinity,
-  language: ContentLanguage | undefined,
-): Promise<Candidate[]> {
-  const sections = `{${topKeys(affinity.sections, TOP_SECTIONS).join(",")}}`;
-  const profiles = `{${topKeys(affinity.profiles, TOP_PROFILES).join(",")}}`;
-  const inLanguage = language ? sql`and language = ${language}` : sql``;
-  const rows = await queryRows<{
-    id: number;
-    section: string;
-    published: number;
-    importance: number;
-    read_count: number;
-    tags: string | null;
-  }>(
+/** What the scorer needs of each article of a pool, in one query (tags folded into a string). */
+async function candidateFeatures(db: Database, pool: SQL, inLanguage: SQL): Promise<Candidate[]> {
+  const rows = await queryRows<CandidateRow>(
     db,
     sql`
-    with recent as (
-      select id, read_count, publish_date from articles where true ${inLanguage}
-      order by publish_date desc, id desc limit ${POPULAR_WINDOW}
-    ),
-    pool as (
-      (select id from recent order by publish_date desc, id desc limit ${RECENT_POOL})
-      union
-      (select id from recent order by read_count desc, id desc limit ${POPULAR_POOL})
-      union
-      (select picked.id from unnest(${sections}::text[]) s(key)
-        cross join lateral (
-          select id from articles where section = s.key ${inLanguage}
-          order by publish_date desc, id desc limit ${PER_SECTION}
-        ) picked)
-      union
-      (select picked.article_id from unnest(${profiles}::int[]) p(id)
-        cross join lateral (
-          select article_id from article_profiles where profile_id = p.id
-          order by article_id desc limit ${PER_PROFILE}
-        ) picked)
-    )
+    with pool as (${pool})
     select a.id, a.section, extract(epoch from a.publish_date)::float8 as published, a.importance,
       a.read_count,
       (select string_agg(ap.profile_id::text, ',') from article_profiles ap where ap.article_id = a.id) as tags
@@ -127,4 +118,48 @@ async function loadCandidates(
     readCount: Number(row.read_count),
     tags: row.tags ? row.tags.split(",").map(Number) : [],
   }));
+}
+
+/** The newest articles and the most read of the recent ones: the same for every reader. */
+function generalCandidates(db: Database, language: ContentLanguage | undefined): Promise<Candidate[]> {
+  const inLanguage = language ? sql`and language = ${language}` : sql``;
+  return candidateFeatures(
+    db,
+    sql`
+      with recent as materialized (
+        select id, read_count, publish_date from articles where true ${inLanguage}
+        order by publish_date desc, id desc limit ${POPULAR_WINDOW}
+      )
+      (select id from recent order by publish_date desc, id desc limit ${RECENT_POOL})
+      union
+      (select id from recent order by read_count desc, id desc limit ${POPULAR_POOL})`,
+    sql``,
+  );
+}
+
+/** The newest articles of the reader's favourite sections and tags (bounded index scans). */
+function personalCandidates(
+  db: Database,
+  affinity: Affinity,
+  language: ContentLanguage | undefined,
+): Promise<Candidate[]> {
+  const sections = `{${topKeys(affinity.sections, TOP_SECTIONS).join(",")}}`;
+  const profiles = `{${topKeys(affinity.profiles, TOP_PROFILES).join(",")}}`;
+  const inLanguage = language ? sql`and language = ${language}` : sql``;
+  return candidateFeatures(
+    db,
+    sql`
+      (select picked.id from unnest(${sections}::text[]) s(key)
+        cross join lateral (
+          select id from articles where section = s.key ${inLanguage}
+          order by publish_date desc, id desc limit ${PER_SECTION}
+        ) picked)
+      union
+      (select picked.article_id from unnest(${profiles}::int[]) p(id)
+        cross join lateral (
+          select article_id from article_profiles where profile_id = p.id
+          order by article_id desc limit ${PER_PROFILE}
+        ) picked)`,
+    inLanguage,
+  );
 }

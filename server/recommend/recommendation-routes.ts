@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseQuery } from "#server/http/validate.ts";
 import { pageParam, siteIdParam, sizeParam } from "./query-params.ts";
-import { parseUserId, recommendArticles } from "./recommend.ts";
+import { createRecommender, parseUserId } from "./recommend.ts";
 
 const recommendationQuery = z.object({
   user_id: z
@@ -28,9 +28,10 @@ const recommendationQuery = z.object({
 
 /** `GET /api/v4/personalized_recommendations?user_id&size&page&site_id` (spec §7): an array of articles. */
 export function recommendationRoutes(db: Database) {
+  const recommender = createRecommender(db);
   return new Hono<AppEnv>().get("/personalized_recommendations", async (c) => {
     const query = parseQuery(c, recommendationQuery);
-    const articles = await recommendArticles(db, {
+    const articles = await recommender.recommend({
       reader: query.user_id,
       size: query.size,
       page: query.page,

@@ -1,16 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { ArticleContext, ArticleJson } from "#core/content.ts";
-import { foldForSearch } from "#core/search-text.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
+import { boundedCache } from "./bounded-cache.ts";
 import { queryRows } from "./query-rows.ts";
 
 /** How many of a tag's newest articles are looked at: a tag on 100k stories must not cost 100k rows. */
-const TAG_FANOUT = 500;
+const TAG_FANOUT = 250;
 /** A tag's frequency is counted up to this; beyond it a tag is simply "very common". */
-const TAG_COUNT_CAP = 1000;
-/** Title words used for text similarity: the longest ones, which say most about the story. */
+const TAG_COUNT_CAP = 500;
+/** Title words used for text similarity: the rarest, then longest, which say most about the story. */
 const TITLE_LEXEMES = 6;
+/** A title word found in more than this share of articles is too common to relate stories. */
+const COMMON_LEXEME = 0.01;
 /** Text matches ranked per request, the newest first. */
 const TEXT_FANOUT = 200;
 
@@ -28,41 +30,106 @@ export type RelatedOptions = {
   text?: boolean;
 };
 
-const SEARCH_CONFIG = { en: "english", es: "spanish", pt: "portuguese" } as Record<string, string>;
+/** Related lists change only when new articles arrive: a hot article's list is reused briefly. */
+export const RELATED_CACHE_MS = 30_000;
+const RELATED_CACHE_ENTRIES = 5_000;
+
+type Source = { id: number; language: string; query: string | null };
 
 /**
  * Articles related to one article, in the same language: each shared tag counts 1 plus a bonus for
  * rare tags (1/ln(2+uses), so "Real Madrid" says more than "Football"), and text similarity of the
  * titles adds less than 1 (ts_rank normalised to [0,1)), so any shared tag beats text alone. Equal
- * scores go newest first. Returns null when the article does not exist (the client then falls back).
+ * scores go newest first. `find` returns null when the article does not exist (the client then
+ * falls back to its other endpoints).
  *
  * Cost is bounded whatever the table size: each tag contributes at most its TAG_FANOUT newest
- * articles and the text query ranks at most TEXT_FANOUT matches of pairs of title words.
+ * articles and the text query ranks at most TEXT_FANOUT matches of pairs of salient title words.
+ * The ranked pool of an article is kept for RELATED_CACHE_MS (pass `cacheMs: 0` to turn it off).
  */
-export async function relatedArticles(db: Database, options: RelatedOptions): Promise<ArticleJson[] | null> {
-  const [source] = await queryRows<{ id: number; language: string; name: string }>(
-    db,
-    sql`select id, language, name from articles where id = ${options.id} and context = ${options.type}`,
-  );
-  if (!source) return null;
-  const ids = await relatedIds(db, source, options);
-  return articlesByIds(db, ids);
+export function createRelatedFinder(db: Database, options: { cacheMs?: number } = {}) {
+  const cacheMs = options.cacheMs ?? RELATED_CACHE_MS;
+  const cache = boundedCache<number[] | null>({ ttlMs: cacheMs, maxEntries: RELATED_CACHE_ENTRIES });
+  const pool = (request: RelatedOptions) => {
+    const load = () => relatedPool(db, request);
+    if (cacheMs <= 0) return load();
+    const key = [request.type, request.id, request.pool, request.latest, request.text !== false].join(":");
+    return cache.get(key, load);
+  };
+  return {
+    async find(request: RelatedOptions): Promise<ArticleJson[] | null> {
+      const ids = await pool(request);
+      if (!ids) return null;
+      const start = (request.page - 1) * request.size;
+      return articlesByIds(db, ids.slice(start, start + request.size));
+    },
+  };
 }
 
-async function relatedIds(
-  db: Database,
-  source: { id: number; language: string; name: string },
-  options: RelatedOptions,
-): Promise<number[]> {
-  const config = SEARCH_CONFIG[source.language] ?? "english";
-  const title = options.text === false ? "" : foldForSearch(source.name);
-  const offset = (options.page - 1) * options.size;
-  if (offset >= options.pool) return [];
-  const take = Math.min(options.size, options.pool - offset);
+/**
+ * The source article and, unless `text` is off, its title's salient words as a tsquery, in one
+ * query. The title's lexemes are read from the stored search vector (the title comes first in
+ * `search_text`, so its lexemes have the first positions; stop words hold positions too). Words
+ * that ANALYZE found in more than 1% of articles (pg_stats' most common elements: "league" says
+ * little) are left out, the rarest and longest first. Two of them must match (pairs ORed), or the
+ * only one. The query is null when the title has nothing salient.
+ */
+async function findSource(db: Database, request: RelatedOptions): Promise<Source | null> {
+  const withText = request.text !== false;
+  const [row] = await queryRows<Source>(
+    db,
+    sql`
+    with src as materialized (
+      select id, language, search_vector,
+        coalesce(array_length(regexp_split_to_array(btrim(name), '[[:space:]]+'), 1), 0) as title_words
+      from articles where id = ${request.id} and context = ${request.type}
+    ),
+    stats as (
+      select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+      from pg_stats
+      where ${withText} and schemaname = current_schema() and tablename = 'articles' and attname = 'search_vector'
+    ),
+    lexemes as (
+      select u.lexeme,
+        coalesce((select s.freqs[array_position(s.elems, u.lexeme)] from stats s), 0) as freq
+      from src cross join lateral unnest(src.search_vector) u
+      where ${withText} and u.positions[1] <= src.title_words
+        and length(u.lexeme) >= 3 and u.lexeme ~ '^[[:alnum:]]+$'
+    ),
+    salient as (
+      select lexeme from lexemes where freq < ${COMMON_LEXEME}
+      order by freq, length(lexeme) desc, lexeme limit ${TITLE_LEXEMES}
+    )
+    select id, language, coalesce(
+      (select string_agg('(' || quote_literal(a.lexeme) || ' & ' || quote_literal(b.lexeme) || ')', ' | ')
+         from salient a join salient b on a.lexeme < b.lexeme),
+      (select string_agg(quote_literal(lexeme), ' | ') from salient)
+    ) as query
+    from src`,
+  );
+  return row ? { id: Number(row.id), language: row.language, query: row.query } : null;
+}
+
+/** The related ids of an article, best first, up to `pool`; null for an unknown article. */
+async function relatedPool(db: Database, request: RelatedOptions): Promise<number[] | null> {
+  const source = await findSource(db, request);
+  if (!source) return null;
+  // Without salient words there is no text part at all: an empty tsquery would still make the
+  // planner walk the whole date index looking for matches.
+  const textHits = source.query
+    ? sql`
+      select a.id, ts_rank(a.search_vector, ${source.query}::tsquery, 32)::float8 as score
+      from articles a
+      where a.search_vector @@ ${source.query}::tsquery
+        and a.id <> ${source.id}
+        and a.language = ${source.language}
+      order by a.publish_date desc, a.id desc
+      limit ${TEXT_FANOUT}`
+    : sql`select 0 as id, 0::float8 as score where false`;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`
-    with tag_weights as (
+    with tag_weights as materialized (
       select t.profile_id,
         1 + 1 / ln(2 + (
           select count(*) from (
@@ -83,45 +150,25 @@ async function relatedIds(
       ) hit
       group by hit.article_id
     ),
-    lexemes as (
-      select lexeme from unnest(to_tsvector(${config}::regconfig, ${title}))
-      where length(lexeme) >= 3 and lexeme ~ '^[[:alnum:]]+$'
-      order by length(lexeme) desc, lexeme
-      limit ${TITLE_LEXEMES}
-    ),
-    text_query as (
-      -- Two title words in common, or the only one: one shared common word is not "related".
-      select coalesce(
-        (select string_agg('(' || quote_literal(a.lexeme) || ' & ' || quote_literal(b.lexeme) || ')', ' | ')
-           from lexemes a join lexemes b on a.lexeme < b.lexeme),
-        (select string_agg(quote_literal(lexeme), ' | ') from lexemes)
-      )::tsquery as query
-    ),
-    text_hits as (
-      select a.id, ts_rank(a.search_vector, (select query from text_query), 32)::float8 as score
-      from articles a
-      where a.search_vector @@ (select query from text_query)
-        and a.id <> ${source.id}
-        and a.language = ${source.language}
-      order by a.publish_date desc, a.id desc
-      limit ${TEXT_FANOUT}
-    ),
+    text_hits as (${textHits}),
     scored as (
       select id, sum(score) as score
       from (select id, score from tag_hits union all select id, score from text_hits) parts
       group by id
     ),
     pool as (
-      select a.id, s.score, a.publish_date
+      -- A lateral lookup by primary key per candidate: a hash join would read every article of
+      -- the language instead.
+      select s.id, s.score, a.publish_date
       from scored s
-      join articles a on a.id = s.id
-      where a.language = ${source.language}
-      order by s.score desc, a.publish_date desc, a.id desc
-      limit ${options.pool}
+      cross join lateral (
+        select publish_date from articles where id = s.id and language = ${source.language} limit 1
+      ) a
+      order by s.score desc, a.publish_date desc, s.id desc
+      limit ${request.pool}
     )
     select id from pool
-    order by ${options.latest ? sql`publish_date desc, id desc` : sql`score desc, publish_date desc, id desc`}
-    limit ${take} offset ${offset}`,
+    order by ${request.latest ? sql`publish_date desc, id desc` : sql`score desc, publish_date desc, id desc`}`,
   );
   return rows.map((row) => Number(row.id));
 }

@@ -6,7 +6,7 @@ import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseParams, parseQuery } from "#server/http/validate.ts";
 import { pageParam, sizeParam } from "./query-params.ts";
-import { relatedArticles } from "./related-articles.ts";
+import { createRelatedFinder } from "./related-articles.ts";
 import { relatedPathParams } from "./related-routes.ts";
 
 const fallbackQuery = z.object({ per: sizeParam("per", FEED_PER_DEFAULT), page: pageParam });
@@ -18,11 +18,12 @@ const fallbackQuery = z.object({ per: sizeParam("per", FEED_PER_DEFAULT), page: 
  * content routes so that their own paths win.
  */
 export function relatedFallbackRoutes(db: Database) {
+  const related = createRelatedFinder(db);
   return new Hono<AppEnv>().get("/:post/:type/:id/related", async (c) => {
     const { type, id } = parseParams(c, relatedPathParams);
     const { per, page } = parseQuery(c, fallbackQuery);
-    const related = await relatedArticles(db, { type, id, pool: page * per, size: per, page, text: false });
-    if (!related) throw new ApiError(404, "article_not_found", `No ${type} with id ${id}`);
-    return c.json(related);
+    const list = await related.find({ type, id, pool: page * per, size: per, page, text: false });
+    if (!list) throw new ApiError(404, "article_not_found", `No ${type} with id ${id}`);
+    return c.json(list);
   });
 }

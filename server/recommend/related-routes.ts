@@ -6,7 +6,7 @@ import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseParams, parseQuery } from "#server/http/validate.ts";
 import { boolParam, intParam, pageParam, siteIdParam, sizeParam } from "./query-params.ts";
-import { relatedArticles } from "./related-articles.ts";
+import { createRelatedFinder } from "./related-articles.ts";
 
 /** The largest candidate pool a client may ask for with `N`. */
 export const RELATED_N_MAX = 200;
@@ -35,10 +35,11 @@ const relatedQuery = z.object({
  * other endpoints; an article nothing relates to gives `[]`.
  */
 export function relatedRoutes(db: Database) {
+  const related = createRelatedFinder(db);
   return new Hono<AppEnv>().get("/related/:type/:id", async (c) => {
     const { type, id } = parseParams(c, relatedPathParams);
     const query = parseQuery(c, relatedQuery);
-    const related = await relatedArticles(db, {
+    const list = await related.find({
       type,
       id,
       pool: query.N,
@@ -46,7 +47,7 @@ export function relatedRoutes(db: Database) {
       page: query.page,
       latest: query.latest,
     });
-    if (!related) throw new ApiError(404, "article_not_found", `No ${type} with id ${id}`);
-    return c.json(related);
+    if (!list) throw new ApiError(404, "article_not_found", `No ${type} with id ${id}`);
+    return c.json(list);
   });
 }
