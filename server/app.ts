@@ -26,10 +26,12 @@ export type AppDeps = {
   build: ServerBuild;
   /** Serve build/client from disk (production); in dev Vite serves the assets. */
   serveAssets: boolean;
+  /** The operator keys accepted now; mounts `/api/operator` for the `icaro` command when given. */
+  operatorKeys?: () => readonly string[];
 };
 
 /** The whole HTTP surface: ops endpoints, the API, static assets and the localized web app. */
-export function createApp({ config, database, log, build, serveAssets }: AppDeps) {
+export function createApp({ config, database, log, build, serveAssets, operatorKeys }: AppDeps) {
   const app = new Hono<AppEnv>();
   const metrics = createMetrics();
   const https = config.PUBLIC_URL?.startsWith("https:") ?? false;
@@ -56,7 +58,8 @@ export function createApp({ config, database, log, build, serveAssets }: AppDeps
   app.use("*", legacyBrowsers(localePrefixes(config)));
 
   app.use("*", psidCookie({ secure: https }));
-  const api = createApiApp({ db: database.db, apiPrefix: config.ICARO_API_PREFIX, log });
+  const operator = operatorKeys && { keys: operatorKeys, migrate: database.migrate, engine: database.engine };
+  const api = createApiApp({ db: database.db, apiPrefix: config.ICARO_API_PREFIX, log, operator });
   app.route("/", api);
   mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api, metrics });
   return app;

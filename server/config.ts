@@ -23,6 +23,10 @@ const schema = z.object({
   ICARO_DEMO: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.url().optional(),
   ICARO_CONTACT_EMAIL: z.email().optional(),
+  /** How often the server polls the registered feeds; 0 turns polling off. */
+  ICARO_FEED_POLL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
+  /** A fixed key for the operator endpoint, accepted besides the one written to operator.json. */
+  ICARO_OPERATOR_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });

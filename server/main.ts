@@ -5,7 +5,9 @@ import { seedDemo } from "#demo/seed-demo.ts";
 import { createApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { startFeedPoller } from "./feeds/feed-poller.ts";
 import { createLogger } from "./logger.ts";
+import { newOperatorKey, removeOperatorFile, writeOperatorFile } from "./operator/operator-file.ts";
 import { ensureDefaultSite } from "./site/site-config.ts";
 
 export type RunningServer = { url: string; stop(): Promise<void> };
@@ -29,12 +31,27 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
   await ensureDefaultSite(database.db);
   if (config.ICARO_DEMO === "on") await seedDemo(database.db, log);
 
-  const app = createApp({ config, database, log, build, serveAssets: true });
+  // The `icaro` command hands its work to this server with this key (from operator.json) or ICARO_OPERATOR_KEY.
+  const operatorKey = newOperatorKey();
+  const operatorKeys = [operatorKey, ...(config.ICARO_OPERATOR_KEY ? [config.ICARO_OPERATOR_KEY] : [])];
+  const app = createApp({ config, database, log, build, serveAssets: true, operatorKeys: () => operatorKeys });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
   log.info({ url, database: database.engine }, "Icaro is listening");
+  const loopback = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
+  const operatorUrl = `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`;
+  try {
+    writeOperatorFile(config.ICARO_DATA_DIR, { url: operatorUrl, key: operatorKey, pid: process.pid });
+  } catch (error) {
+    // The site still works; only the command's hand-off does not (ICARO_OPERATOR_KEY still can).
+    log.warn({ err: error }, "could not write operator.json: the icaro command cannot find this server");
+  }
+  const poller =
+    config.ICARO_FEED_POLL_MINUTES > 0
+      ? startFeedPoller({ db: database.db, log, intervalMinutes: config.ICARO_FEED_POLL_MINUTES })
+      : undefined;
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -43,8 +60,12 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
       // Idle keep-alive sockets are closed by close(); busy ones finish their response first.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const force = setTimeout(() => "closeAllConnections" in server && server.closeAllConnections(), 10_000);
+      removeOperatorFile(config.ICARO_DATA_DIR);
+      // The poller finishes (or aborts) its current feed before the database closes under it.
+      const polling = poller?.stop();
       await closed;
       clearTimeout(force);
+      await polling;
       await database.close();
       log.info("stopped");
     })();

@@ -8,6 +8,7 @@ import { contentRoutes } from "#server/content/content-routes.ts";
 import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
+import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
@@ -23,7 +24,13 @@ import { openApiDocument } from "./openapi.ts";
  * `api.request()`, so it sets its own context when the outer middleware has not. Errors are always JSON `{"error":{"code","message"}}`; an unknown path is a
  * 404, never HTML; a malformed body is a 400, never a 500.
  */
-export function createApiApp(options: { db: Database; apiPrefix: string; log: Logger }) {
+export function createApiApp(options: {
+  db: Database;
+  apiPrefix: string;
+  log: Logger;
+  /** Mounts `/api/operator/*` (the `icaro` command's hand-off) when given. */
+  operator?: OperatorOptions;
+}) {
   const api = new Hono<AppEnv>();
   api.use("/api/*", async (c, next) => {
     if (!c.var.log) c.set("log", c.env?.log ?? options.log);
@@ -33,6 +40,8 @@ export function createApiApp(options: { db: Database; apiPrefix: string; log: Lo
     }
     await next();
   });
+  // Before the 1 MB JSON body reader: the operator's ingest takes a raw feed of up to 20 MB.
+  if (options.operator) api.route("/api/operator", operatorRoutes(options.db, options.operator));
   api.use("/api/*", limitBody, readJsonBody);
   const v3 = `/${options.apiPrefix.replace(/\/$/, "")}`;
   api.route(v3, siteRoutes(options.db));

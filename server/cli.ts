@@ -1,0 +1,278 @@
+// The `icaro` command (`npm run icaro -- <command>`): feed ingestion, the feed registry, the demo
+// edition and migrations, on the database named by the same settings as the server. While a server
+// runs on the same data directory (PGlite allows one process per directory), the work is handed to
+// that server's operator endpoint over loopback; the output is the same either way.
+import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { SECTION_KEYS } from "#core/content.ts";
+import {
+  type CliBackend,
+  CliError,
+  type FeedJson,
+  localBackend,
+  remoteBackend,
+} from "#server/cli/cli-backend.ts";
+import { createProgressBar } from "#server/cli/progress-bar.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { FetchFeedError, fetchFeed } from "#server/feeds/fetch-feed.ts";
+import { findRunningServer } from "#server/operator/operator-file.ts";
+
+const USAGE = `usage: icaro <command> [options]
+
+commands:
+  ingest <file-or-url> --publisher <name> [--language <code>] [--section <key>] [--json]
+      store a feed's stories; prints "N new, N updated, N skipped"
+  feeds add <url> --publisher <name> [--language <code>] [--section <key>] [--json]
+  feeds list [--json]
+  feeds remove <id|url> [--json]
+      the feeds the server polls (every ICARO_FEED_POLL_MINUTES)
+  demo [--articles N] [--videos N] [--json]
+      generate a demo edition
+  migrate
+      apply the database migrations
+
+sections: ${SECTION_KEYS.join(", ")}; languages: en, es, pt (pt-BR counts as pt)
+The database is the server's (ICARO_DATA_DIR or DATABASE_URL). While a server runs on the same
+data directory, the command is handed to it.`;
+
+class UsageError extends Error {}
+
+type Values = {
+  publisher?: string;
+  language?: string;
+  section?: string;
+  json?: boolean;
+  articles?: string;
+  videos?: string;
+  help?: boolean;
+};
+
+async function main(argv: string[]): Promise<number> {
+  let values: Values;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        publisher: { type: "string" },
+        language: { type: "string" },
+        section: { type: "string" },
+        json: { type: "boolean", default: false },
+        articles: { type: "string" },
+        videos: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const [command, ...args] = positionals;
+  if (values.help || command === "help") {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!command) throw new UsageError("a command is required");
+  if (values.section !== undefined && !(SECTION_KEYS as readonly string[]).includes(values.section)) {
+    throw new UsageError(`unknown section "${values.section}" (one of ${SECTION_KEYS.join(", ")})`);
+  }
+
+  switch (command) {
+    case "ingest":
+      return ingest(args, values);
+    case "feeds":
+      return feeds(args, values);
+    case "demo":
+      return demo(args, values);
+    case "migrate": {
+      expectArgs(args, 0, "migrate");
+      const result = await withBackend((backend) => backend.migrate());
+      print(values, result, () => `migrations applied (${result.engine})`);
+      return 0;
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+async function ingest(args: string[], values: Values): Promise<number> {
+  expectArgs(args, 1, "ingest <file-or-url>");
+  const publisher = required(values.publisher, "--publisher <name>");
+  const source = args[0];
+  let bytes: Uint8Array;
+  let contentType: string | undefined;
+  let baseUrl: string | undefined;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) {
+    // The poller's own fetch: same limits, same refusals.
+    try {
+      const fetched = await fetchFeed(source);
+      if (fetched.status !== "ok") throw new CliError("the server answered 304 Not Modified");
+      ({ bytes, contentType, url: baseUrl } = fetched);
+    } catch (error) {
+      if (error instanceof FetchFeedError) throw new CliError(error.message);
+      throw error;
+    }
+  } else {
+    try {
+      bytes = await readFile(source);
+    } catch (error) {
+      throw new CliError(
+        `cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      );
+    }
+  }
+  const progress = createProgressBar("ingesting");
+  const result = await withBackend((backend) =>
+    backend.ingest(
+      { bytes, publisher, language: values.language, section: values.section, contentType, baseUrl },
+      progress.update,
+    ),
+  ).finally(progress.finish);
+  print(
+    values,
+    result,
+    () =>
+      `${result.new} new, ${result.updated} updated, ${result.skipped} skipped${result.failed ? `, ${result.failed} failed` : ""}`,
+  );
+  return 0;
+}
+
+async function feeds(args: string[], values: Values): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === "add") {
+    expectArgs(rest, 1, "feeds add <url>");
+    const publisher = required(values.publisher, "--publisher <name>");
+    const input = { publisher, url: rest[0], language: values.language, section: values.section };
+    const result = await withBackend((backend) => backend.addFeed(input));
+    print(values, result, () => `${result.created ? "added" : "updated"} ${describeFeed(result.feed)}`);
+    return 0;
+  }
+  if (sub === "list") {
+    expectArgs(rest, 0, "feeds list");
+    const list = await withBackend((backend) => backend.listFeeds());
+    print(values, list, () => (list.length === 0 ? "no feeds" : feedTable(list)));
+    return 0;
+  }
+  if (sub === "remove") {
+    expectArgs(rest, 1, "feeds remove <id|url>");
+    const removed = await withBackend((backend) => backend.removeFeed(rest[0]));
+    print(values, removed, () => removed.map((feed) => `removed ${describeFeed(feed)}`).join("\n"));
+    return 0;
+  }
+  throw new UsageError("feeds needs add, list or remove");
+}
+
+async function demo(args: string[], values: Values): Promise<number> {
+  expectArgs(args, 0, "demo");
+  const articles = values.articles === undefined ? undefined : positiveInteger(values.articles, "--articles");
+  const videos = values.videos === undefined ? undefined : positiveInteger(values.videos, "--videos", true);
+  const progress = createProgressBar("generating");
+  const result = await withBackend((backend) => backend.demo({ articles, videos }, progress.update)).finally(
+    progress.finish,
+  );
+  print(
+    values,
+    result,
+    () =>
+      `${result.publishers} publishers, ${result.profiles} profiles, ${result.articles} articles, ${result.videos} videos`,
+  );
+  return 0;
+}
+
+/** Hands the work to the running server, or opens the database for it, and always lets go. */
+async function withBackend<T>(work: (backend: CliBackend) => Promise<T>): Promise<T> {
+  const backend = await openBackend();
+  try {
+    return await work(backend);
+  } finally {
+    await backend.close();
+  }
+}
+
+async function openBackend(): Promise<CliBackend> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(error.message);
+    throw error;
+  }
+  const server = await findRunningServer(config.ICARO_DATA_DIR);
+  if (server && "unreachable" in server) {
+    throw new CliError(
+      `a server (pid ${server.unreachable.pid}) is using ${config.ICARO_DATA_DIR} but does not answer at ${server.unreachable.url}`,
+    );
+  }
+  if (server) return remoteBackend(server, server.key);
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
+  await handle.migrate();
+  return localBackend(handle, async (db, options) => {
+    // Loaded only for this command: the generator and its templates are large.
+    const { generateDemoEdition } = await import("#demo/generate-edition.ts");
+    return generateDemoEdition(db, options);
+  });
+}
+
+function print<T>(values: Values, result: T, text: () => string) {
+  console.log(values.json ? JSON.stringify(result) : text());
+}
+
+function describeFeed(feed: FeedJson): string {
+  const details = [`publisher ${feed.publisher}`];
+  if (feed.language) details.push(`language ${feed.language}`);
+  if (feed.section) details.push(`section ${feed.section}`);
+  return `feed ${feed.id}: ${feed.url} (${details.join(", ")})`;
+}
+
+function feedTable(list: FeedJson[]): string {
+  const header = ["id", "publisher", "lang", "section", "status", "failures", "next fetch", "url"];
+  const rows = list.map((feed) => [
+    String(feed.id),
+    feed.publisher,
+    feed.language ?? "-",
+    feed.section ?? "-",
+    feed.lastStatus ?? "new",
+    String(feed.failures),
+    feed.nextFetchAt.replace(/\.\d+Z$/, "Z"),
+    feed.url,
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+function expectArgs(args: string[], count: number, form: string) {
+  if (args.length !== count) throw new UsageError(`usage: icaro ${form}`);
+}
+
+function required(value: string | undefined, option: string): string {
+  if (!value?.trim()) throw new UsageError(`${option} is required`);
+  return value;
+}
+
+function positiveInteger(value: string, option: string, zero = false): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < (zero ? 0 : 1)) {
+    throw new UsageError(`${option} must be a ${zero ? "non-negative" : "positive"} integer`);
+  }
+  return number;
+}
+
+let exitCode: number;
+try {
+  exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  // One line, no stack: the reason is what the operator needs.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`error: ${message.split("\n")[0]}`);
+  if (error instanceof UsageError) console.error("run `icaro --help` for the commands");
+  exitCode = error instanceof UsageError ? 2 : 1;
+}
+// Exit explicitly: an idle keep-alive socket or a PGlite worker must not keep the command alive.
+process.exit(exitCode);

@@ -1,0 +1,169 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { stream } from "hono/streaming";
+import { z } from "zod";
+import { SECTION_KEYS } from "#core/content.ts";
+import { generateDemoEdition } from "#demo/generate-edition.ts";
+import type { Database } from "#server/db/client.ts";
+import { addFeed, FeedRegistryError, listFeeds, removeFeed } from "#server/feeds/feed-registry.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { parseQuery } from "#server/http/validate.ts";
+import { FeedError } from "#server/ingest/parse-feed.ts";
+import { ingestFeed } from "#server/ingest/store-feed.ts";
+import { isOperatorKey } from "./operator-key.ts";
+
+/** A feed sent for ingestion may be this large (the poller's own limit is 10 MB). */
+export const MAX_OPERATOR_FEED_BYTES = 20 * 1024 * 1024;
+
+export type OperatorOptions = {
+  /** The keys accepted right now: the one in operator.json and ICARO_OPERATOR_KEY. */
+  keys: () => readonly string[];
+  migrate: () => Promise<void>;
+  engine: string;
+};
+
+const ingestQuery = z.object({
+  publisher: z.string().trim().min(1).max(200),
+  language: z.string().trim().min(1).max(35).optional(),
+  section: z.enum(SECTION_KEYS).optional(),
+  /** Where the feed came from, to resolve its relative links. */
+  base_url: z
+    .url({ protocol: /^https?$/ })
+    .max(4000)
+    .optional(),
+  stream: z.enum(["0", "1"]).optional(),
+});
+
+const feedQuery = z.object({
+  publisher: z.string().trim().min(1).max(200),
+  url: z.string().trim().min(1).max(4000),
+  language: z.string().trim().min(1).max(35).optional(),
+  section: z.enum(SECTION_KEYS).optional(),
+});
+
+const demoQuery = z.object({
+  articles: z.coerce.number().int().min(1).max(2_000_000).optional(),
+  videos: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  stream: z.enum(["0", "1"]).optional(),
+});
+
+/**
+ * `POST /api/operator/<command>`: what the `icaro` command does, run by the server that owns the
+ * database. Every call needs `Authorization: Bearer <key>`. The ingest body is the feed's raw
+ * bytes (its Content-Type passed on for the charset), up to 20 MB, so these routes sit before the
+ * API's 1 MB JSON body reader. With `stream=1`, long commands answer NDJSON: progress lines
+ * `{"progress":{"done","total"}}`, then `{"result":…}` or `{"error":{"code","message"}}`, which
+ * keeps the connection alive and feeds the command's progress bar.
+ */
+export function operatorRoutes(db: Database, options: OperatorOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const key = header.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!key || !isOperatorKey(key, options.keys())) {
+      throw new ApiError(
+        401,
+        "unauthorized",
+        "A valid operator key is required (Authorization: Bearer <key>)",
+      );
+    }
+    await next();
+  });
+
+  app.post(
+    "/ingest",
+    bodyLimit({
+      maxSize: MAX_OPERATOR_FEED_BYTES,
+      onError: () => {
+        throw new ApiError(413, "body_too_large", "The feed is larger than 20 MB");
+      },
+    }),
+    async (c) => {
+      const query = parseQuery(c, ingestQuery);
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.length === 0)
+        throw new ApiError(400, "empty_body", "Send the feed's bytes as the request body");
+      return run(c, query.stream === "1", (onProgress) =>
+        ingestFeed(db, bytes, {
+          publisher: query.publisher,
+          language: query.language,
+          section: query.section,
+          baseUrl: query.base_url,
+          contentType: c.req.header("content-type"),
+          onProgress,
+        }),
+      );
+    },
+  );
+
+  app.post("/feeds/add", async (c) => {
+    const query = parseQuery(c, feedQuery);
+    return run(c, false, () => addFeed(db, query));
+  });
+  app.post("/feeds/list", async (c) => c.json({ feeds: await listFeeds(db) }));
+  app.post("/feeds/remove", async (c) => {
+    const { target } = parseQuery(c, z.object({ target: z.string().trim().min(1).max(4000) }));
+    return run(c, false, async () => ({ removed: await removeFeed(db, target) }));
+  });
+
+  app.post("/demo", async (c) => {
+    const query = parseQuery(c, demoQuery);
+    return run(c, query.stream === "1", (onProgress) =>
+      generateDemoEdition(db, { articles: query.articles, videos: query.videos, onProgress }),
+    );
+  });
+
+  app.post("/migrate", async (c) => {
+    await options.migrate();
+    return c.json({ migrated: true, engine: options.engine });
+  });
+
+  return app;
+}
+
+type Progress = (done: number, total: number) => void;
+
+/** Runs a command, answering JSON, or NDJSON with progress when the client asked to stream. */
+async function run<T>(c: Context<AppEnv>, streamed: boolean, work: (onProgress?: Progress) => Promise<T>) {
+  if (!streamed) {
+    try {
+      return c.json(await work());
+    } catch (error) {
+      // Anything unexpected goes to the API's error handler, which logs it and hides the details.
+      throw knownError(error) ?? error;
+    }
+  }
+  c.header("content-type", "application/x-ndjson; charset=utf-8");
+  c.header("cache-control", "no-store");
+  return stream(c, async (out) => {
+    let lastWrite = 0;
+    const onProgress: Progress = (done, total) => {
+      const now = Date.now();
+      // Enough for a progress bar without flooding the connection.
+      if (now - lastWrite < 100 && done < total) return;
+      lastWrite = now;
+      void out.write(`${JSON.stringify({ progress: { done, total } })}\n`);
+    };
+    try {
+      const result = await work(onProgress);
+      await out.write(`${JSON.stringify({ result })}\n`);
+    } catch (error) {
+      const known = knownError(error);
+      if (!known) c.var.log.error({ err: error, path: c.req.path }, "operator command failed");
+      const body = known
+        ? { code: known.code, message: known.message }
+        : { code: "internal_error", message: "The command failed on the server; see its log" };
+      await out.write(`${JSON.stringify({ error: body })}\n`);
+    }
+  });
+}
+
+/** The errors an operator can act on, as API errors; null for anything unexpected. */
+function knownError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FeedError) return new ApiError(422, "feed_refused", error.message);
+  if (error instanceof FeedRegistryError) return new ApiError(400, "invalid_request", error.message);
+  return null;
+}
