@@ -15,6 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { parseContentBenchOptions, runContentApiBench } from "./content-api.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const HOST = "127.0.0.1";
@@ -348,7 +349,9 @@ async function main(): Promise<number> {
   for (const m of failed) {
     console.error(`✗ ${m.target.name}: ${m.non2xx} non-2xx responses, ${m.errors} errors`);
   }
-  return failed.length > 0 ? 1 : 0;
+  // The content API on a large data set (its own database, API app only): bench/content-api.ts.
+  const contentFailures = await runContentApiBench(parseContentBenchOptions([]));
+  return failed.length > 0 || contentFailures > 0 ? 1 : 0;
 }
 
 // On Ctrl-C or a kill, still stop the server and remove the data dir before leaving.
