@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#server/db/client.ts";
 import { seedSections } from "./sections.ts";
+import { seedDemoEdition } from "./seed-demo-edition.ts";
 
 /**
  * The demo edition's seeders, in order. Each one is idempotent (it inserts what is missing and
@@ -9,6 +10,7 @@ import { seedSections } from "./sections.ts";
  */
 const SEEDERS: { name: string; run(db: Database): Promise<number> }[] = [
   { name: "sections", run: seedSections },
+  { name: "edition", run: seedDemoEdition },
 ];
 
 export async function seedDemo(db: Database, log: Pick<Logger, "info">): Promise<void> {

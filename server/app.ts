@@ -18,6 +18,7 @@ import { pathRules } from "./http/path-rules.ts";
 import { psidCookie } from "./http/psid.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebHandlers } from "./http/web-handlers.ts";
+import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 
 export type AppDeps = {
   config: Config;
@@ -54,6 +55,8 @@ export function createApp({ config, database, log, build, serveAssets, operatorK
   );
 
   if (serveAssets) mountStaticFiles(app);
+  // Demo pictures are drawn from their name: no cookie, no locale rules, cached for a year.
+  app.route("/", demoPictureRoutes());
   app.use("*", pathRules(localePrefixes(config)));
   app.use("*", legacyBrowsers(localePrefixes(config)));
 

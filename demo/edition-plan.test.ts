@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content.ts";
+import { demoPictureSvg } from "./demo-picture.ts";
+import { buildDemoProfiles } from "./demo-profiles.ts";
+import {
+  DEMO_SPAN_MS,
+  DEMO_VIDEO_FILE,
+  type DemoItem,
+  demoEditionItems,
+  HERO_PER_LANGUAGE,
+} from "./edition-plan.ts";
+import { loadFootballLeagues } from "./football-data.ts";
+
+const profiles = buildDemoProfiles(loadFootballLeagues());
+const now = new Date("2025-03-10T09:30:00Z");
+const plan = (articles = 300, videos = 40, at = now): DemoItem[] => [
+  ...demoEditionItems({ articles, videos, now: at, profiles }),
+];
+
+describe("demoEditionItems", () => {
+  const items = plan();
+  const stories = items.filter((item) => item.context === "news_stories");
+  const videos = items.filter((item) => item.context === "videos");
+
+  it("is the same edition for the same counts and now", () => {
+    const again = plan();
+    expect(again.map((item) => [item.name, item.body, item.publishDate.getTime(), item.guid])).toEqual(
+      items.map((item) => [item.name, item.body, item.publishDate.getTime(), item.guid]),
+    );
+    const later = plan(300, 40, new Date(now.getTime() + 3_600_000));
+    expect(later[0].guid).not.toBe(items[0].guid);
+  });
+
+  it("holds the requested stories and videos, every section in every language for both", () => {
+    expect(stories).toHaveLength(300);
+    expect(videos).toHaveLength(40);
+    for (const list of [stories, videos]) {
+      const pairs = new Set(list.map((item) => `${item.section}/${item.language}`));
+      expect(pairs.size).toBe(SECTION_KEYS.length * CONTENT_LANGUAGES.length);
+    }
+    expect(new Set(items.map((item) => item.guid)).size).toBe(items.length);
+    expect(new Set(items.map((item) => item.url)).size).toBe(items.length);
+  });
+
+  it("spreads publish dates over the last 30 days, newest first and a few minutes old", () => {
+    const ages = items.map((item) => now.getTime() - item.publishDate.getTime());
+    for (const age of ages) {
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThanOrEqual(DEMO_SPAN_MS);
+    }
+    expect(Math.min(...ages)).toBeLessThan(15 * 60_000);
+    expect(Math.max(...ages)).toBeGreaterThan(25 * 24 * 3_600_000);
+    const days = new Set(ages.map((age) => Math.floor(age / 86_400_000)));
+    expect(days.size).toBeGreaterThanOrEqual(25);
+  });
+
+  it("marks the newest stories of each language as the hero", () => {
+    for (const language of CONTENT_LANGUAGES) {
+      const own = stories.filter((story) => story.language === language);
+      const hero = own.filter((story) => story.importance >= 7);
+      expect(hero).toHaveLength(HERO_PER_LANGUAGE);
+      expect(own.slice(0, HERO_PER_LANGUAGE)).toEqual(hero);
+      expect(now.getTime() - hero[HERO_PER_LANGUAGE - 1].publishDate.getTime()).toBeLessThan(24 * 3_600_000);
+    }
+    expect(items.filter((item) => item.importance >= 7)).toHaveLength(HERO_PER_LANGUAGE * 3);
+  });
+
+  it("links each item to its publisher's site and a picture that exists", () => {
+    for (const item of items) {
+      expect(item.publisher.language).toBe(item.language);
+      expect(item.publisher.sections).toContain(item.section);
+      expect(item.url.startsWith(`https://${item.publisher.domain}/`)).toBe(true);
+      expect(item.photos).toHaveLength(1);
+      expect(item.photos[0]).toMatchObject({ width: 1200, height: 675 });
+      const name = item.photos[0].original.replace(/^\/media\/demo\/(.+)\.svg$/, "$1");
+      expect(demoPictureSvg(name), item.photos[0].original).not.toBeNull();
+    }
+  });
+
+  it("gives videos the test pattern and stories no video", () => {
+    for (const video of videos) {
+      expect(video.videoLink).toBe(DEMO_VIDEO_FILE);
+      expect(video.videos).toEqual([expect.objectContaining({ link: DEMO_VIDEO_FILE, type: "video/mp4" })]);
+      expect(video.videoGuid).toBeTruthy();
+    }
+    for (const story of stories) expect(story.videos).toEqual([]);
+  });
+
+  it("makes a large edition by recombining the templates", () => {
+    const large = plan(3000, 0);
+    expect(large).toHaveLength(3000);
+    const titles = new Set(large.map((item) => item.name));
+    expect(titles.size).toBeGreaterThan(2000);
+  });
+});

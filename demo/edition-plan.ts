@@ -1,0 +1,161 @@
+import { CONTENT_LANGUAGES, type ContentLanguage, SECTION_KEYS, type SectionKey } from "#core/content.ts";
+import type { ArticlePhoto, ArticleVideo } from "#server/db/schema.ts";
+import { demoPicturePath, STORY_PICTURE_SIZE, storyPictureName } from "./demo-picture.ts";
+import type { DemoProfile, DemoProfiles } from "./demo-profiles.ts";
+import { type DemoPublisher, publishersFor } from "./demo-publishers.ts";
+import { slugify } from "./discover-tree.ts";
+import { createPrng } from "./prng.ts";
+import { PEOPLE } from "./templates/vocabulary.ts";
+import { writeStory } from "./write-story.ts";
+
+/**
+ * The demo edition as a sequence of items (stories and videos), newest first, computed from the
+ * counts and `now` alone: the same inputs give the same edition. Items are produced one at a
+ * time so a benchmark edition of 100,000 stories never sits in memory at once.
+ */
+
+export const DEMO_SEED = 763;
+export const DEMO_VIDEO_FILE = "/media/demo/test-pattern.mp4";
+/** How far back the edition goes. */
+export const DEMO_SPAN_MS = 30 * 24 * 60 * 60 * 1000;
+/** Stories per language that lead the home page (their importance makes the hero). */
+export const HERO_PER_LANGUAGE = 4;
+const HERO_IMPORTANCE = [10, 9, 8, 7];
+
+export type DemoItem = {
+  index: number;
+  context: "news_stories" | "videos";
+  section: SectionKey;
+  language: ContentLanguage;
+  kind: string;
+  name: string;
+  description: string;
+  body: string;
+  publishDate: Date;
+  publisher: DemoPublisher;
+  author: string;
+  photos: ArticlePhoto[];
+  url: string;
+  guid: string;
+  importance: number;
+  videos: ArticleVideo[];
+  videoLink: string | null;
+  videoGuid: string | null;
+  tags: DemoProfile[];
+};
+
+/** Sections in the order the first stories cover them, so the hero mixes news and sport. */
+const COVER_ORDER: SectionKey[] = [
+  "news",
+  "sports",
+  "tech",
+  "entertainment",
+  "music",
+  "tv",
+  "lifestyle",
+  "esports",
+];
+/** How often each section comes up after every section × language pair has been covered once. */
+const SECTION_WEIGHTS: Record<SectionKey, number> = {
+  news: 3,
+  sports: 3,
+  tech: 2,
+  entertainment: 2,
+  music: 1.5,
+  tv: 1,
+  lifestyle: 1.5,
+  esports: 1,
+};
+const WEIGHT_TOTAL = SECTION_KEYS.reduce((sum, key) => sum + SECTION_WEIGHTS[key], 0);
+
+/** The path segment a publisher's site files a section under. */
+const SECTION_PATHS: Record<SectionKey, Record<ContentLanguage, string>> = {
+  news: { en: "news", es: "noticias", pt: "noticias" },
+  tech: { en: "technology", es: "tecnologia", pt: "tecnologia" },
+  music: { en: "music", es: "musica", pt: "musica" },
+  entertainment: { en: "culture", es: "cultura", pt: "entretenimento" },
+  sports: { en: "sport", es: "deportes", pt: "esportes" },
+  lifestyle: { en: "lifestyle", es: "estilo-de-vida", pt: "estilo-de-vida" },
+  tv: { en: "tv", es: "television", pt: "tv" },
+  esports: { en: "esports", es: "esports", pt: "esports" },
+};
+
+export function* demoEditionItems(options: {
+  articles: number;
+  videos: number;
+  now: Date;
+  profiles: DemoProfiles;
+}): Generator<DemoItem> {
+  const { articles, videos, now, profiles } = options;
+  const total = articles + videos;
+  const rng = createPrng(DEMO_SEED);
+  // Distinguishes this run's guids and links from an earlier run's (`icaro demo` on a filled database).
+  const runTag = Math.floor(now.getTime() / 60_000).toString(36);
+  const pictureCounters = new Map<SectionKey, number>();
+  const heroCount: Record<ContentLanguage, number> = { en: 0, es: 0, pt: 0 };
+  let storyCount = 0;
+  let videoCount = 0;
+
+  for (let index = 0; index < total; index++) {
+    // Videos spread evenly through the edition rather than bunched at one end.
+    const isVideo = Math.floor(((index + 1) * videos) / total) > Math.floor((index * videos) / total);
+    const ordinal = isVideo ? videoCount++ : storyCount++;
+    const pairs = COVER_ORDER.length * CONTENT_LANGUAGES.length;
+    const language = ordinal < pairs ? CONTENT_LANGUAGES[ordinal % 3] : rng.pick(CONTENT_LANGUAGES);
+    const section = ordinal < pairs ? COVER_ORDER[Math.floor(ordinal / 3)] : weightedSection(rng.next());
+
+    const story = writeStory(rng, section, language, profiles, { video: isVideo });
+    const publisher = rng.pick(publishersFor(section, language));
+    // Denser towards now: the newest item a few minutes old, the oldest close to 30 days.
+    const position = (index + rng.next()) / total;
+    const ageMs = 2 * 60_000 + (DEMO_SPAN_MS - 62 * 60_000) * position ** 1.5;
+    const publishDate = new Date(Math.floor((now.getTime() - ageMs) / 1000) * 1000);
+
+    let importance = 0;
+    if (!isVideo && heroCount[language] < HERO_PER_LANGUAGE) {
+      importance = HERO_IMPORTANCE[heroCount[language]++];
+    } else if (rng.chance(0.12)) {
+      importance = rng.int(1, 3);
+    }
+
+    const picture = pictureCounters.get(section) ?? 0;
+    pictureCounters.set(section, picture + 1);
+    const date = publishDate.toISOString().slice(0, 10).replace(/-/g, "/");
+    const slug = slugify(story.name).split("-").slice(0, 12).join("-");
+    const url = `https://${publisher.domain}/${SECTION_PATHS[section][language]}/${date}/${slug}-${runTag}${index}`;
+    const videoGuid = isVideo ? `icaro-demo-video:${runTag}:${index}` : null;
+
+    yield {
+      index,
+      context: isVideo ? "videos" : "news_stories",
+      section,
+      language,
+      kind: story.kind,
+      name: story.name,
+      description: story.description,
+      body: story.body,
+      publishDate,
+      publisher,
+      author: rng.pick(PEOPLE[language]),
+      photos: [{ original: demoPicturePath(storyPictureName(section, picture)), ...STORY_PICTURE_SIZE }],
+      url,
+      guid: `icaro-demo:${runTag}:${index}`,
+      importance,
+      videos: videoGuid
+        ? [{ link: DEMO_VIDEO_FILE, guid: videoGuid, type: "video/mp4", duration: rng.int(45, 360) }]
+        : [],
+      videoLink: videoGuid ? DEMO_VIDEO_FILE : null,
+      videoGuid,
+      tags: story.tags,
+    };
+  }
+}
+
+function weightedSection(roll: number): SectionKey {
+  let left = roll * WEIGHT_TOTAL;
+  for (const key of SECTION_KEYS) {
+    left -= SECTION_WEIGHTS[key];
+    if (left < 0) return key;
+  }
+  return "news";
+}
