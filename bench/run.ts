@@ -1,4 +1,4 @@
-// Load benchmark: `npm run bench [-- --no-build --connections N --duration S]`.
+// Load benchmark: `npm run bench [-- --no-build --connections N --duration S --only http|content|ingest]`.
 //
 // Builds the app, starts the production server on a fresh demo database and measures it with
 // autocannon next to a "limit" server that returns a fixed HTML body of the home page's size. The
@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { parseContentBenchOptions, runContentApiBench } from "./content-api.ts";
+import { parseIngestBenchOptions, runIngestBench } from "./ingest.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const HOST = "127.0.0.1";
@@ -24,7 +25,11 @@ const WARMUP_SECONDS = 2;
 /** Lets the server finish in-flight requests on SIGTERM before it is killed outright. */
 const STOP_GRACE_MS = 10_000;
 
-type Options = { build: boolean; connections: number; duration: number };
+/** The sections of the report; `--only <name>` runs one. */
+const SECTIONS = ["http", "content", "ingest"] as const;
+type Section = (typeof SECTIONS)[number];
+
+type Options = { build: boolean; connections: number; duration: number; only?: Section };
 
 type Target = { name: string; url: string; bytes: number };
 
@@ -48,9 +53,15 @@ function parseOptions(argv: string[]): Options {
       "no-build": { type: "boolean", default: false },
       connections: { type: "string", default: "32" },
       duration: { type: "string", default: "10" },
+      only: { type: "string" },
     },
   });
+  const only = values.only as Section | undefined;
+  if (only !== undefined && !SECTIONS.includes(only)) {
+    throw new Error(`--only must be one of ${SECTIONS.join(", ")} (got ${JSON.stringify(only)})`);
+  }
   return {
+    only,
     build: !values["no-build"],
     connections: positiveInteger("--connections", values.connections),
     duration: positiveInteger("--duration", values.duration),
@@ -302,7 +313,18 @@ function machineLine(options: Options): string {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
+  const runs = (section: Section) => options.only === undefined || options.only === section;
+  let failures = 0;
+  if (runs("http")) failures += await runHttpBench(options);
+  // The content API on a large data set (its own database, API app only): bench/content-api.ts.
+  if (runs("content")) failures += await runContentApiBench(parseContentBenchOptions([]));
+  // Feed ingestion from local files into an in-memory PGlite: bench/ingest.ts.
+  if (runs("ingest")) failures += await runIngestBench(parseIngestBenchOptions([]));
+  return failures > 0 ? 1 : 0;
+}
 
+/** The production server against the node:http limit; returns the number of failed targets. */
+async function runHttpBench(options: Options): Promise<number> {
   if (options.build) {
     console.error("• building: npm run build");
     await runCommand("npm", ["run", "build"]);
@@ -349,9 +371,7 @@ async function main(): Promise<number> {
   for (const m of failed) {
     console.error(`✗ ${m.target.name}: ${m.non2xx} non-2xx responses, ${m.errors} errors`);
   }
-  // The content API on a large data set (its own database, API app only): bench/content-api.ts.
-  const contentFailures = await runContentApiBench(parseContentBenchOptions([]));
-  return failed.length > 0 || contentFailures > 0 ? 1 : 0;
+  return failed.length;
 }
 
 // On Ctrl-C or a kill, still stop the server and remove the data dir before leaving.
