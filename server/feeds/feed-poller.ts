@@ -79,9 +79,10 @@ export function startFeedPoller(options: PollerOptions): FeedPoller {
       });
       if (stopped && outcome.status === "error") break; // aborted by stop(): not the feed's fault
       await recordOutcome(options.db, feed, outcome, intervalMs, now());
-      const { validators: _, ...reported } = outcome;
+      const { validators: _validators, ...reported } = outcome;
       const { error, ...fields } = reported;
-      const line = { feed: feed.url, publisher: feed.publisher, ...fields };
+      const { url: _, ...counts } = fields;
+      const line = { feed: feed.url, publisher: feed.publisher, ...counts };
       if (error) options.log.warn({ ...line, error }, "feed poll failed");
       else options.log.info(line, "feed polled");
       outcomes.push(reported);
