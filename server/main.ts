@@ -34,7 +34,14 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
   // The `icaro` command hands its work to this server with this key (from operator.json) or ICARO_OPERATOR_KEY.
   const operatorKey = newOperatorKey();
   const operatorKeys = [operatorKey, ...(config.ICARO_OPERATOR_KEY ? [config.ICARO_OPERATOR_KEY] : [])];
-  const app = createApp({ config, database, log, build, serveAssets: true, operatorKeys: () => operatorKeys });
+  const app = createApp({
+    config,
+    database,
+    log,
+    build,
+    serveAssets: true,
+    operatorKeys: () => operatorKeys,
+  });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
