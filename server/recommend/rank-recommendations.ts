@@ -51,12 +51,17 @@ export function scoreCandidates(candidates: Candidate[], affinity: Affinity): Sc
 /**
  * Re-ranks so that no more than `maxRun` items in a row come from one section: at each position the
  * best remaining item that does not extend a run is taken; when only one section is left, its items
- * follow in order. Otherwise the order of `ranked` is kept.
+ * follow in order. Otherwise the order of `ranked` is kept. Stops after `limit` items (a page
+ * needs only the items up to its end).
  */
-export function diversify<T extends { section: string }>(ranked: T[], maxRun = 2): T[] {
+export function diversify<T extends { section: string }>(
+  ranked: T[],
+  maxRun = 2,
+  limit = ranked.length,
+): T[] {
   const remaining = [...ranked];
   const result: T[] = [];
-  while (remaining.length > 0) {
+  while (remaining.length > 0 && result.length < limit) {
     const tail = result.slice(-maxRun);
     const blocked = tail.length === maxRun && tail.every((item) => item.section === tail[0].section);
     let index = blocked ? remaining.findIndex((item) => item.section !== tail[0].section) : 0;

@@ -11,9 +11,9 @@ import { type Affinity, hasAffinity, type Reader, readerAffinity } from "./reade
 const RECENT_POOL = 200;
 /** Extra candidates from the reader's favourite sections and tags, beyond the newest ones. */
 const TOP_SECTIONS = 3;
-const PER_SECTION = 50;
+const PER_SECTION = 30;
 const TOP_PROFILES = 5;
-const PER_PROFILE = 50;
+const PER_PROFILE = 20;
 /** The most-read articles among this many newest ones join the pool. */
 const POPULAR_WINDOW = 1000;
 const POPULAR_POOL = 50;
@@ -58,8 +58,8 @@ export function createRecommender(db: Database, options: { generalTtlMs?: number
       ]);
       const byId = new Map([...shared, ...personal].map((candidate) => [candidate.id, candidate]));
       const unseen = [...byId.values()].filter((candidate) => !affinity.seen.has(candidate.id));
-      const ranked = diversify(scoreCandidates(unseen, affinity));
       const start = (request.page - 1) * request.size;
+      const ranked = diversify(scoreCandidates(unseen, affinity), 2, start + request.size);
       return articlesByIds(
         db,
         ranked.slice(start, start + request.size).map((item) => item.id),
