@@ -71,4 +71,9 @@ describe("diversify", () => {
         .join(""),
     ).toBe("baaaa");
   });
+
+  it("stops after limit items, with the same prefix as the whole re-rank", () => {
+    expect(diversify(items("aaaabbc"), 2, 3)).toEqual(diversify(items("aaaabbc")).slice(0, 3));
+    expect(diversify(items("aaaabbc"), 2, 3)).toHaveLength(3);
+  });
 });
