@@ -6,10 +6,13 @@ import type {
   ProfileContext,
   ProfileJson,
 } from "#core/content.ts";
+import { ttlCache } from "#server/cache/ttl-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, profiles, publishers, sections } from "#server/db/schema.ts";
 
 type ProfileRow = typeof profiles.$inferSelect;
+
+const SECTION_LABELS_CACHE_MS = 10_000;
 
 /** A profile row as the API shows it. */
 export function toProfileJson(
@@ -26,10 +29,21 @@ export function toProfileJson(
   };
 }
 
-/** Section labels per language; read once per call (eight rows). */
-async function sectionLabels(db: Database): Promise<Map<string, Record<string, string>>> {
-  const rows = await db.select().from(sections).orderBy(asc(sections.position));
-  return new Map(rows.map((row) => [row.key, row.labels]));
+type Labels = Map<string, Record<string, string>>;
+
+/** Section labels per language, per database; sections change rarely, so a few seconds of staleness is fine. */
+const labelCaches = new WeakMap<Database, { get(key: undefined): Promise<Labels> }>();
+
+function sectionLabels(db: Database): Promise<Labels> {
+  let cache = labelCaches.get(db);
+  if (!cache) {
+    cache = ttlCache(SECTION_LABELS_CACHE_MS, async () => {
+      const rows = await db.select().from(sections).orderBy(asc(sections.position));
+      return new Map(rows.map((row) => [row.key, row.labels]));
+    });
+    labelCaches.set(db, cache);
+  }
+  return cache.get(undefined);
 }
 
 const summaryColumns = {
