@@ -2,12 +2,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   ARTICLE_CONTEXTS,
+  type ArticleJson,
   CONTENT_LANGUAGES,
   INDIVIDUAL_FEED_PER,
   PER_MAX,
   PROFILE_CONTEXTS,
   SECTION_KEYS,
 } from "#core/content.ts";
+import { boundedCache } from "#server/cache/bounded-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
@@ -81,17 +83,33 @@ function splitMediaSegment(segment: string): { id: string; query: Record<string,
   return { id, query: Object.fromEntries(new URLSearchParams(rest.join("&"))) };
 }
 
+/** How long a hero or feed page is reused for every reader (new stories show up within this). */
+export const SHARED_LIST_CACHE_MS = 5_000;
+
 /** The feeds, profiles and media of spec §7, mounted under the API version prefix. */
-export function contentRoutes(db: Database) {
+export function contentRoutes(db: Database, options: { sharedListCacheMs?: number } = {}) {
+  // The hero and the general feed are the same for every reader and read on every home page: a
+  // micro-cache of a few seconds (keyed by the parsed query) takes them off the database under load.
+  const sharedLists = boundedCache<ArticleJson[]>({
+    ttlMs: options.sharedListCacheMs ?? SHARED_LIST_CACHE_MS,
+    maxEntries: 500,
+  });
   return new Hono<AppEnv>()
     .get("/site/content/hero", async (c) => {
-      const { page, per, language } = parseQuery(c, heroQuery);
-      return c.json(await articlesByIds(db, await heroIds(db, { page, per }, { language })));
+      const query = parseQuery(c, heroQuery);
+      const { page, per, language } = query;
+      const list = await sharedLists.get(`hero ${JSON.stringify(query)}`, async () =>
+        articlesByIds(db, await heroIds(db, { page, per }, { language })),
+      );
+      return c.json(list);
     })
     .get("/feed", async (c) => {
-      const { page, per, timestamp, ...filter } = parseQuery(c, feedQuery);
-      const ids = await feedIds(db, { ...filter, before: timestamp }, { page, per });
-      return c.json(await articlesByIds(db, ids));
+      const query = parseQuery(c, feedQuery);
+      const { page, per, timestamp, ...filter } = query;
+      const list = await sharedLists.get(`feed ${JSON.stringify(query)}`, async () =>
+        articlesByIds(db, await feedIds(db, { ...filter, before: timestamp }, { page, per })),
+      );
+      return c.json(list);
     })
     .post("/profiles/feed", async (c) => {
       const paging = parseQuery(c, z.object(pagingShape()));

@@ -30,6 +30,8 @@ export function createApiApp(options: {
   log: Logger;
   /** Mounts `/api/operator/*` (the `icaro` command's hand-off) when given. */
   operator?: OperatorOptions;
+  /** How long hero and feed pages are shared between readers (default 5 s; tests that write use 0). */
+  sharedListCacheMs?: number;
 }) {
   const api = new Hono<AppEnv>();
   api.use("/api/*", async (c, next) => {
@@ -47,7 +49,7 @@ export function createApiApp(options: {
   api.route(v3, siteRoutes(options.db));
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
-  api.route(v3, contentRoutes(options.db));
+  api.route(v3, contentRoutes(options.db, { sharedListCacheMs: options.sharedListCacheMs }));
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
   api.route(v3, relatedFallbackRoutes(options.db));
   // The spec names these two with api/v4 whatever the main version is.

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { ArticleContext, ArticleJson } from "#core/content.ts";
+import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
-import { boundedCache } from "./bounded-cache.ts";
 import { queryRows } from "./query-rows.ts";
 
 /** How many of a tag's newest articles are looked at: a tag on 100k stories must not cost 100k rows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedCache } from "./bounded-cache.ts";
+import { boundedCache } from "#server/cache/bounded-cache.ts";
 
 describe("boundedCache", () => {
   it("reuses a value until it expires, then loads again", async () => {
