@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ArticleJson, ContentLanguage } from "#core/content.ts";
-import { ttlCache } from "#server/cache/ttl-cache.ts";
+import { refreshingCache } from "#server/cache/refreshing-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryRows } from "./query-rows.ts";
@@ -44,7 +44,7 @@ export const GENERAL_CANDIDATES_TTL_MS = 10_000;
  * same for every reader is kept for a few seconds, so a reader costs only their own history.
  */
 export function createRecommender(db: Database, options: { generalTtlMs?: number } = {}) {
-  const general = ttlCache(
+  const general = refreshingCache(
     options.generalTtlMs ?? GENERAL_CANDIDATES_TTL_MS,
     (language: ContentLanguage | "") => generalCandidates(db, language || undefined),
   );
