@@ -14,6 +14,7 @@ import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorView } from "#app/errors/ErrorView.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
+import { PREFERENCES_SCRIPT } from "#app/preferences/preferences.ts";
 import { useRootData } from "#app/root-data.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { THEME_COLOR } from "#core/constants.ts";
@@ -105,7 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     Object.entries(colors).map(([name, value]) => [`--brand-${name}`, value]),
   ) as React.CSSProperties;
   return (
-    <html lang={data?.locale ?? i18n.language} style={brandStyle}>
+    // data-theme and data-text-size are set on <html> by PREFERENCES_SCRIPT before hydration.
+    <html lang={data?.locale ?? i18n.language} style={brandStyle} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -115,6 +117,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LocaleLinks />
         <script nonce={nonce} suppressHydrationWarning>
           {LEGACY_BROWSER_SCRIPT}
+        </script>
+        <script nonce={nonce} suppressHydrationWarning>
+          {PREFERENCES_SCRIPT}
         </script>
         <Meta />
         <Links />

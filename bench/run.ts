@@ -15,6 +15,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import type { ArticleJson } from "#core/content.ts";
+import { articlePath, NO_PROXY_POST, slugify } from "#core/urls.ts";
 import { parseContentBenchOptions, runContentApiBench } from "./content-api.ts";
 import { parseIngestBenchOptions, runIngestBench } from "./ingest.ts";
 
@@ -31,7 +33,22 @@ type Section = (typeof SECTIONS)[number];
 
 type Options = { build: boolean; connections: number; duration: number; only?: Section };
 
-type Target = { name: string; url: string; bytes: number };
+type Target = {
+  name: string;
+  url: string;
+  bytes: number;
+  headers?: Record<string, string>;
+  /** Held to the page goal: at least GOAL_SHARE of the limit's req/s with p99 ≤ GOAL_P99_MS. */
+  goal?: boolean;
+  /** Expected non-2xx answers (a page not built yet), reported but not counted as failures. */
+  note?: string;
+};
+
+/** Issue 5 "Tests and measures": cached pages reach half the static limit with p99 ≤ 50 ms at 64 connections. */
+const GOAL_SHARE = 0.5;
+const GOAL_P99_MS = 50;
+/** Any Authorization header makes the page cache step aside: an uncached, signed-in style render. */
+const SIGNED_IN = { authorization: "Bearer bench-signed-in" };
 
 type Measurement = {
   target: Target;
@@ -263,8 +280,9 @@ async function measure(target: Target, options: Options): Promise<Measurement> {
   const { connections, duration } = options;
   console.error(`• ${target.name}: ${WARMUP_SECONDS} s warm-up, then ${duration} s`);
   // The warm-up lets the JIT and the server's caches warm up; its numbers are discarded.
-  await autocannon({ url: target.url, connections, duration: WARMUP_SECONDS });
-  const result = await autocannon({ url: target.url, connections, duration });
+  const { url, headers } = target;
+  await autocannon({ url, headers, connections, duration: WARMUP_SECONDS });
+  const result = await autocannon({ url, headers, connections, duration });
   return {
     target,
     requestsPerSecond: result.requests.average,
@@ -277,7 +295,7 @@ async function measure(target: Target, options: Options): Promise<Measurement> {
 
 function formatTable(measurements: Measurement[]): string {
   const limit = measurements[0].requestsPerSecond;
-  const header = ["target", "bytes", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs limit"];
+  const header = ["target", "bytes", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs limit", "goal"];
   const rows = measurements.map((m) => [
     m.target.name,
     String(m.target.bytes),
@@ -287,6 +305,7 @@ function formatTable(measurements: Measurement[]): string {
     String(m.non2xx),
     String(m.errors),
     `${(limit > 0 ? m.requestsPerSecond / limit : 0).toFixed(3)}×`,
+    m.target.goal ? (meetsGoal(m, limit) ? "pass" : "FAIL") : "",
   ]);
   const table = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
@@ -297,6 +316,37 @@ function formatTable(measurements: Measurement[]): string {
       .join("  ");
   const rule = widths.map((width) => "-".repeat(width)).join("  ");
   return [line(header), rule, ...rows.map(line)].join("\n");
+}
+
+function meetsGoal(m: Measurement, limit: number): boolean {
+  return (
+    m.non2xx === 0 && m.errors === 0 && m.requestsPerSecond >= GOAL_SHARE * limit && m.p99 <= GOAL_P99_MS
+  );
+}
+
+/**
+ * An article page of the demo edition, found through the feed API. Until the article page exists
+ * it answers 404: the target is still measured (a rendered 404 page), with a note.
+ */
+async function articleTargets(baseUrl: string): Promise<Target[]> {
+  const [article] = JSON.parse(
+    (await fetchOk(`${baseUrl}/api/v3/feed?per=1`)).toString("utf8"),
+  ) as ArticleJson[];
+  if (!article) throw new Error("the feed API returned no article");
+  const pagePath = articlePath({
+    post: NO_PROXY_POST,
+    type: article.context,
+    id: article.id,
+    slug: slugify(article.name),
+  });
+  const { status, body } = await fetchBody(`${baseUrl}${pagePath}`);
+  const note = status === 404 ? "article page answers 404 (not built yet)" : undefined;
+  if (status !== 200 && status !== 404) throw new Error(`GET ${pagePath} answered ${status}`);
+  const url = `${baseUrl}${pagePath}`;
+  return [
+    { name: `article cached ${pagePath}`, url, bytes: body.length, goal: true, note },
+    { name: "article uncached (signed in)", url, bytes: body.length, headers: SIGNED_IN, note },
+  ];
 }
 
 function machineLine(options: Options): string {
@@ -345,9 +395,11 @@ async function runHttpBench(options: Options): Promise<number> {
   const targets = [
     await startLimitServer(homeHtml.length),
     await largestScriptAsset(baseUrl, homeHtml.toString("utf8")),
-    { name: "/", url: `${baseUrl}/`, bytes: homeHtml.length },
+    { name: "/ cached (anonymous)", url: `${baseUrl}/`, bytes: homeHtml.length, goal: true },
+    { name: "/ uncached (signed in)", url: `${baseUrl}/`, bytes: homeHtml.length, headers: SIGNED_IN },
     await pageTarget(baseUrl, "/es"),
     await pageTarget(baseUrl, "/pt"),
+    ...(await articleTargets(baseUrl)),
     await pageTarget(baseUrl, "/api/v3/site/config?app=web&site_id=763"),
   ];
 
@@ -367,11 +419,18 @@ async function runHttpBench(options: Options): Promise<number> {
   console.log();
   console.log(machineLine(options));
 
-  const failed = measurements.filter((m) => m.non2xx > 0 || m.errors > 0);
+  for (const m of measurements) if (m.target.note) console.log(`note: ${m.target.name}: ${m.target.note}`);
+  console.log(
+    `goal: cached pages ≥ ${GOAL_SHARE * 100}% of the limit's req/s with p99 ≤ ${GOAL_P99_MS} ms (use --connections 64)`,
+  );
+  const failed = measurements.filter((m) => !m.target.note && (m.non2xx > 0 || m.errors > 0));
   for (const m of failed) {
     console.error(`✗ ${m.target.name}: ${m.non2xx} non-2xx responses, ${m.errors} errors`);
   }
-  return failed.length;
+  const limit = measurements[0]?.requestsPerSecond ?? 0;
+  const missed = measurements.filter((m) => m.target.goal && !m.target.note && !meetsGoal(m, limit));
+  for (const m of missed) console.error(`✗ ${m.target.name}: below the goal`);
+  return failed.length + missed.length;
 }
 
 // On Ctrl-C or a kill, still stop the server and remove the data dir before leaving.

@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { articleSearchText } from "#core/search-text.ts";
+import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   articleProfiles,
@@ -182,6 +183,8 @@ export async function generateDemoEdition(
     if (batch.length >= BATCH) await flush();
   }
   await flush();
+  // Pages cached before this edition must show it.
+  bumpContentVersion();
 
   return {
     publishers: addedPublishers.length,

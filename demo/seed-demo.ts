@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import { seedSections } from "./sections.ts";
 import { seedDemoEdition } from "./seed-demo-edition.ts";
@@ -17,5 +18,7 @@ export async function seedDemo(db: Database, log: Pick<Logger, "info">): Promise
   for (const seeder of SEEDERS) {
     const added = await seeder.run(db);
     if (added > 0) log.info({ seeder: seeder.name, added }, "demo content seeded");
+    // Cached pages of an empty or partial edition must not outlive the seeding.
+    if (added > 0) bumpContentVersion();
   }
 }

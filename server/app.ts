@@ -4,6 +4,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { contentVersion, onContentChange } from "#server/cache/content-version.ts";
+import { createResponseCache } from "#server/cache/response-cache.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { projectPath } from "#server/project-path.ts";
@@ -14,6 +16,7 @@ import { compression } from "./http/compression.ts";
 import { legacyBrowsers } from "./http/legacy-browsers.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { observe } from "./http/observability.ts";
+import { pageCache } from "./http/page-cache.ts";
 import { pathRules } from "./http/path-rules.ts";
 import { psidCookie } from "./http/psid.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -64,8 +67,34 @@ export function createApp({ config, database, log, build, serveAssets, operatorK
   const operator = operatorKeys && { keys: operatorKeys, migrate: database.migrate, engine: database.engine };
   const api = createApiApp({ db: database.db, apiPrefix: config.ICARO_API_PREFIX, log, operator });
   app.route("/", api);
+  app.use("*", anonymousPageCache(app, config, metrics));
   mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api, metrics });
   return app;
+}
+
+/** Pages stay in the stale window this many times their fresh time while one request refreshes them. */
+const PAGE_STALE_FACTOR = 6;
+
+/** The in-memory cache of anonymous pages (server/http/page-cache.ts), emptied when content changes. */
+function anonymousPageCache(app: Hono<AppEnv>, config: Config, metrics: ReturnType<typeof createMetrics>) {
+  const maxAgeSeconds = config.ICARO_PAGE_CACHE_SECONDS;
+  const staleSeconds = maxAgeSeconds * PAGE_STALE_FACTOR;
+  const cache = createResponseCache({
+    ttlMs: maxAgeSeconds * 1000,
+    staleMs: staleSeconds * 1000,
+    maxEntries: 2000,
+    maxBytes: 64 * 1024 * 1024,
+    version: contentVersion,
+  });
+  onContentChange(() => cache.clear());
+  return pageCache({
+    prefixes: localePrefixes(config),
+    cache,
+    maxAgeSeconds,
+    staleSeconds,
+    refetch: (url, headers) => Promise.resolve(app.request(url, { headers })),
+    onLookup: (result) => metrics.pageCache.inc({ result }),
+  });
 }
 
 /**

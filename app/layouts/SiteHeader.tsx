@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
+import { PreferencesMenu } from "#app/preferences/PreferencesMenu.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
 import { BrandLink } from "./BrandLink.tsx";
@@ -36,6 +37,7 @@ export function SiteHeader() {
         </button>
         <BrandLink site={site} className="site-header__brand" size={32} />
         <LanguageSwitcher compact />
+        <PreferencesMenu />
       </div>
       <nav id="site-menu" className="site-menu" aria-label={t("menu.label")} data-open={open}>
         <h2 className="site-menu__heading">{t("menu.sections")}</h2>

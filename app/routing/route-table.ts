@@ -24,6 +24,13 @@ export type RouteEntry = {
   /** Query keys whose change shows the loading bar (spec §2). */
   watchQuery?: string[];
   guard: Guard;
+  /**
+   * Anonymous responses are the same for every reader: sent with `Cache-Control: public, s-maxage…`
+   * and kept in the server's page cache (server/http/page-cache.ts), dropped when content changes.
+   * Opt in only for pages whose HTML depends on the URL and the content alone (personal parts
+   * must load after, in the browser); signed-in readers always bypass it.
+   */
+  cache?: boolean;
 };
 
 /** Run before every page, in this order (spec §2 "Named middleware"). */
@@ -32,6 +39,7 @@ export const DEFAULT_MIDDLEWARE = ["double-slash", "logger", "route-tracker", "i
 export const ROUTE_TABLE: RouteEntry[] = [
   {
     id: "home",
+    cache: true,
     path: null,
     file: "home/HomePage.tsx",
     layout: "default",
@@ -40,6 +48,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
   {
     id: "home-new",
+    cache: true,
     path: "new",
     file: "home/NewHomePage.tsx",
     layout: "new",
@@ -48,6 +57,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
   {
     id: "home-old",
+    cache: true,
     path: "old",
     file: "home/OldHomePage.tsx",
     layout: "default",

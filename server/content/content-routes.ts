@@ -10,6 +10,7 @@ import {
   SECTION_KEYS,
 } from "#core/content.ts";
 import { boundedCache } from "#server/cache/bounded-cache.ts";
+import { contentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
@@ -90,6 +91,7 @@ export const SHARED_LIST_CACHE_MS = 5_000;
 export function contentRoutes(db: Database, options: { sharedListCacheMs?: number } = {}) {
   // The hero and the general feed are the same for every reader and read on every home page: a
   // micro-cache of a few seconds (keyed by the parsed query) takes them off the database under load.
+  // The content version in the key: a page re-rendered after an ingest must not get the old list.
   const sharedLists = boundedCache<ArticleJson[]>({
     ttlMs: options.sharedListCacheMs ?? SHARED_LIST_CACHE_MS,
     maxEntries: 500,
@@ -98,7 +100,7 @@ export function contentRoutes(db: Database, options: { sharedListCacheMs?: numbe
     .get("/site/content/hero", async (c) => {
       const query = parseQuery(c, heroQuery);
       const { page, per, language } = query;
-      const list = await sharedLists.get(`hero ${JSON.stringify(query)}`, async () =>
+      const list = await sharedLists.get(`hero ${contentVersion()} ${JSON.stringify(query)}`, async () =>
         articlesByIds(db, await heroIds(db, { page, per }, { language })),
       );
       return c.json(list);
@@ -106,7 +108,7 @@ export function contentRoutes(db: Database, options: { sharedListCacheMs?: numbe
     .get("/feed", async (c) => {
       const query = parseQuery(c, feedQuery);
       const { page, per, timestamp, ...filter } = query;
-      const list = await sharedLists.get(`feed ${JSON.stringify(query)}`, async () =>
+      const list = await sharedLists.get(`feed ${contentVersion()} ${JSON.stringify(query)}`, async () =>
         articlesByIds(db, await feedIds(db, { ...filter, before: timestamp }, { page, per })),
       );
       return c.json(list);

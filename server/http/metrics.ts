@@ -23,7 +23,13 @@ export function createMetrics() {
     labelNames: ["route"] as const,
     registers: [registry],
   });
-  return { registry, requests, duration, pageViews };
+  const pageCache = new Counter({
+    name: "icaro_page_cache_lookups_total",
+    help: "Anonymous page cache lookups by result: hit, stale (served while refreshing), miss, bypass (signed in)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  return { registry, requests, duration, pageViews, pageCache };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

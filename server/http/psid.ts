@@ -25,6 +25,10 @@ export function psidCookie(options: { secure: boolean }): MiddlewareHandler<AppE
         secure: options.secure,
       });
       c.res.headers.append("Set-Cookie", cookie);
+      // A shared cache must not keep (and replay) one visitor's cookie: this response is theirs.
+      if (/\bpublic\b/.test(c.res.headers.get("Cache-Control") ?? "")) {
+        c.res.headers.set("Cache-Control", "private, no-cache");
+      }
     }
   };
 }

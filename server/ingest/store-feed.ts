@@ -3,6 +3,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { type ContentLanguage, SECTION_KEYS, type SectionKey } from "#core/content.ts";
 import { articleSearchText } from "#core/search-text.ts";
 import { seedSections } from "#demo/sections.ts";
+import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   type ArticlePhoto,
@@ -128,7 +129,7 @@ export async function ingestFeed(
     toContentLanguage(feed.language) ??
     guessLanguage(feed.items.slice(0, 50).flatMap((item) => [item.title, item.description]));
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     // Articles reference the sections; a database started without the demo may not have them yet.
     await seedSections(db);
@@ -138,6 +139,9 @@ export async function ingestFeed(
     const result = await writeItems(db, publisher.id, language, rows, options.onProgress);
     return { ...result, failed, publisherId: publisher.id };
   });
+  // After the commit: cached pages are dropped once readers can see the new stories.
+  if (result.new > 0 || result.updated > 0) bumpContentVersion();
+  return result;
 }
 
 function isSection(value: string): value is SectionKey {
