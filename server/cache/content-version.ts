@@ -2,7 +2,7 @@
  * A counter that moves whenever published content changes (an ingest that wrote articles, the
  * demo seeding, an operator write). Caches of rendered pages compare the version they were filled
  * at with the current one, and listeners drop what they hold at once. One per process: several
- * instances share it through REDIS_URL once a Redis client is added (docs/decisions/0012-page-cache.md).
+ * instances share it through REDIS_URL once a Redis client is added (docs/decisions/0015-page-cache.md).
  */
 let version = 0;
 const listeners = new Set<(version: number) => void>();
