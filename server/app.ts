@@ -20,6 +20,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebHandlers } from "./http/web-handlers.ts";
 import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 import { imageRoutes } from "./media/image-routes.ts";
+import { seoRoutes } from "./seo/seo-routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -61,6 +62,8 @@ export function createApp({ config, database, log, build, serveAssets, operatorK
   // Resized pictures: no cookie or locale rules either (server/media/image-routes.ts).
   const publicDirs = serveAssets ? [projectPath("build/client")] : [projectPath("public")];
   app.route("/", imageRoutes({ publicDirs, allowedHosts: config.ICARO_IMAGE_HOSTS }));
+  // robots.txt and the XML sitemaps: for crawlers, no cookie (server/seo/seo-routes.ts).
+  app.route("/", seoRoutes({ db: database.db, config }));
   app.use("*", pathRules(localePrefixes(config)));
   app.use("*", legacyBrowsers(localePrefixes(config)));
 
