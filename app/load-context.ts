@@ -22,6 +22,8 @@ export type IcaroLoadContext = {
   trackPageView(routeId: string): void;
   /** Where readers can write to the operator (ICARO_CONTACT_EMAIL), if configured. */
   contactEmail: string | undefined;
+  /** Picture hosts the image server may fetch from (ICARO_IMAGE_HOSTS). */
+  imageHosts: readonly string[];
   /** The signed-in reader; null until the Accounts capability signs anyone in. */
   user: { id: string } | null;
 };

@@ -31,7 +31,12 @@ const COMING_SOON = "/coming_soon";
  * renders without it.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const common = { locale: context.locale, localePrefixes: context.localePrefixes, origin: context.origin };
+  const common = {
+    locale: context.locale,
+    localePrefixes: context.localePrefixes,
+    origin: context.origin,
+    imageHosts: context.imageHosts,
+  };
   let config: SiteConfig;
   let sections: Section[];
   try {

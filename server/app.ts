@@ -22,6 +22,8 @@ import { psidCookie } from "./http/psid.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebHandlers } from "./http/web-handlers.ts";
 import { demoPictureRoutes } from "./media/demo-picture-route.ts";
+import { imageRoutes } from "./media/image-routes.ts";
+import { seoRoutes } from "./seo/seo-routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -60,6 +62,11 @@ export function createApp({ config, database, log, build, serveAssets, operatorK
   if (serveAssets) mountStaticFiles(app);
   // Demo pictures are drawn from their name: no cookie, no locale rules, cached for a year.
   app.route("/", demoPictureRoutes());
+  // Resized pictures: no cookie or locale rules either (server/media/image-routes.ts).
+  const publicDirs = serveAssets ? [projectPath("build/client")] : [projectPath("public")];
+  app.route("/", imageRoutes({ publicDirs, allowedHosts: config.ICARO_IMAGE_HOSTS }));
+  // robots.txt and the XML sitemaps: for crawlers, no cookie (server/seo/seo-routes.ts).
+  app.route("/", seoRoutes({ db: database.db, config }));
   app.use("*", pathRules(localePrefixes(config)));
   app.use("*", legacyBrowsers(localePrefixes(config)));
 

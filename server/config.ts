@@ -29,6 +29,26 @@ const schema = z.object({
   ICARO_OPERATOR_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   /** How long anonymous pages are reused (s-maxage and the in-memory page cache); 0 turns it off. */
   ICARO_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Hosts whose pictures /_ipx may fetch and convert, comma-separated ("img.example.com,
+   * cdn.example.org:8443"); pictures from other hosts are shown as they are.
+   */
+  ICARO_IMAGE_HOSTS: z
+    .string()
+    .default("")
+    .transform((text) =>
+      text
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, "must be host names (host or host:port), comma-separated"),
+      ),
+    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });

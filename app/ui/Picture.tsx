@@ -1,7 +1,18 @@
+import { useRootData } from "#app/root-data.ts";
+import { imageMeta } from "#core/image-meta.ts";
+import { canOptimize, ipxSrcset, ipxUrl, PICTURE_BREAKPOINTS, srcsetWidths } from "#core/ipx-url.ts";
+
+/** The fallback `<img>` is never asked wider than this: browsers that take it pick from its srcset. */
+const FALLBACK_WIDTH = 1024;
+const DEFAULT_QUALITY = 70;
+
 /**
- * A picture with its intrinsic size given, so the page does not shift while it loads; below the
- * fold it loads lazily. The image pipeline (`/_ipx`, srcset, placeholder) is layered on here, so
- * pages only ever use this component for pictures.
+ * A picture through the image server (`/_ipx`): AVIF and WebP `<source>`s and a JPEG `<img>`,
+ * each with a srcset at the spec's breakpoints up to the source's width, its intrinsic size given
+ * so the page does not shift, lazy below the fold, and a 10×10 quality-50 blurred placeholder
+ * (spec §9) painted as the img's own background, so it shows with no script until the picture
+ * covers it. A picture whose size cannot be read is 0 × 0 (spec §8): no box is reserved.
+ * Sources the server cannot take (other hosts, data: URLs) are shown as they are.
  */
 export function Picture(props: {
   src: string;
@@ -13,18 +24,55 @@ export function Picture(props: {
   /** Above the fold (the hero): load at once, with high priority. */
   priority?: boolean;
   className?: string;
+  /** Encoder quality 1–100 (70 by default). */
+  quality?: number;
+  /** Paint the blurred placeholder (on by default; off for transparent logos). */
+  placeholder?: boolean;
 }) {
+  const imageHosts = useRootData()?.imageHosts ?? [];
+  const meta = imageMeta(props.width, props.height);
+  const common = {
+    width: meta.width || undefined,
+    height: meta.height || undefined,
+    loading: props.priority ? ("eager" as const) : ("lazy" as const),
+    fetchPriority: props.priority ? ("high" as const) : undefined,
+    decoding: "async" as const,
+    className: props.className,
+  };
+  if (!canOptimize(props.src, imageHosts)) return <img src={props.src} alt={props.alt} {...common} />;
+
+  const quality = props.quality ?? DEFAULT_QUALITY;
+  const widths = meta.width ? srcsetWidths(meta.width) : [...PICTURE_BREAKPOINTS];
+  const sizes = props.sizes ?? "100vw";
+  const fallbackWidth = Math.min(widths[widths.length - 1], FALLBACK_WIDTH);
+  const placeholder =
+    props.placeholder !== false && meta.width
+      ? {
+          // Squashed to 10×10 and stretched back over the box, so the ratio survives.
+          backgroundImage: `url("${ipxUrl(props.src, { width: 10, height: 10, fit: "fill", quality: 50, blur: 1, format: "webp" })}")`,
+          backgroundSize: "100% 100%",
+        }
+      : undefined;
   return (
-    <img
-      src={props.src}
-      alt={props.alt}
-      width={props.width || undefined}
-      height={props.height || undefined}
-      sizes={props.sizes}
-      loading={props.priority ? "eager" : "lazy"}
-      fetchPriority={props.priority ? "high" : undefined}
-      decoding="async"
-      className={props.className}
-    />
+    <picture>
+      <source
+        type="image/avif"
+        srcSet={ipxSrcset(props.src, widths, { quality, format: "avif" })}
+        sizes={sizes}
+      />
+      <source
+        type="image/webp"
+        srcSet={ipxSrcset(props.src, widths, { quality, format: "webp" })}
+        sizes={sizes}
+      />
+      <img
+        src={ipxUrl(props.src, { width: fallbackWidth, quality, format: "jpeg" })}
+        srcSet={ipxSrcset(props.src, widths, { quality, format: "jpeg" })}
+        sizes={sizes}
+        style={placeholder}
+        alt={props.alt}
+        {...common}
+      />
+    </picture>
   );
 }

@@ -16,6 +16,7 @@ import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseBody, parseParams, parseQuery } from "#server/http/validate.ts";
 import { articlesByIds, toProfileJson } from "./article-json.ts";
+import { calendarCounts } from "./calendar-queries.ts";
 import {
   existingProfileIds,
   feedIds,
@@ -41,7 +42,17 @@ const feedQuery = z.object({
   section: z.enum(SECTION_KEYS).optional(),
   language: z.enum(CONTENT_LANGUAGES).optional(),
   context: z.enum(ARTICLE_CONTEXTS).optional(),
+  from: timestampParam.optional(),
+  to: timestampParam.optional(),
 });
+
+const calendarQuery = z
+  .object({
+    language: z.enum(CONTENT_LANGUAGES).optional(),
+    year: intParam("year", 1, 9999).optional(),
+    month: intParam("month", 1, 12).optional(),
+  })
+  .refine((query) => query.month === undefined || query.year !== undefined, "month needs a year");
 
 const profilesFeedBody = z.object({
   profiles: z
@@ -112,6 +123,10 @@ export function contentRoutes(db: Database, options: { sharedListCacheMs?: numbe
         articlesByIds(db, await feedIds(db, { ...filter, before: timestamp }, { page, per })),
       );
       return c.json(list);
+    })
+    .get("/site/content/calendar", async (c) => {
+      const { language, year, month } = parseQuery(c, calendarQuery);
+      return c.json({ counts: await calendarCounts(db, { language, year, month }) });
     })
     .post("/profiles/feed", async (c) => {
       const paging = parseQuery(c, z.object(pagingShape()));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { ArticleContext, ContentLanguage, ProfileContext, SectionKey } from "#core/content.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, profiles } from "#server/db/schema.ts";
@@ -15,6 +15,10 @@ const newestFirst = [desc(articles.publishDate), desc(articles.id)];
 export type FeedFilter = {
   /** Only articles published at or before this instant, so paging holds still while stories arrive. */
   before?: Date;
+  /** Only articles published at or after this instant (the sitemap's days). */
+  from?: Date;
+  /** Only articles published before this instant (exclusive, so days do not overlap). */
+  to?: Date;
   section?: SectionKey;
   language?: ContentLanguage;
   context?: ArticleContext;
@@ -24,6 +28,8 @@ export type FeedFilter = {
 export async function feedIds(db: Database, filter: FeedFilter, paging: Paging): Promise<number[]> {
   const conditions: SQL[] = [];
   if (filter.before) conditions.push(lte(articles.publishDate, filter.before));
+  if (filter.from) conditions.push(gte(articles.publishDate, filter.from));
+  if (filter.to) conditions.push(lt(articles.publishDate, filter.to));
   if (filter.section) conditions.push(eq(articles.section, filter.section));
   if (filter.language) conditions.push(eq(articles.language, filter.language));
   if (filter.context) conditions.push(eq(articles.context, filter.context));

@@ -495,8 +495,63 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
             { name: "section", in: "query", schema: { type: "string", enum: SECTION_KEYS } },
             { name: "language", in: "query", schema: { type: "string", enum: CONTENT_LANGUAGES } },
             { name: "context", in: "query", schema: { type: "string", enum: ARTICLE_CONTEXTS } },
+            {
+              name: "from",
+              in: "query",
+              description:
+                "Epoch milliseconds or ISO 8601: only articles published at or after it (the sitemap's days).",
+              schema: { type: "string", examples: ["2024-06-01"] },
+            },
+            {
+              name: "to",
+              in: "query",
+              description: "Epoch milliseconds or ISO 8601: only articles published before it (exclusive).",
+              schema: { type: "string", examples: ["2024-06-02"] },
+            },
           ],
           responses: { "200": articleList("Articles, newest first."), "400": badInput },
+        },
+      },
+      [`${v3}/site/content/calendar`]: {
+        get: {
+          operationId: "getContentCalendar",
+          summary: "How many articles each month or day holds (the sitemap)",
+          description:
+            "Without year: every month with articles; with year: that year's months; with year and month: that month's days. Periods are UTC, newest first; articles dated in the future are left out.",
+          tags: ["feeds"],
+          parameters: [
+            { name: "language", in: "query", schema: { type: "string", enum: CONTENT_LANGUAGES } },
+            { name: "year", in: "query", schema: { type: "integer", minimum: 1, maximum: 9999 } },
+            {
+              name: "month",
+              in: "query",
+              description: "Needs year.",
+              schema: { type: "integer", minimum: 1, maximum: 12 },
+            },
+          ],
+          responses: {
+            "200": {
+              description: "Counts per period.",
+              content: json({
+                type: "object",
+                required: ["counts"],
+                properties: {
+                  counts: {
+                    type: "array",
+                    items: {
+                      type: "object",
+                      required: ["period", "count"],
+                      properties: {
+                        period: { type: "string", examples: ["2024-06", "2024-06-01"] },
+                        count: { type: "integer", minimum: 1 },
+                      },
+                    },
+                  },
+                },
+              }),
+            },
+            "400": badInput,
+          },
         },
       },
       [`${v3}/profiles/feed`]: {

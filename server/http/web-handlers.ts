@@ -48,6 +48,7 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         trackPageView: (routeId) => options.metrics.pageViews.inc({ route: routeId }),
         user: null,
         contactEmail: options.config.ICARO_CONTACT_EMAIL,
+        imageHosts: options.config.ICARO_IMAGE_HOSTS,
         api: (path, init) => {
           const headers = new Headers(init?.headers);
           if (cookie) headers.set("cookie", cookie);
