@@ -9,9 +9,9 @@ out="$(cd "$(dirname "$0")/.." && pwd)/public/media/demo"
 mkdir -p "$out"
 rm -f "$out"/test-pattern.mp4 "$out"/test-pattern.m3u8 "$out"/test-pattern-*.ts
 
-# -bitexact and no metadata keep the output the same from one run to the next.
+# One thread, -bitexact and no metadata keep the output the same from one run to the next.
 common="-f lavfi -i testsrc2=size=640x360:rate=25:duration=4 -f lavfi -i sine=frequency=440:duration=4:sample_rate=44100
-  -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -preset veryfast -b:v 350k -maxrate 400k -bufsize 400k
+  -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -preset veryfast -threads 1 -b:v 350k -maxrate 400k -bufsize 400k
   -g 25 -keyint_min 25 -sc_threshold 0 -c:a aac -b:a 48k -ac 1 -map_metadata -1 -fflags +bitexact -flags:v +bitexact
   -flags:a +bitexact"
 
