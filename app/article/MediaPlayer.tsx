@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "#app/i18n/use-translation.ts";
-import { HLS_MIME_TYPE, isIosBrowser, prefersNativeHls, startsMuted } from "./video-source.ts";
+import { HLS_MIME_TYPE, isAppleWebKit, isIosBrowser, prefersNativeHls, startsMuted } from "./video-source.ts";
 
 type Props = { kind: "hls" | "mp4"; src: string; title: string; poster?: string };
 
 /**
  * The browser's own <video> with its controls (keyboard accessible), for MP4 and HLS. HLS plays
- * natively where the browser can (Safari, iOS, Android), elsewhere through hls.js, which is
- * imported only when such a video is shown so it never weighs on other pages. The video is
- * muted until initialised and stays muted on iOS (spec §4).
+ * natively on Safari and iOS (and where Media Source Extensions are missing), elsewhere through
+ * hls.js, which is imported only when such a video is shown so it never weighs on other pages.
+ * The video is muted until initialised and stays muted on iOS (spec §4).
  */
 export function MediaPlayer({ kind, src, title, poster }: Props) {
   const t = useT();
@@ -29,7 +29,14 @@ export function MediaPlayer({ kind, src, title, poster }: Props) {
       setMuted(mute);
     };
     setFailed(false);
-    if (kind === "mp4" || prefersNativeHls(video.canPlayType(HLS_MIME_TYPE), "MediaSource" in window)) {
+    const native =
+      kind === "mp4" ||
+      prefersNativeHls({
+        canPlayHls: video.canPlayType(HLS_MIME_TYPE),
+        hasMediaSource: "MediaSource" in window,
+        appleWebKit: isAppleWebKit(navigator.userAgent),
+      });
+    if (native) {
       if (kind === "hls") video.src = src;
       initialised();
       setEngine("native");

@@ -75,11 +75,25 @@ export function startsMuted(options: { initialised: boolean; ios: boolean }): bo
 }
 
 /**
- * Whether to hand an HLS stream to the browser (Safari, iOS, Android) rather than hls.js: when
- * it says it can play HLS itself, or when Media Source Extensions are missing so hls.js cannot.
+ * Safari's engine, on macOS or iOS (every iOS browser is WebKit: CriOS and FxiOS count): the
+ * browsers whose own HLS player is the reference one.
  */
-export function prefersNativeHls(canPlayHls: string, hasMediaSource: boolean): boolean {
-  return canPlayHls !== "" || !hasMediaSource;
+export function isAppleWebKit(userAgent: string): boolean {
+  return /\bSafari\//.test(userAgent) && !/(Chrome|Chromium|Edg|OPR|Android)\//.test(userAgent);
+}
+
+/**
+ * Whether to hand an HLS stream to the browser rather than to hls.js: on Safari and iOS when it
+ * says it can play HLS, and wherever Media Source Extensions are missing (hls.js needs them).
+ * Recent Chromium plays HLS too, but hls.js is kept there: it sends credentials with every
+ * request (spec §4) and behaves the same in every browser.
+ */
+export function prefersNativeHls(options: {
+  canPlayHls: string;
+  hasMediaSource: boolean;
+  appleWebKit: boolean;
+}): boolean {
+  return !options.hasMediaSource || (options.appleWebKit && options.canPlayHls !== "");
 }
 
 /** A duration in seconds as ISO 8601 (PT1M5S), as schema.org VideoObject wants it. */
