@@ -54,9 +54,10 @@ export function createApp({ config, database, log, build, serveAssets, operatorK
     c.text(await metrics.registry.metrics(), 200, { "content-type": metrics.registry.contentType }),
   );
 
-  if (serveAssets) mountStaticFiles(app);
-  // Demo pictures are drawn from their name: no cookie, no locale rules, cached for a year.
+  // Demo pictures are drawn from their name: no cookie, no locale rules, cached for a year. Before
+  // the static files, whose /media/* (the test-pattern video) would otherwise set an hour's caching.
   app.route("/", demoPictureRoutes());
+  if (serveAssets) mountStaticFiles(app);
   app.use("*", pathRules(localePrefixes(config)));
   app.use("*", legacyBrowsers(localePrefixes(config)));
 
