@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
@@ -68,17 +69,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** What a page writes in its own `meta` (its route `handle`), so the root leaves it out. */
+type OwnHead = { ownCanonical?: boolean; ownDescription?: boolean };
+
+function useOwnHead(): OwnHead {
+  const leaf = useMatches().at(-1)?.handle as OwnHead | undefined;
+  return { ownCanonical: leaf?.ownCanonical === true, ownDescription: leaf?.ownDescription === true };
+}
+
 /** Canonical and hreflang alternates of the current page in every locale (spec §1). */
 function LocaleLinks() {
   const data = useRootData();
   const { pathname } = useLocation();
+  const { ownCanonical } = useOwnHead();
   if (!data) return null;
   const path = pathname === "/" ? "" : pathname;
   const href = (prefix: string) => `${data.origin}${prefix}${path}` || "/";
   const defaultLocale = LOCALES.find((locale) => data.localePrefixes[locale] === "") ?? "en";
   return (
     <>
-      <link rel="canonical" href={href(data.localePrefixes[data.locale]) || `${data.origin}/`} />
+      {ownCanonical ? null : (
+        <link rel="canonical" href={href(data.localePrefixes[data.locale]) || `${data.origin}/`} />
+      )}
       {LOCALES.map((locale) => (
         <link
           key={locale}
@@ -106,6 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useI18n();
   const t = i18n.t;
   const nonce = useContext(NonceContext);
+  const { ownDescription } = useOwnHead();
   const colors = data?.site?.colors ?? {};
   const brandStyle = Object.fromEntries(
     Object.entries(colors).map(([name, value]) => [`--brand-${name}`, value]),
@@ -117,7 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.site?.themeColor ?? THEME_COLOR} />
-        {data?.site ? <meta name="description" content={data.site.description} /> : null}
+        {data?.site && !ownDescription ? <meta name="description" content={data.site.description} /> : null}
         <link rel="icon" href={data?.site?.favicon ?? "/favicon.ico"} />
         <LocaleLinks />
         <script nonce={nonce} suppressHydrationWarning>

@@ -3,6 +3,7 @@ import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content.ts";
 import { demoPictureSvg } from "./demo-picture.ts";
 import { buildDemoProfiles } from "./demo-profiles.ts";
 import {
+  DEMO_HLS_FILE,
   DEMO_SPAN_MS,
   DEMO_VIDEO_FILE,
   type DemoItem,
@@ -77,12 +78,14 @@ describe("demoEditionItems", () => {
     }
   });
 
-  it("gives videos the test pattern and stories no video", () => {
-    for (const video of videos) {
-      expect(video.videoLink).toBe(DEMO_VIDEO_FILE);
-      expect(video.videos).toEqual([expect.objectContaining({ link: DEMO_VIDEO_FILE, type: "video/mp4" })]);
+  it("gives videos the test pattern, MP4 and HLS in turn, and stories no video", () => {
+    videos.forEach((video, ordinal) => {
+      const [link, type] =
+        ordinal % 2 === 0 ? [DEMO_VIDEO_FILE, "video/mp4"] : [DEMO_HLS_FILE, "application/vnd.apple.mpegurl"];
+      expect(video.videoLink).toBe(link);
+      expect(video.videos).toEqual([expect.objectContaining({ link, type })]);
       expect(video.videoGuid).toBeTruthy();
-    }
+    });
     for (const story of stories) expect(story.videos).toEqual([]);
   });
 

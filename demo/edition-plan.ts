@@ -16,6 +16,8 @@ import { writeStory } from "./write-story.ts";
 
 export const DEMO_SEED = 763;
 export const DEMO_VIDEO_FILE = "/media/demo/test-pattern.mp4";
+/** The same video as HLS: every other demo video uses it, so both players are exercised. */
+export const DEMO_HLS_FILE = "/media/demo/test-pattern.m3u8";
 /** How far back the edition goes. */
 export const DEMO_SPAN_MS = 30 * 24 * 60 * 60 * 1000;
 /** Stories per language that lead the home page (their importance makes the hero). */
@@ -124,6 +126,10 @@ export function* demoEditionItems(options: {
     const slug = slugify(story.name).split("-").slice(0, 12).join("-");
     const url = `https://${publisher.domain}/${SECTION_PATHS[section][language]}/${date}/${slug}-${runTag}${index}`;
     const videoGuid = isVideo ? `icaro-demo-video:${runTag}:${index}` : null;
+    // Chosen by ordinal, not by the generator, so adding HLS left every other draw as it was.
+    const hls = ordinal % 2 === 1;
+    const videoFile = hls ? DEMO_HLS_FILE : DEMO_VIDEO_FILE;
+    const videoType = hls ? "application/vnd.apple.mpegurl" : "video/mp4";
 
     yield {
       index,
@@ -142,9 +148,9 @@ export function* demoEditionItems(options: {
       guid: `icaro-demo:${runTag}:${index}`,
       importance,
       videos: videoGuid
-        ? [{ link: DEMO_VIDEO_FILE, guid: videoGuid, type: "video/mp4", duration: rng.int(45, 360) }]
+        ? [{ link: videoFile, guid: videoGuid, type: videoType, duration: rng.int(45, 360) }]
         : [],
-      videoLink: videoGuid ? DEMO_VIDEO_FILE : null,
+      videoLink: videoGuid ? videoFile : null,
       videoGuid,
       tags: story.tags,
     };

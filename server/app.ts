@@ -59,9 +59,10 @@ export function createApp({ config, database, log, build, serveAssets, operatorK
     c.text(await metrics.registry.metrics(), 200, { "content-type": metrics.registry.contentType }),
   );
 
-  if (serveAssets) mountStaticFiles(app);
-  // Demo pictures are drawn from their name: no cookie, no locale rules, cached for a year.
+  // Demo pictures are drawn from their name: no cookie, no locale rules, cached for a year. Before
+  // the static files, whose /media/* (the test-pattern video) would otherwise set an hour's caching.
   app.route("/", demoPictureRoutes());
+  if (serveAssets) mountStaticFiles(app);
   // Resized pictures: no cookie or locale rules either (server/media/image-routes.ts).
   const publicDirs = serveAssets ? [projectPath("build/client")] : [projectPath("public")];
   app.route("/", imageRoutes({ publicDirs, allowedHosts: config.ICARO_IMAGE_HOSTS }));
@@ -114,6 +115,15 @@ function mountStaticFiles(app: Hono<AppEnv>) {
   const root = path.relative(process.cwd(), dir);
   const immutable = cacheControl("public, max-age=31536000, immutable");
   const hourly = cacheControl("public, max-age=3600");
+  // Hono's MIME table has no HLS playlist type; players (Safari's especially) want the right one.
+  app.use("/media/*", async (c, next) => {
+    await next();
+    if (c.req.path.endsWith(".m3u8") && c.res.status < 300) {
+      c.res.headers.set("Content-Type", "application/vnd.apple.mpegurl");
+    }
+    // Say so on full answers too: seeking needs ranges, which serveStatic answers with 206.
+    if (/\.(mp4|ts)$/.test(c.req.path) && c.res.status === 200) c.res.headers.set("Accept-Ranges", "bytes");
+  });
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith(".")) continue;
     const route = entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`;

@@ -13,6 +13,8 @@ export function securityHeaders(options: { upgradeInsecure: boolean }) {
       imgSrc: ["'self'", "data:", "blob:"],
       mediaSrc: ["'self'", "blob:"],
       connectSrc: ["'self'"],
+      // YouTube videos play in the privacy-enhanced embed, only after the reader presses play.
+      frameSrc: ["'self'", "https://www.youtube-nocookie.com"],
       fontSrc: ["'self'", "data:"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

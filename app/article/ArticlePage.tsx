@@ -1,0 +1,15 @@
+import { useLoaderData } from "react-router";
+import { ArticleView } from "./ArticleView.tsx";
+import { ARTICLE_HANDLE, articlePageMeta } from "./article-head.ts";
+import { type ArticleLoaderData, articleLoader } from "./article-loader.ts";
+import "./article.css";
+
+/** Every URL form of a news story (spec §2 "Content pages": /{post}/news_stories/…). */
+export const loader = articleLoader("news_stories");
+export const meta = articlePageMeta;
+export const handle = ARTICLE_HANDLE;
+
+export default function ArticlePage() {
+  const data = useLoaderData() as ArticleLoaderData;
+  return <ArticleView key={data.article.id} data={data} />;
+}

@@ -1,0 +1,152 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { sendReadBeacon } from "#app/content/read-beacon.ts";
+import { useT } from "#app/i18n/use-translation.ts";
+import { useRootData } from "#app/root-data.ts";
+import { Picture } from "#app/ui/Picture.tsx";
+import { intlLocale } from "#core/locales.ts";
+import { feedPath } from "#core/urls.ts";
+import { ArticleJsonLd } from "./ArticleJsonLd.tsx";
+import { canonicalUrl } from "./article-head.ts";
+import { externalPath, originalUrl } from "./article-links.ts";
+import type { ArticleLoaderData } from "./article-loader.ts";
+import { articleJsonLd } from "./article-meta.ts";
+import { LocalDateTime } from "./LocalDateTime.tsx";
+import { RelatedArticles } from "./RelatedArticles.tsx";
+import { VideoPlayer } from "./VideoPlayer.tsx";
+import { articleVideoLink, chooseVideoSource } from "./video-source.ts";
+
+/**
+ * A story or a video (spec §4 "Article loading"): header, section, pictures or the player, the
+ * body (sanitized when it was ingested), the publisher's original, tags, then related stories.
+ * Keyed by article id in the page, so moving to another article starts from a clean state.
+ */
+export function ArticleView({ data }: { data: ArticleLoaderData }) {
+  const t = useT();
+  const root = useRootData();
+  const { article } = data;
+  const locale = root?.locale ?? "en";
+
+  // Spec §4: one read per article view; the beacon never delays or fails the page.
+  useEffect(() => {
+    sendReadBeacon(data.apiPrefix, { id: article.id, context: article.context });
+  }, [data.apiPrefix, article.id, article.context]);
+
+  const section = article.verticals[0]?.label || t("article.defaultSection");
+  const original = originalUrl(article.link);
+  const source = article.context === "videos" ? chooseVideoSource(articleVideoLink(article)) : null;
+  const [firstPhoto, ...otherPhotos] = article.photos;
+  const pageUrl = root ? canonicalUrl(root, data.canonicalPath) : data.canonicalPath;
+  const homeUrl = root ? canonicalUrl(root, "/") : "/";
+  const jsonLd = root
+    ? articleJsonLd(
+        { article, origin: root.origin, canonicalUrl: pageUrl, siteName: root.site?.name },
+        [
+          { name: t("article.home"), url: homeUrl },
+          { name: section, url: `${homeUrl}#section-${article.verticals[0]?.key ?? "news"}` },
+          { name: article.name, url: pageUrl },
+        ],
+        root.site?.logo,
+      )
+    : [];
+
+  return (
+    <>
+      <nav className="article-crumbs" aria-label={t("article.breadcrumb")}>
+        <ol>
+          <li>
+            <Link to="/">{t("article.home")}</Link>
+          </li>
+          <li>{section}</li>
+        </ol>
+      </nav>
+      <article
+        className="article"
+        lang={intlLocale(article.language)}
+        data-article-id={article.id}
+        data-context={article.context}
+      >
+        <header className="article__header">
+          <p className="article__section">{section}</p>
+          <h1 className="article__title">{article.name}</h1>
+          {article.description ? <p className="article__subtitle">{article.description}</p> : null}
+          <p className="article__byline">
+            <span>{t("article.source", { publisher: article.publisher.name })}</span>
+            {article.author ? <span>{t("article.byAuthor", { author: article.author })}</span> : null}
+            <span>
+              <LocalDateTime iso={article.publish_date} locale={locale} />
+            </span>
+          </p>
+        </header>
+
+        {source ? (
+          <VideoPlayer source={source} title={article.name} poster={firstPhoto?.original} />
+        ) : firstPhoto ? (
+          <figure className="article__figure">
+            <Picture
+              src={firstPhoto.original}
+              alt={firstPhoto.caption || t("article.photoAlt", { title: article.name })}
+              width={firstPhoto.width ?? 0}
+              height={firstPhoto.height ?? 0}
+              sizes="(min-width: 768px) 720px, 100vw"
+              priority
+              className="article__picture"
+            />
+            {firstPhoto.caption ? <figcaption>{firstPhoto.caption}</figcaption> : null}
+          </figure>
+        ) : null}
+
+        {article.body ? (
+          <div
+            className="article__body"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the body was sanitized at ingestion (server/ingest).
+            dangerouslySetInnerHTML={{ __html: article.body }}
+          />
+        ) : null}
+
+        {otherPhotos.map((photo) => (
+          <figure key={photo.original} className="article__figure">
+            <Picture
+              src={photo.original}
+              alt={photo.caption || t("article.photoAlt", { title: article.name })}
+              width={photo.width ?? 0}
+              height={photo.height ?? 0}
+              sizes="(min-width: 768px) 720px, 100vw"
+              className="article__picture"
+            />
+            {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+          </figure>
+        ))}
+
+        {original ? (
+          <p className="article__original">
+            <Link className="button" to={externalPath(original)}>
+              {t("article.readOriginal", { publisher: article.publisher.name })}
+            </Link>
+          </p>
+        ) : null}
+
+        {article.tags.length > 0 ? (
+          <section className="article__tags" aria-labelledby="article-tags">
+            <h2 id="article-tags">{t("article.tags")}</h2>
+            <ul>
+              {article.tags.map((tag) => (
+                <li key={`${tag.context}-${tag.id}`}>
+                  <Link
+                    className="tag"
+                    to={feedPath("headlines", { id: tag.id, name: tag.name, context: tag.context })}
+                    data-following={tag.following ? "true" : "false"}
+                  >
+                    {tag.common_name || tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+      <RelatedArticles related={data.related} />
+      <ArticleJsonLd data={jsonLd} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useLoaderData } from "react-router";
+import { ArticleView } from "./ArticleView.tsx";
+import { ARTICLE_HANDLE, articlePageMeta } from "./article-head.ts";
+import { type ArticleLoaderData, articleLoader } from "./article-loader.ts";
+import "./article.css";
+
+/** Every URL form of a video (spec §2 "Content pages": /{post}/videos/…). */
+export const loader = articleLoader("videos");
+export const meta = articlePageMeta;
+export const handle = ARTICLE_HANDLE;
+
+export default function VideoPage() {
+  const data = useLoaderData() as ArticleLoaderData;
+  return <ArticleView key={data.article.id} data={data} />;
+}
