@@ -26,7 +26,11 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
     throw error;
   }
   const log = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.ICARO_DATA_DIR,
+    onConnectionError: (error) => log.warn({ err: error }, "database connection lost; the pool reconnects"),
+  });
   await database.migrate();
   await ensureDefaultSite(database.db);
   if (config.ICARO_DEMO === "on") await seedDemo(database.db, log);

@@ -29,9 +29,17 @@ const migrationsFolder = projectPath("server/db/migrations");
  * (or in memory when `dataDir` is "memory://", for tests). PGlite allows one connection
  * per process: open it once and share the handle.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  /** Told when an idle pooled connection dies (a PostgreSQL restart or failover). */
+  onConnectionError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client whose server connection ends emits on the pool; unhandled, that would crash
+    // the process. The pool replaces the client on the next query, so this is only worth a log line.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
