@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  defaultFollows,
   FEED_PAGE_MAX,
   type FeedScrollState,
   feedItems,
   feedQueryString,
+  feedRequest,
+  feedRequestUrl,
   feedSource,
   initialScrollState,
   mergeFeedPage,
   nextPageToLoad,
   parseFeedQuery,
+  psidFromCookie,
 } from "./feed-pages.ts";
 
 type Item = { id: number; v?: string };
@@ -153,5 +157,63 @@ describe("infinite scroll merge", () => {
 
   it("loads nothing more down after the end", () => {
     expect(nextPageToLoad(initialScrollState({ page: 4, items: items(1) }, per), "down")).toBeNull();
+  });
+});
+
+describe("feed requests", () => {
+  const options = { apiPrefix: "/api/v3/", per: 10, language: "es", ts: 1700000000000 };
+
+  it.each([
+    [{ kind: "newest" }, "GET", "/api/v3/feed?per=10&timestamp=1700000000000&language=es&page=2"],
+    [
+      { kind: "newest", section: "tech" },
+      "GET",
+      "/api/v3/feed?per=10&timestamp=1700000000000&language=es&section=tech&page=2",
+    ],
+    [{ kind: "profile", context: "teams", id: 7 }, "GET", "/api/v3/profiles/teams/7/feed?per=10&page=2"],
+    [
+      { kind: "recommended" },
+      "GET",
+      "/api/v4/personalized_recommendations?size=10&language=es&page=2&user_id=anon-abc",
+    ],
+    [{ kind: "followed" }, "POST", "/api/v3/profiles/feed?per=10&page=2"],
+  ] as const)("%o → %s %s", (source, method, url) => {
+    const request = feedRequest(source, options, [{ id: 1, context: "teams" }]);
+    expect(request.method).toBe(method);
+    expect(feedRequestUrl(request, 2, "anon-abc")).toBe(url);
+  });
+
+  it("sends the followed profiles", () => {
+    expect(feedRequest({ kind: "followed" }, options, [{ id: 1, context: "teams" }]).body).toEqual({
+      profiles: [{ id: 1, context: "teams" }],
+    });
+  });
+
+  it("keeps the default follows that name a profile", () => {
+    expect(
+      defaultFollows([
+        { id: 1, context: "teams" },
+        { id: "2", context: "leagues", name: "Cup" },
+        { id: 0, context: "teams" },
+        { id: 3, context: "planets" },
+        "x",
+        null,
+      ]),
+    ).toEqual([
+      { id: 1, context: "teams" },
+      { id: 2, context: "leagues" },
+    ]);
+  });
+
+  it.each([
+    ["psid=abc-1", "abc-1"],
+    ["a=1; psid=xyz; b=2", "xyz"],
+    ["psid=undefined", null],
+    ["psid=a b", null],
+    ["notpsid=abc", null],
+    ["", null],
+    [null, null],
+  ])("reads the PSID of %s", (cookie, psid) => {
+    expect(psidFromCookie(cookie)).toBe(psid);
   });
 });

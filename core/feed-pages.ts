@@ -2,6 +2,8 @@
  * Feed pages (spec §2 "Feed pages", §3 "Feed page state", §4 "Infinite scroll feed"): which list a
  * feed shows, its URL state, and how pages loaded while scrolling merge. Pure: no I/O, no clock.
  */
+
+import { PSID_COOKIE } from "./constants.ts";
 import {
   type ArticleJson,
   FEED_PER_DEFAULT,
@@ -9,6 +11,7 @@ import {
   type ProfileContext,
   SECTION_KEYS,
 } from "./content.ts";
+import { isUsablePsid } from "./psid.ts";
 import type { FeedKind, Selected } from "./urls.ts";
 
 /** §3 Feed page state: a reader starts on page 1, ten a page, at position 1. */
@@ -134,7 +137,11 @@ export function nextPageToLoad(
 
 function dedupeWithin<T extends { id: number }>(items: T[]): T[] {
   const seen = new Set<number>();
-  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+  return items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
 }
 
 /**
@@ -168,4 +175,95 @@ export function mergeFeedPage<T extends { id: number }>(
 /** Every item on screen, in order. */
 export function feedItems<T extends { id: number }>(state: FeedScrollState<T>): T[] {
   return state.pages.flatMap((page) => page.items);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API call behind a feed page: built once by the page's loader, then used for every page, by
+// the server for the first render and by the browser while scrolling.
+// ---------------------------------------------------------------------------------------------
+
+/** A followed profile, as `profiles/feed` takes it. */
+export type FollowedProfile = { id: number; context: ProfileContext };
+
+/** A list request without its page: add one with `feedRequestUrl`. */
+export type FeedRequest = {
+  method: "GET" | "POST";
+  /** Absolute path with its query, without `page`. */
+  path: string;
+  body?: { profiles: FollowedProfile[] };
+  /** The recommender: `user_id` (a tid, or anon-<psid>) is added by whoever sends it. */
+  needsUser?: boolean;
+};
+
+export type FeedRequestOptions = {
+  /** The API version prefix, with slashes ("/api/v3/"). */
+  apiPrefix: string;
+  per: number;
+  language: string;
+  /** Epoch ms the list is pinned to (only the general feed supports it). */
+  ts: number;
+};
+
+/**
+ * The request for a source. `recommended` needs a reader and `followed` profiles to follow: without
+ * them, pass `{ kind: "newest" }` instead (the general feed), as the feed page does.
+ */
+export function feedRequest(
+  source: FeedSource,
+  options: FeedRequestOptions,
+  follows: FollowedProfile[] = [],
+): FeedRequest {
+  const { apiPrefix, per, language, ts } = options;
+  switch (source.kind) {
+    case "newest": {
+      const query = new URLSearchParams({ per: String(per), timestamp: String(ts), language });
+      if (source.section) query.set("section", source.section);
+      return { method: "GET", path: `${apiPrefix}feed?${query}` };
+    }
+    case "profile":
+      return { method: "GET", path: `${apiPrefix}profiles/${source.context}/${source.id}/feed?per=${per}` };
+    case "recommended":
+      return {
+        method: "GET",
+        path: `/api/v4/personalized_recommendations?size=${per}&language=${language}`,
+        needsUser: true,
+      };
+    case "followed":
+      return { method: "POST", path: `${apiPrefix}profiles/feed?per=${per}`, body: { profiles: follows } };
+  }
+}
+
+/** The URL of one page of a request; `userId` is needed when the request says so. */
+export function feedRequestUrl(request: FeedRequest, page: number, userId?: string): string {
+  const user = request.needsUser && userId ? `&user_id=${encodeURIComponent(userId)}` : "";
+  return `${request.path}&page=${page}${user}`;
+}
+
+/**
+ * The site's default follows (`site_default_follows`, a list whose shape the spec does not give):
+ * the entries that name a profile by id and context; anything else is skipped.
+ */
+export function defaultFollows(entries: unknown[]): FollowedProfile[] {
+  const out: FollowedProfile[] = [];
+  for (const entry of entries) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const { id, context } = entry as { id?: unknown; context?: unknown };
+    const number = typeof id === "string" && /^\d{1,9}$/.test(id) ? Number(id) : id;
+    if (typeof number !== "number" || !Number.isSafeInteger(number) || number < 1) continue;
+    if (!(PROFILE_CONTEXTS as readonly unknown[]).includes(context)) continue;
+    out.push({ id: number, context: context as ProfileContext });
+  }
+  return out.slice(0, 100);
+}
+
+/** The PSID from a Cookie header (or `document.cookie`), when it is one the server would keep. */
+export function psidFromCookie(cookie: string | null | undefined): string | null {
+  if (!cookie) return null;
+  for (const part of cookie.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== PSID_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    return isUsablePsid(value) ? value : null;
+  }
+  return null;
 }
