@@ -11,7 +11,7 @@ type Variant = "lead" | "standard" | "compact";
 const SIZES: Record<Variant, string> = {
   lead: "(min-width: 1024px) 60vw, 100vw",
   standard: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
-  compact: "6rem",
+  compact: "(min-width: 640px) 9rem, 6rem",
 };
 
 /**
@@ -43,7 +43,7 @@ export function ArticleCard({
     >
       {photo ? (
         <div
-          className={`shrink-0 overflow-hidden rounded-lg bg-[var(--color-surface)] ${compact ? "w-24" : "w-full"}`}
+          className={`shrink-0 overflow-hidden rounded-lg bg-[var(--color-surface)] ${compact ? "w-24 sm:w-36" : "w-full"}`}
         >
           <Picture
             src={photo.original}

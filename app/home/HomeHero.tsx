@@ -16,7 +16,7 @@ export function HomeHero({ stories }: { stories: ArticleJson[] }) {
         <div className="lg:col-span-2">
           <ArticleCard article={lead} variant="lead" priority />
         </div>
-        <ul className="m-0 grid list-none gap-5 p-0 sm:grid-cols-2 lg:grid-cols-1">
+        <ul className="m-0 grid list-none content-start gap-5 p-0 sm:grid-cols-2 lg:grid-cols-1">
           {others.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} variant="compact" />
