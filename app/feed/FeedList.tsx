@@ -29,8 +29,8 @@ type Props = {
 
 // Load the next page a little before the reader reaches the end of what is shown.
 const PRELOAD_MARGIN = "600px 0px";
-// The page shown in the URL is the one whose first story is above this line (px from the top).
-const CURRENT_PAGE_LINE = 120;
+// The page shown in the URL is the last one whose first story is above this share of the screen.
+const CURRENT_PAGE_LINE = 0.5;
 
 const SKELETONS = (
   <div className="flex flex-col gap-5">
@@ -102,10 +102,15 @@ export function FeedList({ page, per, ts, items, request, userTid }: Props) {
   });
 
   // The browser's own scroll anchoring would move the page a second time; the feed keeps its place itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the list was opened at.
   useEffect(() => {
     const root = document.documentElement;
     const before = root.style.overflowAnchor;
     root.style.overflowAnchor = "none";
+    // Opened at a later page (a reload, a shared link): a scroll position the browser restores
+    // belonged to a longer list. The page's first story is the reader's place; the previous page
+    // then comes in above it.
+    if (page > 1) window.scrollTo(0, 0);
     return () => {
       root.style.overflowAnchor = before;
     };
@@ -140,7 +145,7 @@ export function FeedList({ page, per, ts, items, request, userTid }: Props) {
       const markers = listRef.current?.querySelectorAll<HTMLElement>("[data-page-start]") ?? [];
       let current = stateRef.current.pages[0]?.page ?? page;
       for (const marker of markers) {
-        if (marker.getBoundingClientRect().top > CURRENT_PAGE_LINE) break;
+        if (marker.getBoundingClientRect().top > window.innerHeight * CURRENT_PAGE_LINE) break;
         current = Number(marker.dataset.pageStart);
       }
       if (current === shown) return;
@@ -168,7 +173,7 @@ export function FeedList({ page, per, ts, items, request, userTid }: Props) {
     <div className="flex flex-col gap-4" aria-busy={busy}>
       {first > 1 ? (
         <div ref={topRef} className="flex flex-col gap-4">
-          {loading.up ? SKELETONS : null}
+          {/* No skeleton above: it would push the story being read down before the page arrives. */}
           <Link
             className="self-center rounded-full border border-current px-4 py-2 no-underline"
             to={feedQueryString({ page: first - 1, ts })}

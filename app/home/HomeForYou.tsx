@@ -59,11 +59,11 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
 
   return (
     <section aria-labelledby="for-you-heading" className="flex flex-col gap-3" aria-busy={stories === null}>
-      <div className="flex items-baseline justify-between gap-4 border-b-2 border-[var(--color-primary)]">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-[var(--color-primary)]">
         <h2 id="for-you-heading" className="m-0 pb-1">
           {t("home.forYou")}
         </h2>
-        <Link to={feedIndexPath("home")} className="shrink-0 text-sm font-semibold">
+        <Link to={feedIndexPath("home")} className="text-sm font-semibold">
           {t("home.seeAll")}
         </Link>
       </div>

@@ -10,11 +10,11 @@ export function HomeHeadlines({ stories }: { stories: ArticleJson[] }) {
   if (stories.length === 0) return null;
   return (
     <section aria-labelledby="headlines-heading" className="flex flex-col gap-3">
-      <div className="flex items-baseline justify-between gap-4 border-b-2 border-[var(--color-primary)]">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-[var(--color-primary)]">
         <h2 id="headlines-heading" className="m-0 pb-1">
           {t("home.headlines")}
         </h2>
-        <Link to={feedIndexPath("headlines")} className="shrink-0 text-sm font-semibold">
+        <Link to={feedIndexPath("headlines")} className="text-sm font-semibold">
           {t("home.seeAll")}
         </Link>
       </div>

@@ -21,13 +21,13 @@ export function HomeSectionRow({
   const headingId = `section-${sectionKey}-heading`;
   return (
     <section id={`section-${sectionKey}`} aria-labelledby={headingId} className="scroll-mt-4">
-      <div className="flex items-baseline justify-between gap-4 border-b-2 border-[var(--color-primary)]">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-[var(--color-primary)]">
         <h2 id={headingId} className="m-0 pb-1">
           {label}
         </h2>
         <Link
           to={feedPath("headlines", { id: -1, name: sectionKey, context: "sections" })}
-          className="shrink-0 text-sm font-semibold"
+          className="text-sm font-semibold"
         >
           {t("home.more", { section: label })}
         </Link>
