@@ -1,34 +1,55 @@
+import { useLoaderData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { HomeForYou } from "./HomeForYou.tsx";
+import { HomeHeadlines } from "./HomeHeadlines.tsx";
+import { HomeHero } from "./HomeHero.tsx";
+import { HomeSectionRow } from "./HomeSectionRow.tsx";
+import { loadHome } from "./home-data.ts";
 
-export const loader = pageLoader("home");
+export const loader = pageLoader("home", { load: ({ context }) => loadHome(context) });
 
-/** The home page's first cut: the site's sections from the database (the full home comes later). */
+/**
+ * The home page (spec §2, issue 5): the hero, "For you" beside the newest headlines, then a row per
+ * section. Everything but "For you" is rendered on the server and is the same for every reader.
+ */
 export default function HomePage() {
   const t = useT();
-  const data = useRootData();
-  if (!data?.site) return null;
+  const root = useRootData();
+  const data = useLoaderData<typeof loader>();
+  if (!root?.site || !data) return null;
+  const nothing =
+    data.hero.length === 0 && data.headlines.length === 0 && data.sections.every((s) => s.items.length === 0);
   return (
-    <>
-      <section className="home-intro">
-        <h1>{t("home.heading", { site: data.site.name })}</h1>
-        <p>{t("home.intro")}</p>
-      </section>
-      <section aria-labelledby="sections-heading">
-        <h2 id="sections-heading">{t("home.sections")}</h2>
-        {data.sections.length === 0 ? (
-          <p className="empty-state">{t("home.noSections")}</p>
-        ) : (
-          <ul className="section-grid">
-            {data.sections.map((section) => (
-              <li key={section.key} id={`section-${section.key}`} className="section-card">
-                {section.label}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </>
+    <div className="flex flex-col gap-10">
+      <h1 className="sr-only">{t("home.heading", { site: root.site.name })}</h1>
+      {nothing ? (
+        <p className="empty-state">{t("home.empty")}</p>
+      ) : (
+        <>
+          <HomeHero stories={data.hero} />
+          <div className="grid gap-10 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <HomeForYou
+                apiPrefix={data.apiPrefix}
+                language={root.locale}
+                userTid={data.userTid}
+                exclude={[...data.hero, ...data.headlines].map((article) => article.id)}
+              />
+            </div>
+            <HomeHeadlines stories={data.headlines} />
+          </div>
+          {data.sections.map((section) => (
+            <HomeSectionRow
+              key={section.key}
+              sectionKey={section.key}
+              label={section.label}
+              items={section.items}
+            />
+          ))}
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+import { useLoaderData, useLocation } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import { useRootData } from "#app/root-data.ts";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { PageTitle } from "#app/ui/PageTitle.tsx";
+import { FEED_KINDS, type FeedKind } from "#core/urls.ts";
+import { FeedList } from "./FeedList.tsx";
+import { feedSelection, loadFeedPage } from "./feed-page-data.ts";
+
+/** The feed kind of a URL: the segment after "feed" (…/feed/{kind}/{selected}). */
+function kindOf(request: Request): FeedKind {
+  const parts = new URL(request.url).pathname.split("/");
+  const at = parts.findIndex(
+    (part, index) => parts[index - 1] === "feed" && FEED_KINDS.includes(part as FeedKind),
+  );
+  return (parts[at] as FeedKind | undefined) ?? "headlines";
+}
+
+function feedPageLoader(kind: FeedKind) {
+  return pageLoader(`feed-${kind}`, {
+    // A malformed selection, or one naming no section or profile context we know, is a 404.
+    validate: ({ params }) => feedSelection(kind, params.selected) !== null,
+    load: (args) => loadFeedPage(kind, args),
+  });
+}
+
+const loaders = Object.fromEntries(FEED_KINDS.map((kind) => [kind, feedPageLoader(kind)])) as Record<
+  FeedKind,
+  ReturnType<typeof feedPageLoader>
+>;
+
+export const loader: ReturnType<typeof feedPageLoader> = (args) => loaders[kindOf(args.request)](args);
+
+/**
+ * /feed/headlines|home|myfeed|recent/{selected} (spec §2 "Feed pages"): the feed's stories, ten a
+ * page, scrolling both ways; without JavaScript, previous and next links page through it.
+ */
+export default function FeedPage() {
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const { pathname } = useLocation();
+  if (!data) return null;
+  const feedName = t(`feed.${data.kind}`);
+  const everything = ["hero", "all", "recent"].includes(data.selected.context);
+  const sectionLabel = data.section && root?.sections.find((section) => section.key === data.section)?.label;
+  const heading = everything
+    ? feedName
+    : t("feed.titled", { feed: feedName, name: sectionLabel ?? data.selected.name });
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" aria-labelledby="feed-heading">
+      <PageTitle title={data.page > 1 ? `${heading} · ${t("feed.page", { page: data.page })}` : heading} />
+      <h1 id="feed-heading">{heading}</h1>
+      {data.note ? <p className="m-0 text-[var(--color-muted)]">{t(`feed.${data.note}`)}</p> : null}
+      <FeedList
+        key={`${pathname}|${data.page}|${data.ts}`}
+        page={data.page}
+        per={data.per}
+        ts={data.ts}
+        items={data.items}
+        request={data.request}
+        userTid={data.userTid}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ArticleCard } from "#app/feed/ArticleCard.tsx";
+import { ArticleCardSkeleton } from "#app/feed/ArticleCardSkeleton.tsx";
+import { useT } from "#app/i18n/use-translation.ts";
+import type { ArticleJson } from "#core/content.ts";
+import { psidFromCookie } from "#core/feed-pages.ts";
+import { feedIndexPath } from "#core/urls.ts";
+import { HOME_COUNTS } from "./home-data.ts";
+
+type Props = {
+  apiPrefix: string;
+  language: string;
+  userTid: string | null;
+  /** Stories already on the page, not shown again. */
+  exclude: number[];
+};
+
+async function getList(url: string): Promise<ArticleJson[]> {
+  const response = await fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin" });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as ArticleJson[];
+}
+
+/**
+ * "For you": the recommender's stories for this reader (the signed-in tid, or anon-<psid> from the
+ * cookie), falling back to the general feed, then to an empty state. Fetched by the browser after
+ * the first screen, because the rest of the home is the same for everyone and cached.
+ */
+export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
+  const t = useT();
+  const [stories, setStories] = useState<ArticleJson[] | null>(null);
+  const excludeKey = exclude.join(",");
+
+  useEffect(() => {
+    let cancelled = false;
+    const shown = new Set(excludeKey.split(",").map(Number));
+    const fresh = (list: ArticleJson[]) =>
+      list.filter((article) => !shown.has(article.id)).slice(0, HOME_COUNTS.forYou);
+    const size = HOME_COUNTS.forYou * 2;
+    (async () => {
+      const psid = psidFromCookie(document.cookie);
+      const user = userTid ?? (psid ? `anon-${psid}` : null);
+      let list: ArticleJson[] = [];
+      if (user) {
+        const query = new URLSearchParams({ user_id: user, size: String(size), language });
+        list = fresh(await getList(`/api/v4/personalized_recommendations?${query}`).catch(() => []));
+      }
+      if (list.length === 0) {
+        const query = new URLSearchParams({ per: String(size), language });
+        list = fresh(await getList(`${apiPrefix}feed?${query}`).catch(() => []));
+      }
+      if (!cancelled) setStories(list);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [apiPrefix, language, userTid, excludeKey]);
+
+  return (
+    <section aria-labelledby="for-you-heading" className="flex flex-col gap-3" aria-busy={stories === null}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-[var(--color-primary)]">
+        <h2 id="for-you-heading" className="m-0 pb-1">
+          {t("home.forYou")}
+        </h2>
+        <Link to={feedIndexPath("home")} className="text-sm font-semibold">
+          {t("home.seeAll")}
+        </Link>
+      </div>
+      {stories === null ? (
+        <>
+          <p className="sr-only" role="status">
+            {t("home.forYouLoading")}
+          </p>
+          <div className="grid gap-6 sm:grid-cols-2" data-testid="for-you-skeleton">
+            {[0, 1, 2, 3].map((index) => (
+              <ArticleCardSkeleton key={index} />
+            ))}
+          </div>
+        </>
+      ) : stories.length === 0 ? (
+        <p className="text-[var(--color-muted)]">{t("home.forYouEmpty")}</p>
+      ) : (
+        <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2">
+          {stories.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

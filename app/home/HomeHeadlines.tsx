@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { ArticleCard } from "#app/feed/ArticleCard.tsx";
+import { useT } from "#app/i18n/use-translation.ts";
+import type { ArticleJson } from "#core/content.ts";
+import { feedIndexPath } from "#core/urls.ts";
+
+/** The newest stories, as a list, with a link to the headlines feed. */
+export function HomeHeadlines({ stories }: { stories: ArticleJson[] }) {
+  const t = useT();
+  if (stories.length === 0) return null;
+  return (
+    <section aria-labelledby="headlines-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-[var(--color-primary)]">
+        <h2 id="headlines-heading" className="m-0 pb-1">
+          {t("home.headlines")}
+        </h2>
+        <Link to={feedIndexPath("headlines")} className="text-sm font-semibold">
+          {t("home.seeAll")}
+        </Link>
+      </div>
+      <ol className="m-0 flex list-none flex-col gap-4 p-0">
+        {stories.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} variant="compact" />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

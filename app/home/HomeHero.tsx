@@ -1,0 +1,29 @@
+import { ArticleCard } from "#app/feed/ArticleCard.tsx";
+import { useT } from "#app/i18n/use-translation.ts";
+import type { ArticleJson } from "#core/content.ts";
+
+/** The most important recent stories: a big lead story and the others beside it (below it on phones). */
+export function HomeHero({ stories }: { stories: ArticleJson[] }) {
+  const t = useT();
+  const [lead, ...others] = stories;
+  if (!lead) return null;
+  return (
+    <section aria-labelledby="hero-heading" className="flex flex-col gap-3">
+      <h2 id="hero-heading" className="sr-only">
+        {t("home.topStories")}
+      </h2>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ArticleCard article={lead} variant="lead" priority />
+        </div>
+        <ul className="m-0 grid list-none content-start gap-5 p-0 sm:grid-cols-2 lg:grid-cols-1">
+          {others.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} variant="compact" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

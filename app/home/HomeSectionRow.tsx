@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { ArticleCard } from "#app/feed/ArticleCard.tsx";
+import { useT } from "#app/i18n/use-translation.ts";
+import type { ArticleJson } from "#core/content.ts";
+import { feedPath } from "#core/urls.ts";
+
+/**
+ * One section's newest stories and a link to its feed. The id `section-<key>` is where the
+ * header menu's section links land.
+ */
+export function HomeSectionRow({
+  sectionKey,
+  label,
+  items,
+}: {
+  sectionKey: string;
+  label: string;
+  items: ArticleJson[];
+}) {
+  const t = useT();
+  const headingId = `section-${sectionKey}-heading`;
+  return (
+    <section id={`section-${sectionKey}`} aria-labelledby={headingId} className="scroll-mt-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-[var(--color-primary)]">
+        <h2 id={headingId} className="m-0 pb-1">
+          {label}
+        </h2>
+        <Link
+          to={feedPath("headlines", { id: -1, name: sectionKey, context: "sections" })}
+          className="text-sm font-semibold"
+        >
+          {t("home.more", { section: label })}
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <p className="text-[var(--color-muted)]">{t("home.sectionEmpty")}</p>
+      ) : (
+        <ul className="m-0 mt-4 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
