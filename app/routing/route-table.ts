@@ -100,6 +100,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "default",
     watchQuery: ["page"],
     guard: "exempt",
+    // The same for every reader; /feed/home and /feed/myfeed are personal and never shared.
+    cache: true,
   },
   {
     id: "feed-home",
@@ -124,6 +126,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "default",
     watchQuery: ["page"],
     guard: "exempt",
+    // The same for every reader; /feed/home and /feed/myfeed are personal and never shared.
+    cache: true,
   },
   {
     id: "not-found",
