@@ -14,9 +14,10 @@ describe.runIf(adminUrl)("PostgreSQL connection pool", () => {
       onConnectionError: (error) => errors.push(error),
     });
     try {
-      const [{ pid }] = (await handle.db.execute(sql`select pg_backend_pid() as pid`)).rows as {
-        pid: number;
-      }[];
+      const result = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      const [{ pid }] = result.rows;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query("select pg_terminate_backend($1)", [pid]);
