@@ -21,10 +21,22 @@ const NOW = new Date("2025-06-15T10:30:00Z");
 describe("parseSitemapDate", () => {
   it.each([
     [{ year: "2024" }, { year: 2024 }],
-    [{ year: "2024", month: "02" }, { year: 2024, month: 2 }],
-    [{ year: "2024", month: "02", day: "29" }, { year: 2024, month: 2, day: 29 }],
-    [{ year: "2025", month: "06", day: "15" }, { year: 2025, month: 6, day: 15 }], // today
-    [{ year: "2025", month: "06" }, { year: 2025, month: 6 }], // this month
+    [
+      { year: "2024", month: "02" },
+      { year: 2024, month: 2 },
+    ],
+    [
+      { year: "2024", month: "02", day: "29" },
+      { year: 2024, month: 2, day: 29 },
+    ],
+    [
+      { year: "2025", month: "06", day: "15" },
+      { year: 2025, month: 6, day: 15 },
+    ], // today
+    [
+      { year: "2025", month: "06" },
+      { year: 2025, month: 6 },
+    ], // this month
     [{ year: "0099" }, { year: 99 }],
   ])("reads %j", (params, expected) => {
     expect(parseSitemapDate(params, NOW)).toEqual(expected);
