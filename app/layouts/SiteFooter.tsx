@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
+import { sitemapPath } from "#core/urls.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
 /** Legal links from the site configuration, the language switcher and the copyright line. */
@@ -20,6 +22,9 @@ export function SiteFooter() {
           </li>
           <li>
             <a href={site.termsUrl}>{t("footer.terms")}</a>
+          </li>
+          <li>
+            <Link to={sitemapPath()}>{t("sitemap.title")}</Link>
           </li>
         </ul>
       </nav>

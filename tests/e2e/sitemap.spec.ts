@@ -1,0 +1,116 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { LOCALE_CASES, localePath, pageTitle } from "./locales.ts";
+
+/** The sitemap's texts per locale, written out so a wrong translation fails. */
+const SITEMAP = {
+  en: {
+    title: "Sitemap",
+    breadcrumb: "Breadcrumb",
+    years: "Years",
+    months: "Months",
+    days: "Days",
+    year: "Articles from",
+    articles: /^\d+ articles?$/,
+  },
+  es: {
+    title: "Mapa del sitio",
+    breadcrumb: "Ruta de navegación",
+    years: "Años",
+    months: "Meses",
+    days: "Días",
+    year: "Artículos de",
+    articles: /^\d+ artículos?$/,
+  },
+  pt: {
+    title: "Mapa do site",
+    breadcrumb: "Trilha de navegação",
+    years: "Anos",
+    months: "Meses",
+    days: "Dias",
+    year: "Artigos de",
+    articles: /^\d+ artigos?$/,
+  },
+} as const;
+
+/** The breadcrumb trail ends at the current level, which is not a link. */
+async function expectCurrentCrumb(page: Page, label: string, text: string) {
+  const trail = page.getByRole("navigation", { name: label });
+  await expect(trail.locator('[aria-current="page"]')).toHaveText(text);
+}
+
+for (const c of LOCALE_CASES) {
+  const strings = SITEMAP[c.locale];
+  const prefix = c.home === "/" ? "" : c.home;
+
+  test.describe(`sitemap (${c.locale})`, () => {
+    test("drills from the years to a day's articles, each level accessible", async ({ page }) => {
+      const year = new Date().getUTCFullYear();
+      await page.goto(localePath(c, "/sitemap"));
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", c.locale);
+      await expect(page).toHaveTitle(pageTitle(strings.title));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings.title);
+      await expectCurrentCrumb(page, strings.breadcrumb, strings.title);
+      await expectNoSeriousA11yViolations(page);
+
+      // Years: the demo edition is this year's (its 30 days may reach into last year in January).
+      const years = page.getByRole("region", { name: strings.years }).getByRole("link");
+      await expect(years.first()).toHaveAttribute("href", new RegExp(`^${prefix}/sitemap/\\d{4}$`));
+      await expect(
+        page.getByRole("region", { name: strings.years }).getByRole("link", { name: new RegExp(`^${year}`) }),
+      ).toBeVisible();
+      await years.first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/sitemap/\\d{4}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        new RegExp(`^${strings.year} \\d{4}$`),
+      );
+      await expect(page.getByText(strings.articles).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // Months of that year; the last is the newest.
+      const months = page.getByRole("region", { name: strings.months }).getByRole("link");
+      await months.last().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/sitemap/\\d{4}/\\d{2}$`));
+      await expect(
+        page.getByRole("navigation", { name: strings.breadcrumb }).getByRole("link", { name: strings.title }),
+      ).toHaveAttribute("href", `${prefix}/sitemap`);
+      await expectNoSeriousA11yViolations(page);
+
+      // Days of that month; the last is the newest, with the most stories (the edition is denser towards now).
+      const days = page.getByRole("region", { name: strings.days }).getByRole("link");
+      const dayHref = await days.last().getAttribute("href");
+      await days.last().click();
+      await expect(page).toHaveURL((url) => url.pathname === dayHref);
+      const day = Number(dayHref?.split("/").at(-1));
+      await expectCurrentCrumb(page, strings.breadcrumb, String(day));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      const articles = page.locator(".sitemap-articles a");
+      expect(await articles.count()).toBeGreaterThan(0);
+      for (const href of await articles.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+        expect(href).toMatch(
+          new RegExp(`^${prefix}/p/(news_stories|videos)/[a-z0-9-]+/[a-z0-9-]+/[a-z0-9-]+/\\d+$`),
+        );
+      }
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    for (const path of ["/sitemap/2024/13", "/sitemap/2023/02/30"]) {
+      test(`${path} is a 404 in ${c.locale}`, async ({ page }) => {
+        const response = await page.goto(localePath(c, path));
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.notFoundTitle);
+        await expect(page.getByText(c.notFoundText)).toBeVisible();
+      });
+    }
+  });
+}
+
+test("the footer links the sitemap", async ({ page }) => {
+  await page.goto("/es");
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: SITEMAP.es.title }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/es/sitemap");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SITEMAP.es.title);
+});
