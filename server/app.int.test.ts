@@ -27,8 +27,11 @@ describe.each(ENGINES)("HTTP app on %s", (engine) => {
     expect(response.headers.get("content-type")).toContain("text/html");
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang}"`);
-    expect(html).toContain(`<h1>${heading}</h1>`);
-    expect(html).toContain(`>${section}</li>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    // The section menu and the home's row per section, with a story in it.
+    expect(html).toContain(`>${section}</a></li>`);
+    expect(html).toContain('id="section-news"');
+    expect(html).toMatch(/<article[^>]+data-article-id="\d+"/);
     expect(html).toContain("<title>");
     expect(html).toContain('<meta name="theme-color" content="#102245"/>');
     expect(html).toMatch(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/);
@@ -171,7 +174,7 @@ describe.each(ENGINES)("configured variants on %s", (engine) => {
     const harness = await createTestApp(engine, { demo: false });
     try {
       const html = await (await harness.app.request("/")).text();
-      expect(html).toContain("No sections have been published yet.");
+      expect(html).toContain("There are no stories yet.");
       const config = await harness.app.request("/api/v3/site/config?site_id=763");
       expect(config.status).toBe(200);
     } finally {

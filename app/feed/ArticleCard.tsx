@@ -58,7 +58,7 @@ export function ArticleCard({
       ) : null}
       <div className="flex min-w-0 flex-col gap-1">
         {section && !compact ? (
-          <p className="m-0 text-xs font-bold uppercase tracking-wide text-[var(--color-accent)]">
+          <p className="m-0 text-xs font-bold uppercase tracking-wide text-[var(--color-accent-text)]">
             {section}
           </p>
         ) : null}
