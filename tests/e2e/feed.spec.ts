@@ -42,40 +42,66 @@ for (const c of LOCALE_CASES) {
   });
 }
 
+/**
+ * The number of stories once loading has stopped: the sentinels may load more than one page when
+ * the list is still short (pictures not yet decoded), so tests wait for the list to settle rather
+ * than expect an exact page at each step.
+ */
+async function settledCount(page: Page): Promise<number> {
+  const stories = page.locator("ol li article");
+  let previous = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await stories.count();
+        const settled = now === previous;
+        previous = now;
+        return settled;
+      },
+      { intervals: [600] },
+    )
+    .toBe(true);
+  return previous;
+}
+
 test("a feed scrolls down past two pages and back up, the URL following the page", async ({ page }) => {
   await page.goto(`${RECENT}?page=3`);
   await waitForHydration(page);
   const stories = page.locator("ol li article");
-  // Page 2 is prepended at once (the top of the list is in view), page 3 stays where the reader is.
-  await expect(stories).toHaveCount(20);
+  // Page 2 is prepended at once (the top of the list is in view); page 3 is where the reader is.
+  await expect(page.locator('li[data-page-start="2"]')).toHaveCount(1);
   expect(pageParam(page)).toBe(3);
 
-  // Down: pages 4, 5 and 6 are appended (each scroll waits for its page, so no load is in flight).
-  for (const count of [30, 40, 50]) {
+  // Down: each scroll to the bottom appends at least one more page.
+  for (let step = 0; step < 2; step++) {
+    const before = await settledCount(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(stories).toHaveCount(count);
+    await expect.poll(() => stories.count()).toBeGreaterThan(before);
   }
+  await expect(page.locator('li[data-page-start="5"]')).toHaveCount(1);
   await expect.poll(() => pageParam(page)).toBeGreaterThanOrEqual(4);
   const ids = await stories.evaluateAll((els) => els.map((el) => el.getAttribute("data-article-id")));
   expect(new Set(ids).size).toBe(ids.length);
 
   // Up: back to the top, page 1 is prepended (no newer page is left) and the URL says page 1.
-  const loaded = await stories.count();
+  const loaded = await settledCount(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
-  await expect(stories).toHaveCount(loaded + 10);
   await expect(page.locator('li[data-page-start="1"]')).toHaveCount(1);
+  await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
+  expect(await settledCount(page)).toBe(loaded + 10);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => pageParam(page)).toBe(1);
+  const all = await stories.evaluateAll((els) => els.map((el) => el.getAttribute("data-article-id")));
+  expect(new Set(all).size).toBe(all.length);
   await expectNoSeriousA11yViolations(page);
 });
 
 test("a reload comes back to the page being read", async ({ page }) => {
   await page.goto(RECENT);
   await waitForHydration(page);
-  const stories = page.locator("ol li article");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(stories).toHaveCount(20);
+  await expect(page.locator('li[data-page-start="2"]')).toHaveCount(1);
+  await settledCount(page);
   // Bring the first story of page 2 to the top: the URL says page 2.
   const firstOfPage2 = page.locator('li[data-page-start="2"] article');
   const id = await firstOfPage2.getAttribute("data-article-id");
