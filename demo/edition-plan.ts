@@ -1,12 +1,12 @@
 import { CONTENT_LANGUAGES, type ContentLanguage, SECTION_KEYS, type SectionKey } from "#core/content.ts";
 import type { ArticlePhoto, ArticleVideo } from "#server/db/schema.ts";
 import { demoPicturePath, STORY_PICTURE_SIZE, storyPictureName } from "./demo-picture.ts";
-import type { DemoProfile, DemoProfiles } from "./demo-profiles.ts";
+import type { DemoProfiles } from "./demo-profiles.ts";
 import { type DemoPublisher, publishersFor } from "./demo-publishers.ts";
 import { slugify } from "./discover-tree.ts";
 import { createPrng } from "./prng.ts";
 import { PEOPLE } from "./templates/vocabulary.ts";
-import { writeStory } from "./write-story.ts";
+import { type WrittenStory, writeStory } from "./write-story.ts";
 
 /**
  * The demo edition as a sequence of items (stories and videos), newest first, computed from the
@@ -24,15 +24,10 @@ export const DEMO_SPAN_MS = 30 * 24 * 60 * 60 * 1000;
 export const HERO_PER_LANGUAGE = 4;
 const HERO_IMPORTANCE = [10, 9, 8, 7];
 
-export type DemoItem = {
+/** A written story with what the edition adds: its publisher, date, picture, links and weight. */
+export type DemoItem = WrittenStory & {
   index: number;
   context: "news_stories" | "videos";
-  section: SectionKey;
-  language: ContentLanguage;
-  kind: string;
-  name: string;
-  description: string;
-  body: string;
   publishDate: Date;
   publisher: DemoPublisher;
   author: string;
@@ -43,7 +38,6 @@ export type DemoItem = {
   videos: ArticleVideo[];
   videoLink: string | null;
   videoGuid: string | null;
-  tags: DemoProfile[];
 };
 
 /** Sections in the order the first stories cover them, so the hero mixes news and sport. */

@@ -33,6 +33,11 @@ export async function feedIds(db: Database, filter: FeedFilter, paging: Paging):
   if (filter.section) conditions.push(eq(articles.section, filter.section));
   if (filter.language) conditions.push(eq(articles.language, filter.language));
   if (filter.context) conditions.push(eq(articles.context, filter.context));
+  return newestIdsWhere(db, conditions, paging);
+}
+
+/** One page of the ids of the articles that meet every condition, newest first. */
+async function newestIdsWhere(db: Database, conditions: SQL[], paging: Paging): Promise<number[]> {
   const { limit, offset } = pageWindow(paging);
   const rows = await db
     .select({ id: articles.id })
@@ -125,15 +130,7 @@ export async function profileArticleIds(
     .where(inArray(articleProfiles.profileId, profileIds));
   const conditions: SQL[] = [inArray(articles.id, tagged)];
   if (options.since) conditions.push(gte(articles.publishDate, options.since));
-  const { limit, offset } = pageWindow(paging);
-  const rows = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(and(...conditions))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => row.id);
+  return newestIdsWhere(db, conditions, paging);
 }
 
 export type ProfileRow = typeof profiles.$inferSelect;
