@@ -229,3 +229,93 @@ export const discoverNodes = pgTable(
   },
   (table) => [index("discover_nodes_parent").on(table.siteId, table.parentKey, table.position)],
 );
+
+/**
+ * A league's season (spec §7 "Events and standings"): the unit standings are computed over. The
+ * league is a profile with context `leagues`; `rules` is the ordered list of tie-break criteria
+ * applied after points (core/standings), `rulesPreset` the regulation it came from, if any.
+ */
+export const seasons = pgTable(
+  "seasons",
+  {
+    id: serial("id").primaryKey(),
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    sport: text("sport").notNull().default("soccer"),
+    rules: jsonb("rules").$type<string[]>().notNull().default([]),
+    rulesPreset: text("rules_preset"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("seasons_league_label").on(table.leagueId, table.label)],
+);
+
+/**
+ * A match or other event (spec §3 "Calendar event"). `status` is one of the eleven score statuses
+ * of the spec, `period` its detail while playing ("1H", "HT", "67'"); scores are null until known.
+ * `sourceKey` identifies the event within its season in the imported data, so a re-import updates
+ * instead of duplicating.
+ */
+export const sportingEvents = pgTable(
+  "sporting_events",
+  {
+    id: serial("id").primaryKey(),
+    context: text("context").notNull().default("sporting_events"),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    homeTeamId: integer("home_team_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    awayTeamId: integer("away_team_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    round: text("round"),
+    name: text("name").notNull(),
+    longName: text("long_name").notNull(),
+    status: text("status").notNull().default("upcoming"),
+    period: text("period"),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    /** Half-time, extra-time and penalty scores as the source gave them ({ht,et,p}: [home, away]). */
+    scoreDetail: jsonb("score_detail").$type<Record<string, [number, number]>>().notNull().default({}),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    /** False when the source gave a date without a kick-off time. */
+    timeKnown: boolean("time_known").notNull().default(true),
+    link: text("link"),
+    external: boolean("external").notNull().default(false),
+    sourceKey: text("source_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("sporting_events_source").on(table.seasonId, table.sourceKey),
+    index("sporting_events_start").on(table.startTime, table.id),
+    index("sporting_events_league_start").on(table.leagueId, table.startTime),
+    index("sporting_events_home").on(table.homeTeamId, table.startTime),
+    index("sporting_events_away").on(table.awayTeamId, table.startTime),
+    index("sporting_events_status").on(table.status),
+  ],
+);
+
+/** A points deduction (negative) or bonus for a team in a season, with its reason. */
+export const pointAdjustments = pgTable(
+  "point_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    points: integer("points").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("point_adjustments_season").on(table.seasonId, table.teamId)],
+);

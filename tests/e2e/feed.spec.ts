@@ -84,11 +84,15 @@ test("a feed scrolls down past two pages and back up, the URL following the page
   expect(new Set(ids).size).toBe(ids.length);
 
   // Up: back to the top, page 1 is prepended (no newer page is left) and the URL says page 1.
+  // On a busy machine page 1 may already have come in while the list settled, so the test checks
+  // that every page shown is whole rather than that exactly one page was added.
   const loaded = await settledCount(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('li[data-page-start="1"]')).toHaveCount(1);
   await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
-  expect(await settledCount(page)).toBe(loaded + 10);
+  const shown = await settledCount(page);
+  expect(shown).toBeGreaterThanOrEqual(loaded);
+  expect(shown).toBe((await page.locator("li[data-page-start]").count()) * 10);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => pageParam(page)).toBe(1);
   const all = await stories.evaluateAll((els) => els.map((el) => el.getAttribute("data-article-id")));
