@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initialSession, isSignedIn, type SessionState, sessionReducer } from "./session-state.ts";
 
-const user = { id: 7, email: "ana@example.com", name: "Ana" };
+const user = { id: 7, tid: "0b9f5c1e-7a9e-4b8e-8f5e-2f1d1c3a4b5c", email: "ana@example.com", name: "Ana" };
 
 describe("sessionReducer (spec §4)", () => {
   it("ignores a sign-in or sign-up while another runs", () => {
@@ -27,6 +27,13 @@ describe("sessionReducer (spec §4)", () => {
     expect(failed.error).toBe("invalid_credentials");
     // A new attempt clears the old error.
     expect(sessionReducer(failed, { type: "start", kind: "sign-in" }).error).toBeNull();
+  });
+
+  it("settles a request that ended without a user or an error", () => {
+    const busy = sessionReducer(initialSession(null), { type: "start", kind: "sign-up" });
+    expect(sessionReducer(busy, { type: "settled" })).toEqual(initialSession(null));
+    const idle = initialSession(null);
+    expect(sessionReducer(idle, { type: "settled" })).toBe(idle);
   });
 
   it.each(["signed-out", "removed", "unauthorized"] as const)(

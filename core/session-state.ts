@@ -6,10 +6,14 @@
  */
 export type SessionUser = {
   id: string | number;
+  /** The public id other records (reads, recommendations) refer to. */
+  tid: string;
   email: string;
   name?: string | null;
   photo?: string | null;
   provider?: string | null;
+  /** Permissions (spec §6). */
+  scope?: readonly string[] | Readonly<Record<string, unknown>>;
 };
 
 export type SessionState = {
@@ -25,6 +29,8 @@ export type SessionAction =
   | { type: "start"; kind: "sign-in" | "sign-up" }
   | { type: "success"; user: SessionUser }
   | { type: "failure"; error: string }
+  /** The request ended without an error and without a user (a step of a form, a sent e-mail). */
+  | { type: "settled" }
   | { type: "signed-out" }
   | { type: "removed" }
   | { type: "unauthorized" }
@@ -45,6 +51,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case "failure":
       // Recorded and shown; the session itself is not reset on error.
       return { ...state, busy: null, error: action.error };
+    case "settled":
+      return state.busy ? { ...state, busy: null } : state;
     case "signed-out":
     case "removed":
     case "unauthorized":

@@ -8,6 +8,7 @@ import type { Locale } from "#core/locales.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Metrics } from "./metrics.ts";
+import { webSessionUser } from "./web-session-user.ts";
 
 type Options = {
   build: ServerBuild;
@@ -33,9 +34,10 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
   const handlerFor = (locale: Locale, basename: string) => {
     const handle = createRequestHandler({ ...options.build, basename }, options.mode);
     const i18n: i18n = createI18n(locale, catalogs[locale]);
-    return (c: Context<AppEnv>) => {
+    return async (c: Context<AppEnv>) => {
       const cookie = c.req.header("cookie");
       const psid = c.var.psid;
+      const user = await webSessionUser(options.api, { apiPrefix, cookie, psid, log: c.var.log });
       const context: IcaroLoadContext = {
         locale,
         i18n,
@@ -46,7 +48,7 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         origin: options.config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(c.req.url).origin,
         log: c.var.log,
         trackPageView: (routeId) => options.metrics.pageViews.inc({ route: routeId }),
-        user: null,
+        user,
         contactEmail: options.config.ICARO_CONTACT_EMAIL,
         imageHosts: options.config.ICARO_IMAGE_HOSTS,
         api: (path, init) => {
