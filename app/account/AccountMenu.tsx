@@ -45,7 +45,11 @@ export function AccountMenu() {
     const to = onAccountPage ? "/accounts/user" : loginPathFor(location.pathname + location.search);
     return (
       <Link className="account-menu__sign-in" to={to}>
-        {t("account.menu.signIn")}
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="account-menu__label">{t("account.menu.signIn")}</span>
       </Link>
     );
   }
