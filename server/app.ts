@@ -9,6 +9,8 @@ import { createResponseCache } from "#server/cache/response-cache.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { projectPath } from "#server/project-path.ts";
+import { createAuth } from "./auth/auth-setup.ts";
+import { registerAuthService } from "./auth/current-service.ts";
 import { createApiApp } from "./http/api-app.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { cacheControl } from "./http/cache-control.ts";
@@ -73,7 +75,9 @@ export function createApp({ config, database, log, build, serveAssets, operatorK
 
   app.use("*", psidCookie({ secure: https }));
   const operator = operatorKeys && { keys: operatorKeys, migrate: database.migrate, engine: database.engine };
-  const api = createApiApp({ db: database.db, apiPrefix: config.ICARO_API_PREFIX, log, operator });
+  const auth = createAuth({ db: database.db, log, config });
+  registerAuthService(auth.service);
+  const api = createApiApp({ db: database.db, apiPrefix: config.ICARO_API_PREFIX, log, operator, auth });
   app.route("/", api);
   app.use("*", anonymousPageCache(app, config, metrics));
   mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api, metrics });
