@@ -1,4 +1,5 @@
 import type { i18n } from "i18next";
+import type { AccountsGateway } from "#app/account/accounts-gateway.ts";
 import type { Locale } from "#core/locales.ts";
 import type { SessionUser } from "#core/session-state.ts";
 
@@ -27,6 +28,8 @@ export type IcaroLoadContext = {
   imageHosts: readonly string[];
   /** The signed-in reader of the web session cookie, read once per request; null when anonymous. */
   user: SessionUser | null;
+  /** The accounts service for this request, called in-process by the account pages' actions. */
+  accounts: AccountsGateway;
 };
 
 declare module "react-router" {

@@ -4,13 +4,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { collectErrors, emailError, field } from "#core/account-forms.ts";
 import type { Route } from "./+types/ForgotPasswordPage";
 import { AccountForm } from "./AccountForm.tsx";
-import {
-  assertSameOrigin,
-  callAuth,
-  type FormReply,
-  formFailure,
-  replyOfApiError,
-} from "./auth-calls.server.ts";
+import { assertSameOrigin, type FormReply, formFailure, replyOfApiError } from "./auth-calls.server.ts";
 import { FormAlert, FormNotice } from "./FormAlert.tsx";
 import { FormField } from "./FormField.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
@@ -18,12 +12,6 @@ import { useAuthSubmit } from "./use-auth-submit.ts";
 import "./account.css";
 
 export const loader = pageLoader("account-forgot-password");
-
-/** Where the e-mail's link leads: this site's reset page in the reader's language. */
-function resetUrl(context: Route.ActionArgs["context"], request: Request): string {
-  const origin = context.origin || new URL(request.url).origin;
-  return `${origin}${context.localePrefixes[context.locale]}/accounts/user/reset_password`;
-}
 
 /**
  * Sends a reset link (spec §7 `POST auth/password {email, redirect_url}`). Spec §8: a 404 shows
@@ -36,10 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { email };
   const errors = collectErrors({ email: emailError(email) });
   if (Object.keys(errors).length > 0) return formFailure({ errors, values });
-  const reply = await callAuth(context, request, "POST", "auth/password", {
-    email,
-    redirect_url: resetUrl(context, request),
-  });
+  // The e-mail, in this language, links to this language's /accounts/user/reset_password.
+  const reply = await context.accounts.requestPasswordReset({ email });
   if (!reply.ok) {
     if (reply.status === 404) return formFailure({ errors: { email: "email_missing" }, values }, 404);
     return formFailure(replyOfApiError(reply, { invalid_email: "email" }, values), reply.status);

@@ -9,17 +9,14 @@ import { AccountForm } from "./AccountForm.tsx";
 import { AccountTabs } from "./AccountTabs.tsx";
 import {
   assertSameOrigin,
-  callAuth,
   type FormReply,
   formFailure,
   redirectWithCookies,
   replyOfApiError,
-  setsSession,
 } from "./auth-calls.server.ts";
 import { FormAlert, FormNotice } from "./FormAlert.tsx";
 import { FormField } from "./FormField.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
-import { clearedSessionCookies } from "./session-cookies.ts";
 import "./account.css";
 
 export const loader = pageLoader("account-profile");
@@ -54,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = { name, photo };
     const errors = collectErrors({ photo: photoError(photo) });
     if (Object.keys(errors).length > 0) return formFailure({ errors, values, intent } as ProfileReply);
-    const reply = await callAuth(context, request, "PUT", "auth", { name, photo: photo || null });
+    const reply = await context.accounts.updateProfile({ name: name || null, photo: photo || null });
     if (!reply.ok)
       return formFailure({ ...replyOfApiError(reply, {}, values), intent } as ProfileReply, reply.status);
     return data({ intent, saved: true, errors: {}, values } satisfies ProfileReply);
@@ -70,10 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       password_confirmation: passwordError(password) ? undefined : confirmationError(password, confirmation),
     });
     if (Object.keys(errors).length > 0) return formFailure({ errors, values: {}, intent } as ProfileReply);
-    const reply = await callAuth(context, request, "PUT", "auth/password", {
-      current_password: current,
+    const reply = await context.accounts.changePassword({
+      currentPassword: current,
       password,
-      password_confirmation: confirmation,
+      passwordConfirmation: confirmation,
     });
     if (!reply.ok) {
       const fields = {
@@ -84,21 +81,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
       return formFailure({ ...replyOfApiError(reply, fields, {}), intent } as ProfileReply, reply.status);
     }
-    return data({ intent, saved: true, errors: {}, values: {} } satisfies ProfileReply, {
-      headers: reply.cookies.map((cookie) => ["set-cookie", cookie] as [string, string]),
-    });
+    return data({ intent, saved: true, errors: {}, values: {} } satisfies ProfileReply);
   }
 
   if (intent === "delete") {
     if (field(form, "confirm") !== "yes") {
       return formFailure({ errors: { confirm: "confirm_required" }, values: {}, intent } as ProfileReply);
     }
-    const reply = await callAuth(context, request, "DELETE", "auth", {});
+    const reply = await context.accounts.removeAccount();
     if (!reply.ok)
       return formFailure({ ...replyOfApiError(reply, {}, {}), intent } as ProfileReply, reply.status);
     // Spec §4: removal clears the session like a sign-out, then the message shows after 1000 ms.
-    const own = setsSession(reply.cookies) ? [] : clearedSessionCookies(request);
-    return redirectWithCookies(`${SIGNED_OUT_PATH}?removed=1`, reply.cookies, own);
+    return redirectWithCookies(`${SIGNED_OUT_PATH}?removed=1`, reply.cookies);
   }
 
   return formFailure({ errors: {}, formError: "generic", values: {} }, 400);

@@ -4,13 +4,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { collectErrors, confirmationError, field, passwordError } from "#core/account-forms.ts";
 import type { Route } from "./+types/ResetPasswordPage";
 import { AccountForm } from "./AccountForm.tsx";
-import {
-  assertSameOrigin,
-  callAuth,
-  type FormReply,
-  formFailure,
-  replyOfApiError,
-} from "./auth-calls.server.ts";
+import { assertSameOrigin, type FormReply, formFailure, replyOfApiError } from "./auth-calls.server.ts";
 import { FormAlert, FormNotice } from "./FormAlert.tsx";
 import { FormField } from "./FormField.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
@@ -25,11 +19,12 @@ function tokenOf(url: URL): string | null {
   return token && /^[A-Za-z0-9_-]{8,256}$/.test(token) ? token : null;
 }
 
-const load = ({ request }: { request: Request }) => {
+const load = async ({ request, context }: Pick<Route.LoaderArgs, "request" | "context">) => {
   const token = tokenOf(new URL(request.url));
-  // A link without a usable token is as good as an expired one (spec §2 "Invalid-token page").
-  if (!token) throw redirect(INVALID_TOKEN);
-  return { token };
+  // A link without a usable token, or a used or expired one, leads to the invalid-token page at
+  // once (spec §2), rather than after the reader has typed a new password.
+  if (!token || (await context.accounts.checkResetToken(token)) !== "valid") throw redirect(INVALID_TOKEN);
+  return { token: true };
 };
 
 export async function loader(args: Route.LoaderArgs) {
@@ -54,11 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password_confirmation: passwordError(password) ? undefined : confirmationError(password, confirmation),
   });
   if (Object.keys(errors).length > 0) return formFailure({ errors, values: {} });
-  const reply = await callAuth(context, request, "PUT", "auth/password", {
-    reset_password_token: token,
-    password,
-    password_confirmation: confirmation,
-  });
+  const reply = await context.accounts.resetPassword({ token, password, passwordConfirmation: confirmation });
   if (!reply.ok) {
     if (reply.code === "invalid_token" || reply.code === "expired_token") return redirect(INVALID_TOKEN);
     return formFailure(
@@ -70,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       reply.status,
     );
   }
-  return data({ done: true, errors: {}, values: {} } satisfies FormReply & { done: true });
+  // The service signs this browser in with the new password (and every other client out).
+  const headers = new Headers();
+  for (const cookie of reply.cookies) headers.append("set-cookie", cookie);
+  return data({ done: true, errors: {}, values: {} } satisfies FormReply & { done: true }, { headers });
 }
 
 export default function ResetPasswordPage() {
@@ -86,8 +80,8 @@ export default function ResetPasswordPage() {
           <>
             <FormNotice text={t("account.reset.done")} />
             <p className="actions">
-              <Link className="button" to="/accounts/user">
-                {t("account.signIn.submit")}
+              <Link className="button" to="/">
+                {t("account.signedOut.home")}
               </Link>
             </p>
           </>

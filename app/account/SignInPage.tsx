@@ -8,7 +8,6 @@ import type { Route } from "./+types/SignInPage";
 import { AccountForm } from "./AccountForm.tsx";
 import {
   assertSameOrigin,
-  callAuth,
   type FormReply,
   formFailure,
   redirectWithCookies,
@@ -46,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: password === "" ? "required" : undefined,
   });
   if (Object.keys(errors).length > 0) return formFailure({ errors, values });
-  const reply = await callAuth(context, request, "POST", "auth/sign_in", { email, password });
+  const reply = await context.accounts.signIn({ email, password });
   if (!reply.ok) {
     return formFailure(
       replyOfApiError(reply, { invalid_email: "email", email_not_found: "email" }, values),
@@ -92,7 +91,7 @@ export default function SignInPage() {
         <p className="account-card__aside">
           <Link to="/accounts/user/forgotpassword">{t("account.signIn.forgot")}</Link>
         </p>
-        <SocialSignIn providers={page?.providers ?? []} redirect={page?.redirect ?? null} />
+        <SocialSignIn providers={page?.providers ?? []} />
         <p className="account-card__aside">
           {t("account.signIn.noAccount")}{" "}
           <Link to="/accounts/user/signup-email">{t("account.signIn.createAccount")}</Link>

@@ -6,7 +6,6 @@ import type { Route } from "./+types/SignUpPasswordPage";
 import { AccountForm } from "./AccountForm.tsx";
 import {
   assertSameOrigin,
-  callAuth,
   type FormReply,
   formFailure,
   redirectWithCookies,
@@ -53,17 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     password_confirmation: passwordError(password) ? undefined : confirmationError(password, confirmation),
   });
   if (Object.keys(errors).length > 0) return formFailure({ errors, values: {} });
-  const reply = await callAuth(context, request, "POST", "auth", {
-    email,
-    password,
-    password_confirmation: confirmation,
-  });
+  const reply = await context.accounts.signUp({ email, password, passwordConfirmation: confirmation });
   if (!reply.ok) {
-    // Spec §8: a sign-up refused with 422 shows the "account has been created" text.
+    // Spec §8: a sign-up refused with 422 because the e-mail is taken shows the "account has been
+    // created" text, above the form (the e-mail is not a field of this step).
     const failure =
-      reply.code === "email_taken" || (reply.status === 422 && reply.code === "generic")
-        ? { ...reply, code: "account_created" }
-        : reply;
+      reply.code === "email_taken" ? { ...reply, code: "account_created", field: undefined } : reply;
     return formFailure(
       replyOfApiError(
         failure,

@@ -4,9 +4,8 @@ import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { SIGNED_OUT_PATH } from "#core/auth-guard.ts";
 import type { Route } from "./+types/SignedOutPage";
-import { assertSameOrigin, callAuth, redirectWithCookies, setsSession } from "./auth-calls.server.ts";
+import { assertSameOrigin, redirectWithCookies } from "./auth-calls.server.ts";
 import { clearLocalAccountData } from "./local-account-data.ts";
-import { clearedSessionCookies } from "./session-cookies.ts";
 import "./account.css";
 
 /** Spec §4: after account removal the supplied message shows after 1000 ms. */
@@ -22,11 +21,8 @@ export const loader = pageLoader("account-signed-out", {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
-  const reply = context.user
-    ? await callAuth(context, request, "DELETE", "auth/sign_out", {})
-    : { ok: true as const, cookies: [] as string[] };
-  const own = setsSession(reply.cookies) ? [] : clearedSessionCookies(request);
-  return redirectWithCookies(SIGNED_OUT_PATH, reply.cookies, own);
+  const reply = await context.accounts.signOut();
+  return redirectWithCookies(SIGNED_OUT_PATH, reply.cookies);
 }
 
 export default function SignedOutPage() {

@@ -64,7 +64,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Reset password",
       heading: "Choose a new password",
       submit: "Save new password",
-      done: "Your password has been changed. You can now sign in with it.",
+      done: "Your password has been changed and you are signed in with it.",
     },
     signedOut: {
       title: "Signed out",
@@ -129,7 +129,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Restablecer contraseña",
       heading: "Elige una nueva contraseña",
       submit: "Guardar la nueva contraseña",
-      done: "Tu contraseña se ha cambiado. Ya puedes iniciar sesión con ella.",
+      done: "Tu contraseña se ha cambiado y has iniciado sesión con ella.",
     },
     signedOut: {
       title: "Sesión cerrada",
@@ -195,7 +195,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Redefinir senha",
       heading: "Escolha uma nova senha",
       submit: "Salvar a nova senha",
-      done: "Sua senha foi alterada. Agora você já pode entrar com ela.",
+      done: "Sua senha foi alterada e você já entrou com ela.",
     },
     signedOut: {
       title: "Sessão encerrada",
