@@ -9,6 +9,7 @@ import { startFeedPoller } from "./feeds/feed-poller.ts";
 import { createLogger } from "./logger.ts";
 import { newOperatorKey, removeOperatorFile, writeOperatorFile } from "./operator/operator-file.ts";
 import { ensureDefaultSite } from "./site/site-config.ts";
+import { openScoreBus } from "./sports/open-score-bus.ts";
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 
@@ -34,6 +35,7 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
   await database.migrate();
   await ensureDefaultSite(database.db);
   if (config.ICARO_DEMO === "on") await seedDemo(database.db, log);
+  const scoreBus = await openScoreBus(config, log);
 
   // The `icaro` command hands its work to this server with this key (from operator.json) or ICARO_OPERATOR_KEY.
   const operatorKey = newOperatorKey();
@@ -45,6 +47,7 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
     build,
     serveAssets: true,
     operatorKeys: () => operatorKeys,
+    scoreBus,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve) => server.once("listening", resolve));
@@ -77,6 +80,7 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
       await closed;
       clearTimeout(force);
       await polling;
+      await scoreBus.close();
       await database.close();
       log.info("stopped");
     })();
