@@ -20,10 +20,10 @@ export const SCORE_STATUSES = [
 export type ScoreStatus = (typeof SCORE_STATUSES)[number];
 
 /**
- * Statuses of an event that is going on now: the `live` list and the live stream show them.
- * An interrupted match (a stoppage for weather or a medical emergency) is still on the pitch's clock.
+ * Statuses of an event that is going on now (the `live` list). Not `interrupted`: the importer
+ * gives it to abandoned matches, which are over.
  */
-export const LIVE_STATUSES = ["playing", "interrupted"] as const satisfies readonly ScoreStatus[];
+export const LIVE_STATUSES = ["playing"] as const satisfies readonly ScoreStatus[];
 
 export function isScoreStatus(value: string): value is ScoreStatus {
   return (SCORE_STATUSES as readonly string[]).includes(value);

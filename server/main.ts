@@ -10,6 +10,7 @@ import { createLogger } from "./logger.ts";
 import { newOperatorKey, removeOperatorFile, writeOperatorFile } from "./operator/operator-file.ts";
 import { ensureDefaultSite } from "./site/site-config.ts";
 import { openScoreBus } from "./sports/open-score-bus.ts";
+import { startScoreSimulator } from "./sports/score-simulator.ts";
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 
@@ -49,6 +50,18 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
     operatorKeys: () => operatorKeys,
     scoreBus,
   });
+  // The demo's live games, advanced on the clock and published like a data provider's updates.
+  const simulator =
+    config.ICARO_DEMO === "on" && config.ICARO_SPORTS_SIMULATOR === "on"
+      ? startScoreSimulator({
+          db: database.db,
+          bus: scoreBus,
+          log,
+          intervalMs: config.ICARO_SPORTS_SIMULATOR_TICK_SECONDS * 1000,
+        })
+      : undefined;
+  // The first step before the first reader: a fresh start shows its live games at their minute.
+  await simulator?.tick();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
@@ -80,6 +93,7 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
       await closed;
       clearTimeout(force);
       await polling;
+      await simulator?.stop();
       await scoreBus.close();
       await database.close();
       log.info("stopped");
