@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { sportingEvents } from "#server/db/schema.ts";
 import { eventById } from "./event-json.ts";
 import type { ScoreBus } from "./score-bus.ts";
+import { invalidateStandings } from "./standings-cache.ts";
 
 const score = z.number().int("a score is a whole number").min(0, "a score cannot be negative").max(999);
 
@@ -29,7 +30,7 @@ export type EventUpdate = z.infer<typeof eventUpdate>;
 export type UpdateDeps = {
   db: Database;
   bus: ScoreBus;
-  /** Told after every change, so results-based caches (standings) are dropped. */
+  /** Told after every change (tests; the standings cache is dropped here already). */
   onChange?: (event: SportingEventJson) => void;
 };
 
@@ -51,8 +52,10 @@ export async function updateEvent(
     .update(sportingEvents)
     .set(changes)
     .where(eq(sportingEvents.id, id))
-    .returning({ id: sportingEvents.id });
+    .returning({ seasonId: sportingEvents.seasonId });
   if (updated.length === 0) return null;
+  // The season's table is computed from results: a changed score or status changes it.
+  invalidateStandings(updated[0].seasonId);
   const event = await eventById(deps.db, id);
   if (!event) return null;
   deps.onChange?.(event);
