@@ -134,7 +134,7 @@ describe("icaro sports update while a server owns the data directory", { timeout
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     writeOperatorFile(dataDir, { url, key, pid: process.pid });
     close = async () => {
-      server.closeAllConnections();
+      if ("closeAllConnections" in server) server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await handle.close();
     };
