@@ -210,6 +210,20 @@ describe.each(ENGINES)("live updates and the score stream on %s", (engine) => {
     }
   });
 
+  it("ends every stream when the bus closes (the server stops)", async () => {
+    const closing = inProcessScoreBus();
+    const app = createApiApp({
+      db: database.handle.db,
+      apiPrefix: "api/v3/",
+      log: createLogger("silent"),
+      sportsLive: { bus: closing },
+    });
+    const stream = readSse(await app.request("/api/v3/sporting_events/stream"));
+    expect((await stream.nextEvent()).event).toBe("ready");
+    await closing.close();
+    await expect(stream.next()).rejects.toThrow("the stream ended");
+  });
+
   it("refuses a bad stream filter", async () => {
     await expectError(await api.request("/api/v3/sporting_events/stream?league=abc"), 400, "invalid_query");
     await expectError(await api.request("/api/v3/sporting_events/stream?ids=1,,2"), 400, "invalid_query");

@@ -45,9 +45,13 @@ export function scoreStreamRoutes(bus: ScoreBus, options: { heartbeatMs?: number
       const send = (text: Promise<unknown>) => text.catch(() => stream.abort());
       try {
         await stream.writeSSE({ event: "ready", data: "{}", retry: RETRY_MS });
-        unsubscribe = bus.subscribe((event) => {
-          if (matches(event)) send(stream.writeSSE({ event: "score", data: JSON.stringify(event) }));
-        });
+        unsubscribe = bus.subscribe(
+          (event) => {
+            if (matches(event)) send(stream.writeSSE({ event: "score", data: JSON.stringify(event) }));
+          },
+          // The server is stopping: end the response so the shutdown need not wait for the reader.
+          () => stream.abort(),
+        );
         heartbeat = setInterval(() => send(stream.write(": heartbeat\n\n")), heartbeatMs);
         await closed;
       } finally {
