@@ -24,6 +24,7 @@ import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { redisScoreBus } from "#server/sports/redis-score-bus.ts";
 import { inProcessScoreBus, type ScoreBus } from "#server/sports/score-bus.ts";
+import { startScoreSimulator } from "#server/sports/score-simulator.ts";
 
 const HOST = "127.0.0.1";
 const WARMUP_SECONDS = 1;
@@ -272,6 +273,15 @@ export async function runSportsBench(options: SportsBenchOptions): Promise<numbe
     const started = Date.now();
     const events = await seedDemoSports(handle.db);
     console.error(`  ${events} events imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // One simulator step, as at start-up: today's showcase games are live.
+    const simulator = startScoreSimulator({
+      db: handle.db,
+      bus: inProcessScoreBus(),
+      log: createLogger("silent"),
+      intervalMs: 3_600_000,
+    });
+    await simulator.tick();
+    await simulator.stop();
     await handle.db.execute(sql`vacuum analyze`);
 
     const server = await serveApi(handle, inProcessScoreBus());
@@ -287,7 +297,7 @@ export async function runSportsBench(options: SportsBenchOptions): Promise<numbe
     try {
       const redis = await redisScoreBus(redisUrl, {
         channel: `icaro:bench:${process.pid}`,
-        connectTimeoutMs: 1_000,
+        connectTimeoutMs: 5_000,
       });
       try {
         fanOuts.push(await fanOut(handle, redis, "redis", options));

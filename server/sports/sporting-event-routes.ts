@@ -82,14 +82,20 @@ export function sportingEventRoutes(db: Database, options: SportingEventRoutesOp
       const query = parseQuery(c, eventsQuery);
       const filter = baseFilter(query);
       if (query.context === "leagues" || query.context === "teams") {
+        const context = query.context;
         const id = query.id as number;
-        const profile = await findProfile(db, query.context, id);
-        if (!profile) {
-          const what = query.context === "leagues" ? "league" : "team";
-          throw new ApiError(404, `${what}_not_found`, `There is no ${what} ${id}`);
-        }
         filter.about =
-          query.context === "leagues" ? { leagueIds: [id], teamIds: [] } : { leagueIds: [], teamIds: [id] };
+          context === "leagues" ? { leagueIds: [id], teamIds: [] } : { leagueIds: [], teamIds: [id] };
+        const paging = { page: query.page, per: query.per };
+        // The profile check is cached with the list; a 404 is not remembered.
+        const list = await cached(["checked", context, filter, paging], async () => {
+          if (!(await findProfile(db, context, id))) {
+            const what = context === "leagues" ? "league" : "team";
+            throw new ApiError(404, `${what}_not_found`, `There is no ${what} ${id}`);
+          }
+          return listEvents(db, filter, paging);
+        });
+        return c.json(list);
       } else if (query.context === "favorites") {
         const follows = options.favorites ? await options.favorites(c) : null;
         if (!follows)
