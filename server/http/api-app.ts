@@ -14,6 +14,7 @@ import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
 import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
+import { sportsRoutes } from "#server/sports/sports-routes.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
@@ -53,6 +54,7 @@ export function createApiApp(options: {
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, contentRoutes(options.db, { sharedListCacheMs: options.sharedListCacheMs }));
+  api.route(v3, sportsRoutes(options.db));
   api.route(
     v3,
     sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, ...options.sportsLive }),
