@@ -39,4 +39,12 @@ describe("events list (spec §4)", () => {
     expect(state).toMatchObject({ loading: false, failed: true, page: 1 });
     expect(nextEventsPage(state)).toBe(2);
   });
+
+  it("starts over on new first-page data", () => {
+    let state = eventsListReducer(initialEventsList(items(1, 5), 5), { type: "start" });
+    state = eventsListReducer(state, { type: "loaded", page: 2, items: items(6, 5) });
+    state = eventsListReducer(state, { type: "reset", items: items(20, 2) });
+    expect(state).toMatchObject({ page: 1, loading: false, endList: true });
+    expect(state.items.map((i) => i.id)).toEqual([20, 21]);
+  });
 });

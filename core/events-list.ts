@@ -16,7 +16,9 @@ export type EventsListState<T extends { id: number }> = {
 export type EventsListAction<T> =
   | { type: "start" }
   | { type: "loaded"; page: number; items: T[] }
-  | { type: "failed" };
+  | { type: "failed" }
+  /** New first-page data (a refresh, another filter): the list starts over. */
+  | { type: "reset"; items: T[] };
 
 export function initialEventsList<T extends { id: number }>(
   items: T[],
@@ -52,5 +54,7 @@ export function eventsListReducer<T extends { id: number }>(
     }
     case "failed":
       return { ...state, loading: false, failed: true };
+    case "reset":
+      return initialEventsList(action.items, state.per);
   }
 }

@@ -126,9 +126,24 @@ export function eventsByDay<T extends Pick<EventJson, "start_time">>(
 export function eventsByLeague<T extends Pick<EventJson, "league">>(events: T[]) {
   const leagues = new Map<number, { league: T["league"]; events: T[] }>();
   for (const event of events) {
-    const group = leagues.get(event.league.id) ?? { league: event.league, events: [] };
+    const group = leagues.get(event.league.id) ?? { league: event.league, events: [] as T[] };
     group.events.push(event);
     leagues.set(event.league.id, group);
   }
   return [...leagues.values()];
+}
+
+/** The events on a page that can still change (live, or not started): the live stream watches these. */
+export function watchedIds(events: Pick<EventJson, "id" | "status">[]): number[] {
+  return events
+    .filter(
+      (event) => isLive(event) || event.status.status === "fixture" || event.status.status === "upcoming",
+    )
+    .map((event) => event.id);
+}
+
+/** The live stream's address for a page's events (PLAN: `sporting_events/stream?ids=`), or null. */
+export function streamPath(apiPrefix: string, events: Pick<EventJson, "id" | "status">[]): string | null {
+  const ids = watchedIds(events);
+  return ids.length > 0 ? `${apiPrefix}sporting_events/stream?ids=${ids.join(",")}` : null;
 }
