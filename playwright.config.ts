@@ -77,6 +77,8 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       PUBLIC_URL: "",
+      // The sports e2e tests post score changes as a data provider would (tests/e2e/sports-scores.spec.ts).
+      ICARO_OPERATOR_KEY: process.env.E2E_OPERATOR_KEY ?? "e2e-operator-key-0123456789",
     },
   },
 });

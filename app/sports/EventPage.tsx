@@ -69,7 +69,12 @@ export default function EventPage() {
       />
       <p className="sports-match__league">
         <Link to={calendarPath({ context: "leagues", id: event.league.id })}>{event.league.name}</Link>
-        {event.round ? <span> · {t("sports.round", { round: event.round })}</span> : null}
+        {event.round ? (
+          <span>
+            {" "}
+            · {/^\d+$/.test(event.round) ? t("sports.round", { round: event.round }) : event.round}
+          </span>
+        ) : null}
       </p>
       <h1 id="sports-heading" className="sports-match__title">
         {t("sports.versus", { home: event.home.name, away: event.away.name })}
@@ -88,7 +93,9 @@ export default function EventPage() {
           {t(`sports.status.${event.status.status}`)}
         </span>
         {event.status.period ? <span data-testid="event-period"> · {event.status.period}</span> : null}{" "}
-        <Countdown event={event} paused={live.state.paused} />
+        {["fixture", "upcoming"].includes(event.status.status) ? (
+          <Countdown event={event} paused={live.state.paused} />
+        ) : null}
       </p>
       {loaded.streamUrl ? <LiveControls live={live} /> : null}
       <dl className="sports-match__facts">
