@@ -197,13 +197,13 @@ test("a live score changes without a reload; paused updates wait as N new update
     await shown.getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/calendar/sporting_events/${game.id}$`));
     await expect(page).toHaveTitle(
-      new RegExp(`^${escape(`${game.home.name} 2 v 0 ${game.away.name} (9')`)}`),
+      new RegExp(`^${escapeRegExp(`${game.home.name} 2 v 0 ${game.away.name} (9')`)}`),
     );
     await waitForHydration(page);
     await update(request, game.id, { period: "10'", away: 1 });
     await expect(page.getByTestId("away-score")).toHaveText("1");
     await expect(page).toHaveTitle(
-      new RegExp(`^${escape(`${game.home.name} 2 v 1 ${game.away.name} (10')`)}`),
+      new RegExp(`^${escapeRegExp(`${game.home.name} 2 v 1 ${game.away.name} (10')`)}`),
     );
     await expect(page.getByRole("heading", { name: "Stories about this match" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -232,6 +232,6 @@ test("the calendar lists the week's events by day and ends the list", async ({ p
   expect((await page.goto("/calendar/leagues/abc"))?.status()).toBe(404);
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
