@@ -34,8 +34,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous waits: CI is a busy two-core machine where a client-side navigation that loads a
+  // route module, its data and another locale's catalog can take several seconds. Assertions
+  // still wait for a state, so a slow pass is not a failure and a real failure still fails.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   outputDir: "test-results/artifacts",
   globalTeardown: "./tests/e2e/global-teardown.ts",

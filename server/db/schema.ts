@@ -319,3 +319,113 @@ export const pointAdjustments = pgTable(
   },
   (table) => [index("point_adjustments_season").on(table.seasonId, table.teamId)],
 );
+
+/**
+ * A reader's account on one site (spec §3 "User"). The e-mail is unique per site, compared
+ * case-insensitively; `passwordHash` is an argon2id PHC string, null for accounts made by a
+ * social provider only. `tid` is the public id other tables (reads, follows) refer to, so a
+ * numeric id never leaks into URLs.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull(),
+    tid: uuid("tid").notNull().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    /** "email" for the local strategy, else the social provider that created the account. */
+    provider: text("provider").notNull().default("email"),
+    name: text("name"),
+    commonName: text("common_name"),
+    shortName: text("short_name"),
+    photo: text("photo"),
+    location: text("location"),
+    login: text("login"),
+    about: text("about"),
+    api: text("api"),
+    associated: boolean("associated").notNull().default(false),
+    athelete: boolean("athelete").notNull().default(false),
+    /** The reader's language when the account was made: the language of its e-mails. */
+    locale: text("locale").notNull().default("en"),
+    /** Permissions (spec §6): a list of scope names. */
+    scopes: jsonb("scopes").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_site_email").on(table.siteId, sql`lower(${table.email})`),
+    uniqueIndex("users_tid").on(table.tid),
+  ],
+);
+
+/**
+ * One signed-in client of a user (devise_token_auth's `client`): a browser session, an app, a
+ * bearer token. Only the SHA-256 of the token is stored; with rotation on, the previous token
+ * stays valid for a few seconds (`previousTokenHash` until `rotatedAt` + buffer) so a batch of
+ * parallel requests sent with it is not refused.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    client: text("client").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    previousTokenHash: text("previous_token_hash"),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    /** devise (headers), bearer (local strategy) or session (web cookie). */
+    kind: text("kind").notNull().default("devise"),
+    deviceToken: text("device_token"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("auth_tokens_user_client").on(table.userId, table.client),
+    uniqueIndex("auth_tokens_token").on(table.tokenHash),
+    index("auth_tokens_previous").on(table.previousTokenHash),
+  ],
+);
+
+/** A password-reset link sent by e-mail: the SHA-256 of its token, when it expires, when it was used. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("password_resets_token").on(table.tokenHash),
+    index("password_resets_user").on(table.userId),
+  ],
+);
+
+/** A social provider's account linked to a user: the provider's name and its id for the person. */
+export const identities = pgTable(
+  "identities",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The user's site: the same person may have an account on two sites. */
+    siteId: integer("site_id").notNull(),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("identities_provider_subject").on(table.siteId, table.provider, table.subject),
+    index("identities_user").on(table.userId),
+  ],
+);

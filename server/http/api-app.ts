@@ -14,6 +14,7 @@ import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
 import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
+import { sportsRoutes } from "#server/sports/sports-routes.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
@@ -57,6 +58,7 @@ export function createApiApp(options: {
     v3,
     sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, ...options.sportsLive }),
   );
+  api.route(v3, sportsRoutes(options.db));
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
   api.route(v3, relatedFallbackRoutes(options.db));
   // The spec names these two with api/v4 whatever the main version is.
