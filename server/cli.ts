@@ -13,6 +13,7 @@ import {
   remoteBackend,
 } from "#server/cli/cli-backend.ts";
 import { createProgressBar } from "#server/cli/progress-bar.ts";
+import { SPORTS_UPDATE_USAGE, sportsUpdateCommand } from "#server/cli/sports-update.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { FetchFeedError, fetchFeed } from "#server/feeds/fetch-feed.ts";
@@ -31,6 +32,7 @@ commands:
       generate a demo edition
   migrate
       apply the database migrations
+${SPORTS_UPDATE_USAGE}
 
 sections: ${SECTION_KEYS.join(", ")}; languages: en, es, pt (pt-BR counts as pt)
 The database is the server's (ICARO_DATA_DIR or DATABASE_URL). While a server runs on the same
@@ -49,6 +51,7 @@ type Values = {
 };
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === "sports" && argv[1] === "update") return sportsUpdateCommand(argv.slice(2));
   let values: Values;
   let positionals: string[];
   try {
