@@ -1,4 +1,4 @@
-import { Suspense, use } from "react";
+import { Suspense, use, useMemo } from "react";
 import { data, Link, useLoaderData } from "react-router";
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
@@ -44,7 +44,9 @@ export default function EventPage() {
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const loaded = useLoaderData<typeof loader>();
-  const live = useLiveEvents(loaded ? [loaded.event] : [], loaded?.streamUrl ?? null);
+  // One list per loader answer: a new array each render would start the live list over each time.
+  const initial = useMemo(() => (loaded ? [loaded.event] : []), [loaded]);
+  const live = useLiveEvents(initial, loaded?.streamUrl ?? null);
   if (!loaded) return null;
   const event = live.state.events[0] ?? loaded.event;
   const parts = liveTitleParts(event);
