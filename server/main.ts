@@ -84,6 +84,9 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
   const stop = () => {
     stopping ??= (async () => {
       log.info("shutting down: no new connections, finishing requests in flight");
+      // Live score streams never finish on their own: the bus tells them to end first.
+      await simulator?.stop();
+      await scoreBus.close();
       // Idle keep-alive sockets are closed by close(); busy ones finish their response first.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const force = setTimeout(() => "closeAllConnections" in server && server.closeAllConnections(), 10_000);
@@ -93,8 +96,6 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
       await closed;
       clearTimeout(force);
       await polling;
-      await simulator?.stop();
-      await scoreBus.close();
       await database.close();
       log.info("stopped");
     })();

@@ -59,11 +59,11 @@ export function createApiApp(options: {
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, contentRoutes(options.db, { sharedListCacheMs: options.sharedListCacheMs }));
+  api.route(v3, sportsRoutes(options.db));
   api.route(
     v3,
     sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, ...options.sportsLive }),
   );
-  api.route(v3, sportsRoutes(options.db));
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
   api.route(v3, relatedFallbackRoutes(options.db));
   // The spec names these two with api/v4 whatever the main version is.

@@ -90,15 +90,13 @@ export function readFootballJson(document: unknown): { name: string | null; fixt
   throw new FootballJsonError('not a football.json file: expected "matches" or "rounds"');
 }
 
-/** Parses the file's text first: a JSON syntax error is the same kind of refusal. */
-export function parseFootballJson(text: string) {
-  let document: unknown;
+/** Parses a file's text as JSON: a syntax error is the same kind of refusal as a wrong shape. */
+export function parseJsonText(text: string): unknown {
   try {
-    document = JSON.parse(text);
-  } catch (error) {
-    throw new FootballJsonError(`not a football.json file: ${(error as Error).message.split("\n")[0]}`);
+    return JSON.parse(text);
+  } catch {
+    throw new FootballJsonError("not a football.json file: it is not valid JSON");
   }
-  return readFootballJson(document);
 }
 
 function formatError(error: z.ZodError): FootballJsonError {

@@ -117,21 +117,45 @@ describe.each(ENGINES)("live updates and the score stream on %s", (engine) => {
     await stream.close();
   });
 
-  it("lets go of a reader who leaves", async () => {
-    await expect.poll(() => bus.listenerCount()).toBe(0);
-    const stream = readSse(await api.request("/api/v3/sporting_events/stream"));
-    await stream.nextEvent();
-    expect(bus.listenerCount()).toBe(1);
-    await stream.close();
-    await expect.poll(() => bus.listenerCount()).toBe(0);
+  it("never serves a list or an event cached from before an update", async () => {
+    const homeScore = async (path: string) => {
+      const body = (await (await api.request(`/api/v3/${path}`)).json()) as
+        | SportingEventJson
+        | SportingEventJson[];
+      const event = Array.isArray(body) ? body.find((e) => e.id === live) : body;
+      return event?.scores[0].value ?? null;
+    };
+    const paths = ["sporting_events?context=live", `sporting_events/sporting_events/${live}`];
+    const before = await homeScore(paths[0]);
+    expect(await homeScore(paths[1])).toBe(before);
+    await update(live, { home: (before ?? 0) + 1 });
+    for (const path of paths) expect(await homeScore(path)).toBe((before ?? 0) + 1);
   });
 
-  it("refuses an update without the operator key", async () => {
-    await expectError(await update(live, { home: 9 }, null), 401, "invalid_operator_key");
-    await expectError(await update(live, { home: 9 }, "not-the-key-0123456789"), 401, "invalid_operator_key");
-    await expectError(await update(live, { home: 9 }, ""), 401, "invalid_operator_key");
-    const stored = await api.request(`/api/v3/sporting_events/sporting_events/${live}`);
-    expect(((await stored.json()) as SportingEventJson).scores[0].value).toBe(2);
+  it("lets go of a reader who leaves", async () => {
+    // The lists' cache listens too (it forgets on every update): count readers above it.
+    const before = bus.listenerCount();
+    const stream = readSse(await api.request("/api/v3/sporting_events/stream"));
+    await stream.nextEvent();
+    expect(bus.listenerCount()).toBe(before + 1);
+    await stream.close();
+    await expect.poll(() => bus.listenerCount()).toBe(before);
+  });
+
+  it("refuses an update without the operator key, changing nothing", async () => {
+    const stored = async () => {
+      const response = await api.request(`/api/v3/sporting_events/sporting_events/${live}`);
+      return ((await response.json()) as SportingEventJson).scores[0].value;
+    };
+    const before = await stored();
+    await expectError(await update(live, { home: 99 }, null), 401, "invalid_operator_key");
+    await expectError(
+      await update(live, { home: 99 }, "not-the-key-0123456789"),
+      401,
+      "invalid_operator_key",
+    );
+    await expectError(await update(live, { home: 99 }, ""), 401, "invalid_operator_key");
+    expect(await stored()).toBe(before);
   });
 
   it("refuses updates without a key when no operator key is configured", async () => {
@@ -184,6 +208,20 @@ describe.each(ENGINES)("live updates and the score stream on %s", (engine) => {
       expect(response.status).toBe(200);
       expect(((await response.json()) as SportingEventJson).status.status).toBe(status);
     }
+  });
+
+  it("ends every stream when the bus closes (the server stops)", async () => {
+    const closing = inProcessScoreBus();
+    const app = createApiApp({
+      db: database.handle.db,
+      apiPrefix: "api/v3/",
+      log: createLogger("silent"),
+      sportsLive: { bus: closing },
+    });
+    const stream = readSse(await app.request("/api/v3/sporting_events/stream"));
+    expect((await stream.nextEvent()).event).toBe("ready");
+    await closing.close();
+    await expect(stream.next()).rejects.toThrow("the stream ended");
   });
 
   it("refuses a bad stream filter", async () => {

@@ -58,7 +58,7 @@ export async function redisScoreBus(
     publish: async (event) => {
       await publisher.publish(channel, JSON.stringify(event));
     },
-    subscribe: (listener) => fanOut.add(listener),
+    subscribe: (listener, onClose) => fanOut.add(listener, onClose),
     listenerCount: () => fanOut.size,
     close: async () => {
       fanOut.clear();

@@ -11,8 +11,11 @@ export interface ScoreBus {
   readonly kind: "in-process" | "redis";
   /** Resolves once the update is handed on (delivered locally, or accepted by Redis). */
   publish(event: SportingEventJson): Promise<void>;
-  /** Returns the function that unsubscribes. */
-  subscribe(listener: ScoreListener): () => void;
+  /**
+   * Returns the function that unsubscribes. `onClose` is told when the bus closes (the server
+   * stops), so a stream can end its response instead of holding the shutdown up.
+   */
+  subscribe(listener: ScoreListener, onClose?: () => void): () => void;
   /** How many listeners this process holds (the stream's gauge and tests). */
   listenerCount(): number;
   close(): Promise<void>;
@@ -24,13 +27,16 @@ export interface ScoreBus {
  */
 export function localFanOut(onError?: (error: unknown) => void) {
   const listeners = new Set<ScoreListener>();
+  const closers = new Map<ScoreListener, () => void>();
   return {
-    add(listener: ScoreListener) {
+    add(listener: ScoreListener, onClose?: () => void) {
       // A wrapper per subscription, so one function subscribed twice is two subscriptions.
       const entry: ScoreListener = (event) => listener(event);
       listeners.add(entry);
+      if (onClose) closers.set(entry, onClose);
       return () => {
         listeners.delete(entry);
+        closers.delete(entry);
       };
     },
     deliver(event: SportingEventJson) {
@@ -45,8 +51,18 @@ export function localFanOut(onError?: (error: unknown) => void) {
     get size() {
       return listeners.size;
     },
+    /** Forgets every listener, telling those that asked. */
     clear() {
+      const told = [...closers.values()];
       listeners.clear();
+      closers.clear();
+      for (const onClose of told) {
+        try {
+          onClose();
+        } catch (error) {
+          onError?.(error);
+        }
+      }
     },
   };
 }
@@ -56,7 +72,7 @@ export function inProcessScoreBus(options: { onError?: (error: unknown) => void 
   return {
     kind: "in-process",
     publish: async (event) => fanOut.deliver(event),
-    subscribe: (listener) => fanOut.add(listener),
+    subscribe: (listener, onClose) => fanOut.add(listener, onClose),
     listenerCount: () => fanOut.size,
     close: async () => fanOut.clear(),
   };

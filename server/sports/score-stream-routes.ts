@@ -23,6 +23,23 @@ const streamQuery = z.object({
     .optional(),
 });
 
+const encoder = new TextEncoder();
+let lastEvent: SportingEventJson | undefined;
+let lastFrame: Uint8Array = new Uint8Array();
+
+/**
+ * One update goes to every reader of the process: its SSE frame is built and encoded once (for the
+ * last event seen), not once per reader.
+ */
+function scoreFrame(event: SportingEventJson): Uint8Array {
+  if (event !== lastEvent) {
+    // JSON.stringify escapes line breaks, so the data is one `data:` line.
+    lastFrame = encoder.encode(`event: score\ndata: ${JSON.stringify(event)}\n\n`);
+    lastEvent = event;
+  }
+  return lastFrame;
+}
+
 /**
  * `GET sporting_events/stream`: live score changes as Server-Sent Events (`event: score`, the
  * event's JSON as data), all of them or one league's (`?league=`) or some events' (`?ids=`).
@@ -45,9 +62,13 @@ export function scoreStreamRoutes(bus: ScoreBus, options: { heartbeatMs?: number
       const send = (text: Promise<unknown>) => text.catch(() => stream.abort());
       try {
         await stream.writeSSE({ event: "ready", data: "{}", retry: RETRY_MS });
-        unsubscribe = bus.subscribe((event) => {
-          if (matches(event)) send(stream.writeSSE({ event: "score", data: JSON.stringify(event) }));
-        });
+        unsubscribe = bus.subscribe(
+          (event) => {
+            if (matches(event)) send(stream.write(scoreFrame(event)));
+          },
+          // The server is stopping: end the response so the shutdown need not wait for the reader.
+          () => stream.abort(),
+        );
         heartbeat = setInterval(() => send(stream.write(": heartbeat\n\n")), heartbeatMs);
         await closed;
       } finally {

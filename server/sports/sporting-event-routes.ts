@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { dayWindows } from "#core/event-days.ts";
 import { EVENTS_DEFAULT_DAYS } from "#core/sporting-events.ts";
+import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { individualFeedQuery } from "#server/content/content-routes.ts";
 import { existingProfileIds, findProfile, profileArticleIds } from "#server/content/feed-queries.ts";
@@ -12,6 +13,7 @@ import { parseBody, parseParams, parseQuery } from "#server/http/validate.ts";
 import { eventById } from "./event-json.ts";
 import { type EventFilter, listEvents } from "./event-list-queries.ts";
 import { type EventsQuery, eventsQuery, idParam, type ProfileRef, profilesBody } from "./event-query.ts";
+import type { ScoreBus } from "./score-bus.ts";
 
 export type SportingEventRoutesOptions = {
   /**
@@ -21,7 +23,14 @@ export type SportingEventRoutesOptions = {
   favorites?: (c: Context<AppEnv>) => Promise<ProfileRef[] | null>;
   /** The clock, for tests around midnight. */
   now?: () => Date;
+  /** Score changes; each one empties the lists' micro-cache. */
+  bus?: ScoreBus;
+  /** How long a list is reused for every reader (default 5 s; tests that write use 0). */
+  listCacheMs?: number;
 };
+
+/** How long an events list or an event is shared between readers, unless a score changes first. */
+export const EVENT_LIST_CACHE_MS = 5_000;
 
 const eventParams = z.object({ type: z.string().max(100), id: idParam });
 const feedParams = z.object({ context: z.literal("sporting_events"), id: idParam });
@@ -33,6 +42,19 @@ const DEFAULT_DAYS = EVENTS_DEFAULT_DAYS.split(",").map(Number);
  */
 export function sportingEventRoutes(db: Database, options: SportingEventRoutesOptions = {}) {
   const now = options.now ?? (() => new Date());
+  // Lists are the same for every reader and read on every scores page: a micro-cache of a few
+  // seconds, keyed by the resolved filter (the windows move at the reader's midnight on their own).
+  // A score change on the bus moves the generation, so no list outlives an update.
+  const cache = boundedCache<unknown>({
+    ttlMs: options.listCacheMs ?? EVENT_LIST_CACHE_MS,
+    maxEntries: 1000,
+  });
+  let generation = 0;
+  options.bus?.subscribe(() => {
+    generation++;
+  });
+  const cached = <T>(key: unknown, load: () => Promise<T>) =>
+    cache.get(`${generation} ${JSON.stringify(key)}`, load) as Promise<T>;
 
   /** The day windows and live flag every list shares. */
   function baseFilter(query: EventsQuery): EventFilter {
@@ -60,28 +82,36 @@ export function sportingEventRoutes(db: Database, options: SportingEventRoutesOp
       const query = parseQuery(c, eventsQuery);
       const filter = baseFilter(query);
       if (query.context === "leagues" || query.context === "teams") {
+        const context = query.context;
         const id = query.id as number;
-        const profile = await findProfile(db, query.context, id);
-        if (!profile) {
-          const what = query.context === "leagues" ? "league" : "team";
-          throw new ApiError(404, `${what}_not_found`, `There is no ${what} ${id}`);
-        }
         filter.about =
-          query.context === "leagues" ? { leagueIds: [id], teamIds: [] } : { leagueIds: [], teamIds: [id] };
+          context === "leagues" ? { leagueIds: [id], teamIds: [] } : { leagueIds: [], teamIds: [id] };
+        const paging = { page: query.page, per: query.per };
+        // The profile check is cached with the list; a 404 is not remembered.
+        const list = await cached(["checked", context, filter, paging], async () => {
+          if (!(await findProfile(db, context, id))) {
+            const what = context === "leagues" ? "league" : "team";
+            throw new ApiError(404, `${what}_not_found`, `There is no ${what} ${id}`);
+          }
+          return listEvents(db, filter, paging);
+        });
+        return c.json(list);
       } else if (query.context === "favorites") {
         const follows = options.favorites ? await options.favorites(c) : null;
         if (!follows)
           throw new ApiError(401, "sign_in_required", "Sign in to see the events of your favorites");
         filter.about = await aboutProfiles(follows);
       }
-      return c.json(await listEvents(db, filter, query));
+      const paging = { page: query.page, per: query.per };
+      return c.json(await cached(["list", filter, paging], () => listEvents(db, filter, paging)));
     })
     .post("/profiles/sporting_events", async (c) => {
       const query = parseQuery(c, eventsQuery);
       const { profiles } = parseBody(c, profilesBody);
       const filter = baseFilter(query);
       filter.about = await aboutProfiles(profiles.map((p) => ({ id: Number(p.id), context: p.context })));
-      return c.json(await listEvents(db, filter, query));
+      const paging = { page: query.page, per: query.per };
+      return c.json(await cached(["list", filter, paging], () => listEvents(db, filter, paging)));
     })
     .get("/sporting_events/:context/:id/feed", async (c) => {
       const { id } = parseParams(c, feedParams);
@@ -96,6 +126,6 @@ export function sportingEventRoutes(db: Database, options: SportingEventRoutesOp
       const { type, id } = parseParams(c, eventParams);
       // Spec §7: "A failure gives an empty object" — an unknown event (or type) is `{}`, not a 404.
       if (type !== "sporting_events") return c.json({});
-      return c.json((await eventById(db, id)) ?? {});
+      return c.json((await cached(["event", id], () => eventById(db, id))) ?? {});
     });
 }

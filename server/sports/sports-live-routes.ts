@@ -29,6 +29,6 @@ export function sportsLiveRoutes(db: Database, options: SportsLiveOptions = {}) 
         "/",
         eventUpdateRoutes({ db, bus, onChange: options.onChange }, options.operatorKeys ?? (() => [])),
       )
-      .route("/", sportingEventRoutes(db, options))
+      .route("/", sportingEventRoutes(db, { ...options, bus }))
   );
 }
