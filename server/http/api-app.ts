@@ -4,6 +4,8 @@ import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import { PSID_COOKIE } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
+import { authRoutes } from "#server/auth/auth-routes.ts";
+import type { AuthSetup } from "#server/auth/auth-setup.ts";
 import { contentRoutes } from "#server/content/content-routes.ts";
 import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
@@ -13,6 +15,7 @@ import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
+import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
 import { sportsRoutes } from "#server/sports/sports-routes.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -31,8 +34,12 @@ export function createApiApp(options: {
   log: Logger;
   /** Mounts `/api/operator/*` (the `icaro` command's hand-off) when given. */
   operator?: OperatorOptions;
+  /** Accounts (server/auth/auth-setup.ts): mounts the auth routes and sets `c.var.user` when given. */
+  auth?: AuthSetup;
   /** How long hero and feed pages are shared between readers (default 5 s; tests that write use 0). */
   sharedListCacheMs?: number;
+  /** The live-score bus, operator keys and stream settings of the sporting events routes. */
+  sportsLive?: SportsLiveOptions;
 }) {
   const api = new Hono<AppEnv>();
   api.use("/api/*", async (c, next) => {
@@ -46,12 +53,17 @@ export function createApiApp(options: {
   // Before the 1 MB JSON body reader: the operator's ingest takes a raw feed of up to 20 MB.
   if (options.operator) api.route("/api/operator", operatorRoutes(options.db, options.operator));
   api.use("/api/*", limitBody, readJsonBody);
+  if (options.auth) api.route("/", authRoutes({ ...options.auth, apiPrefix: options.apiPrefix }));
   const v3 = `/${options.apiPrefix.replace(/\/$/, "")}`;
   api.route(v3, siteRoutes(options.db));
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, contentRoutes(options.db, { sharedListCacheMs: options.sharedListCacheMs }));
   api.route(v3, sportsRoutes(options.db));
+  api.route(
+    v3,
+    sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, ...options.sportsLive }),
+  );
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
   api.route(v3, relatedFallbackRoutes(options.db));
   // The spec names these two with api/v4 whatever the main version is.
