@@ -59,7 +59,8 @@ export function createApiApp(options: {
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, contentRoutes(options.db, { sharedListCacheMs: options.sharedListCacheMs }));
-  api.route(v3, sportsRoutes(options.db));
+  // The same follows resolver serves the standings of followed leagues.
+  api.route(v3, sportsRoutes(options.db, { favorites: options.sportsLive?.favorites }));
   api.route(
     v3,
     sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, ...options.sportsLive }),
