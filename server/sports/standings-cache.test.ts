@@ -29,7 +29,10 @@ describe("standings cache", () => {
 
   it("does not keep nothing-found answers, and drops everything on a full invalidation", async () => {
     let misses = 0;
-    const missing = async () => ({ value: (misses++, null), seasonId: null });
+    const missing = async () => {
+      misses++;
+      return { value: null, seasonId: null };
+    };
     await cachedStandings("c", missing);
     await cachedStandings("c", missing);
     expect(misses).toBe(2);
