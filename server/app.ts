@@ -10,6 +10,8 @@ import { type Config, localePrefixes } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { projectPath } from "#server/project-path.ts";
 import type { ScoreBus } from "#server/sports/score-bus.ts";
+import { createAuth } from "./auth/auth-setup.ts";
+import { registerAuthService } from "./auth/current-service.ts";
 import { createApiApp } from "./http/api-app.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { cacheControl } from "./http/cache-control.ts";
@@ -76,11 +78,14 @@ export function createApp({ config, database, log, build, serveAssets, operatorK
 
   app.use("*", psidCookie({ secure: https }));
   const operator = operatorKeys && { keys: operatorKeys, migrate: database.migrate, engine: database.engine };
+  const auth = createAuth({ db: database.db, log, config });
+  registerAuthService(auth.service);
   const api = createApiApp({
     db: database.db,
     apiPrefix: config.ICARO_API_PREFIX,
     log,
     operator,
+    auth,
     sportsLive: { bus: scoreBus },
   });
   app.route("/", api);

@@ -15,6 +15,33 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   ICARO_SITE_ID: z.coerce.number().int().positive().default(763),
+  /** Accounts: a new access-token on every header-authenticated request (devise_token_auth style). */
+  ICARO_TOKEN_ROTATION: z.enum(["on", "off"]).default("off"),
+  /** Accounts: take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  ICARO_TRUST_PROXY: z.enum(["on", "off"]).default("off"),
+  /** Accounts: hosts a password-reset `redirect_url` may point to, besides PUBLIC_URL's, comma-separated. */
+  ICARO_AUTH_REDIRECT_HOSTS: z
+    .string()
+    .default("")
+    .transform((text) =>
+      text
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Mail over SMTP (smtp://user:pass@host:port or smtps://); unset writes .eml files to the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Icaro <no-reply@localhost>"),
+  /** Social login (OAuth 2.0): Facebook's app, or any provider with the three endpoints below. */
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  OAUTH_AUTHORIZE_URL: z.url().default("https://www.facebook.com/v19.0/dialog/oauth"),
+  OAUTH_TOKEN_URL: z.url().default("https://graph.facebook.com/v19.0/oauth/access_token"),
+  OAUTH_PROFILE_URL: z.url().default("https://graph.facebook.com/me?fields=id,about,name,picture,email"),
+
   ICARO_DEFAULT_LOCALE: z.enum(["en", "pt"]).default("en"),
   ICARO_API_PREFIX: z
     .string()

@@ -4,6 +4,8 @@ import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import { PSID_COOKIE } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
+import { authRoutes } from "#server/auth/auth-routes.ts";
+import type { AuthSetup } from "#server/auth/auth-setup.ts";
 import { contentRoutes } from "#server/content/content-routes.ts";
 import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
@@ -32,6 +34,8 @@ export function createApiApp(options: {
   log: Logger;
   /** Mounts `/api/operator/*` (the `icaro` command's hand-off) when given. */
   operator?: OperatorOptions;
+  /** Accounts (server/auth/auth-setup.ts): mounts the auth routes and sets `c.var.user` when given. */
+  auth?: AuthSetup;
   /** How long hero and feed pages are shared between readers (default 5 s; tests that write use 0). */
   sharedListCacheMs?: number;
   /** The live-score bus, operator keys and stream settings of the sporting events routes. */
@@ -49,6 +53,7 @@ export function createApiApp(options: {
   // Before the 1 MB JSON body reader: the operator's ingest takes a raw feed of up to 20 MB.
   if (options.operator) api.route("/api/operator", operatorRoutes(options.db, options.operator));
   api.use("/api/*", limitBody, readJsonBody);
+  if (options.auth) api.route("/", authRoutes({ ...options.auth, apiPrefix: options.apiPrefix }));
   const v3 = `/${options.apiPrefix.replace(/\/$/, "")}`;
   api.route(v3, siteRoutes(options.db));
   api.route(v3, discoverRoutes(options.db));

@@ -1,4 +1,6 @@
 import type { Logger } from "pino";
+import type { RequestAuth } from "#server/auth/auth-middleware.ts";
+import type { UserJson } from "#server/auth/user-json.ts";
 
 /** What Icaro's middleware put on every request's context. */
 export type AppEnv = {
@@ -12,5 +14,8 @@ export type AppEnv = {
     psid: string;
     secureHeadersNonce?: string;
     jsonBody: unknown;
+    /** The signed-in user (server/auth/auth-middleware.ts); null when anonymous. */
+    user: UserJson | null;
+    auth: RequestAuth | null;
   };
 };

@@ -1,0 +1,118 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { authTokens, identities, passwordResets, users } from "#server/db/schema.ts";
+import { toUserJson } from "./user-json.ts";
+
+/**
+ * Every table that holds something of one user, with the column naming them: `id` is users.id,
+ * `tid` is the public users.tid. Removal and export walk this list, so a feature that stores
+ * per-user rows (follows, likes, read-later, reward progress) adds its table here and both cover
+ * it. Tables not created yet are skipped (to_regclass), so the list can name them ahead of time.
+ */
+export const PER_USER_TABLES: readonly { table: string; column: string; by: "id" | "tid" }[] = [
+  { table: "follows", column: "user_id", by: "id" },
+  { table: "likes", column: "user_id", by: "id" },
+  { table: "read_later", column: "user_id", by: "id" },
+  { table: "reward_progress", column: "user_id", by: "id" },
+  { table: "article_reads", column: "user_id", by: "tid" },
+  { table: "password_resets", column: "user_id", by: "id" },
+  { table: "identities", column: "user_id", by: "id" },
+  { table: "auth_tokens", column: "user_id", by: "id" },
+];
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function existingTables(tx: Tx | Database): Promise<Set<string>> {
+  const names = PER_USER_TABLES.map((entry) => entry.table);
+  const result = await tx.execute(
+    sql`select name from unnest(${sql.raw(`array[${names.map((n) => `'${n}'`).join(",")}]`)}::text[]) as name
+        where to_regclass('public.' || name) is not null`,
+  );
+  return new Set((result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name));
+}
+
+/**
+ * Deletes the user and everything tied to them in one transaction: either all of it goes or
+ * nothing does (issue 6 "Privacy"). Returns false when the user did not exist.
+ */
+export async function removeUserData(db: Database, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, tid: users.tid })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user) return false;
+    const present = await existingTables(tx);
+    for (const entry of PER_USER_TABLES) {
+      if (!present.has(entry.table)) continue;
+      const value = entry.by === "id" ? user.id : user.tid;
+      await tx.execute(
+        sql`delete from ${sql.identifier(entry.table)} where ${sql.identifier(entry.column)} = ${String(value)}`,
+      );
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/** A JSON copy of everything stored about the user (GET auth/export); secrets appear only as "stored". */
+export async function exportUserData(db: Database, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const tokens = await db
+    .select({
+      client: authTokens.client,
+      kind: authTokens.kind,
+      deviceToken: authTokens.deviceToken,
+      createdAt: authTokens.createdAt,
+      lastUsedAt: authTokens.lastUsedAt,
+      expiresAt: authTokens.expiresAt,
+    })
+    .from(authTokens)
+    .where(eq(authTokens.userId, userId));
+  const resets = await db
+    .select({
+      createdAt: passwordResets.createdAt,
+      expiresAt: passwordResets.expiresAt,
+      usedAt: passwordResets.usedAt,
+    })
+    .from(passwordResets)
+    .where(eq(passwordResets.userId, userId));
+  const linked = await db
+    .select({
+      provider: identities.provider,
+      subject: identities.subject,
+      email: identities.email,
+      createdAt: identities.createdAt,
+    })
+    .from(identities)
+    .where(eq(identities.userId, userId));
+  const present = await existingTables(db);
+  const other: Record<string, unknown[]> = {};
+  const covered = new Set(["auth_tokens", "password_resets", "identities"]);
+  for (const entry of PER_USER_TABLES) {
+    if (covered.has(entry.table) || !present.has(entry.table)) continue;
+    const value = entry.by === "id" ? user.id : user.tid;
+    const result = await db.execute(
+      sql`select * from ${sql.identifier(entry.table)} where ${sql.identifier(entry.column)} = ${String(value)}`,
+    );
+    other[entry.table] = (result as unknown as { rows: unknown[] }).rows;
+  }
+  return {
+    exportedAt: new Date().toISOString(),
+    user: {
+      ...toUserJson(user),
+      about: user.about,
+      locale: user.locale,
+      siteId: user.siteId,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+      password: user.passwordHash ? "stored (argon2id hash, not exported)" : "none",
+    },
+    sessions: tokens,
+    passwordResets: resets,
+    identities: linked,
+    ...other,
+  };
+}

@@ -1,0 +1,267 @@
+import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { HTTPException } from "hono/http-exception";
+import { serialize } from "hono/utils/cookie";
+import { ApiError } from "#server/http/api-error.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { parseBody } from "#server/http/validate.ts";
+import { AuthError, authErrorBody, authErrors } from "./auth-error.ts";
+import {
+  passwordRequestBody,
+  passwordUpdateBody,
+  pickLocale,
+  removalBody,
+  signInBody,
+  signOutBody,
+  signUpBody,
+  socialLoginBody,
+} from "./auth-input.ts";
+import { authenticateRequest, clientAddress, type RequestAuth, setTokenHeaders } from "./auth-middleware.ts";
+import type { AuthService, SignedIn } from "./auth-service.ts";
+import { randomSecret, safeEqual, sha256 } from "./secrets.ts";
+import { clearedSessionCookies, sessionCookies } from "./session-cookies.ts";
+import type { SocialProvider } from "./social-provider.ts";
+
+export type AuthRoutesOptions = {
+  service: AuthService;
+  apiPrefix: string;
+  trustProxy: boolean;
+  social?: SocialProvider;
+};
+
+const STATE_COOKIE = "icaro_oauth_state";
+const STATE_PATH = "/api/auth/social";
+const STATE_MAX_AGE_SECONDS = 600;
+
+/**
+ * The accounts API: devise_token_auth's protocol under `/api/<version>/auth` (headers access-token,
+ * client, uid, token-type, expiry), the local strategy under `/api/auth` (a token sent as Bearer,
+ * also set as the web's session cookie), and the social login's start and callback. Mounted before
+ * the other domains so its middleware sets `c.var.user` for them too.
+ */
+export function authRoutes(options: AuthRoutesOptions) {
+  const { service } = options;
+  const secure = service.settings.secureCookies;
+  const v3 = `/${options.apiPrefix.replace(/\/$/, "")}`;
+  const app = new Hono<AppEnv>();
+
+  app.use("/api/*", authenticateRequest(service));
+
+  const address = (c: Context<AppEnv>) => clientAddress(c, options.trustProxy);
+  const locale = (c: Context<AppEnv>, explicit?: unknown) =>
+    pickLocale(explicit, c.req.header("accept-language"));
+  const requireAuth = (c: Context<AppEnv>): RequestAuth => {
+    const auth = c.get("auth");
+    if (!auth) throw authErrors.unauthorized();
+    return auth;
+  };
+  const deviseSuccess = (c: Context<AppEnv>, result: SignedIn, extra: Record<string, unknown> = {}) => {
+    setTokenHeaders(c, result.issued, result.user.email);
+    return c.json({ ...extra, data: result.user });
+  };
+  const withSession = (c: Context<AppEnv>, result: SignedIn) => {
+    for (const cookie of sessionCookies(result.issued, secure))
+      c.header("set-cookie", cookie, { append: true });
+    c.header("cache-control", "no-store");
+  };
+  const clearSession = (c: Context<AppEnv>) => {
+    for (const cookie of clearedSessionCookies(secure)) c.header("set-cookie", cookie, { append: true });
+  };
+
+  // devise_token_auth ------------------------------------------------------------------------------
+
+  app.post(`${v3}/auth`, async (c) => {
+    const body = parseBody(c, signUpBody);
+    const result = await service.signUp({
+      email: body.email,
+      password: body.password,
+      passwordConfirmation: body.password_confirmation ?? body.passwordConfirmation,
+      name: body.name,
+      locale: locale(c, body.locale),
+      client: { address: address(c), kind: "devise", deviceToken: body.device_token },
+    });
+    return deviseSuccess(c, result, { status: "success" });
+  });
+
+  app.post(`${v3}/auth/sign_in`, async (c) => {
+    const body = parseBody(c, signInBody);
+    const result = await service.signIn({
+      email: body.email,
+      password: body.password,
+      client: { address: address(c), kind: "devise", deviceToken: body.device_token },
+    });
+    return deviseSuccess(c, result);
+  });
+
+  app.delete(`${v3}/auth/sign_out`, async (c) => {
+    parseBody(c, signOutBody);
+    const auth = requireAuth(c);
+    await service.signOut(auth);
+    if (auth.via === "cookie") clearSession(c);
+    return c.json({ success: true });
+  });
+
+  app.post(`${v3}/auth/password`, async (c) => {
+    const body = parseBody(c, passwordRequestBody);
+    const result = await service.requestPasswordReset({
+      email: body.email,
+      redirectUrl: body.redirect_url,
+      locale: locale(c, body.locale),
+      address: address(c),
+    });
+    return c.json({ success: true, message: `An e-mail has been sent to ${result.sentTo}` });
+  });
+
+  app.put(`${v3}/auth/password`, async (c) => {
+    const body = parseBody(c, passwordUpdateBody);
+    const result = await service.resetPassword({
+      token: body.reset_password_token ?? body.token,
+      password: body.password,
+      passwordConfirmation: body.password_confirmation ?? body.passwordConfirmation,
+      client: { address: address(c), kind: "devise" },
+    });
+    return deviseSuccess(c, result, { success: true });
+  });
+
+  app.delete(`${v3}/auth`, async (c) => {
+    parseBody(c, removalBody);
+    const auth = requireAuth(c);
+    await service.removeAccount(auth.user.id);
+    if (auth.via === "cookie") clearSession(c);
+    return c.json({ status: "success", message: "The account and everything tied to it were deleted" });
+  });
+
+  app.get(`${v3}/auth/validate_token`, (c) => {
+    const user = c.get("user");
+    if (!user) throw new AuthError(401, "invalid_token", "Invalid login credentials");
+    return c.json({ success: true, data: user });
+  });
+
+  app.get(`${v3}/auth/export`, async (c) => {
+    const auth = requireAuth(c);
+    const data = await service.exportAccount(auth.user.id);
+    c.header("cache-control", "no-store");
+    c.header("content-disposition", 'attachment; filename="icaro-account.json"');
+    return c.json(data);
+  });
+
+  app.get(`${v3}/auth/providers`, (c) =>
+    c.json({
+      strategy: "local",
+      providers: options.social
+        ? [{ name: options.social.name, start: `${STATE_PATH}/start?provider=${options.social.name}` }]
+        : [],
+    }),
+  );
+
+  app.post(`${v3}/auth/:provider/login`, async (c) => {
+    const social = options.social;
+    if (!social || c.req.param("provider") !== social.name) throw authErrors.providerNotConfigured();
+    const body = parseBody(c, socialLoginBody);
+    const profile = await social.fetchProfile(body.accessToken);
+    const result = await service.signInWithProfile(
+      profile,
+      { address: address(c), kind: "devise", deviceToken: body.device_token },
+      locale(c),
+    );
+    return deviseSuccess(c, result);
+  });
+
+  // Local strategy ---------------------------------------------------------------------------------
+
+  app.post("/api/auth/login", async (c) => {
+    const body = parseBody(c, signInBody);
+    const result = await service.signIn({
+      email: body.email,
+      password: body.password,
+      client: { address: address(c), kind: "session", deviceToken: body.device_token },
+    });
+    withSession(c, result);
+    return c.json({ token: result.issued.token, user: result.user });
+  });
+
+  app.get("/api/auth/user", (c) => {
+    const user = c.get("user");
+    if (!user) throw authErrors.unauthorized();
+    c.header("cache-control", "private, no-store");
+    return c.json({ user });
+  });
+
+  app.post("/api/auth/logout", async (c) => {
+    const auth = c.get("auth");
+    if (auth) await service.signOut(auth);
+    clearSession(c);
+    return c.json({ success: true });
+  });
+
+  // Social login -----------------------------------------------------------------------------------
+
+  const callbackUrl = `${service.settings.publicOrigin}${STATE_PATH}/callback`;
+
+  app.get(`${STATE_PATH}/start`, (c) => {
+    const social = options.social;
+    if (!social || (c.req.query("provider") ?? social.name) !== social.name)
+      throw authErrors.providerNotConfigured();
+    const state = randomSecret();
+    const readerLocale = locale(c, c.req.query("locale"));
+    // Only the state's hash is kept (HttpOnly, for ten minutes, on the callback's path).
+    c.header(
+      "set-cookie",
+      serialize(STATE_COOKIE, `${sha256(state)}.${readerLocale}`, {
+        path: STATE_PATH,
+        httpOnly: true,
+        sameSite: "Lax",
+        secure,
+        maxAge: STATE_MAX_AGE_SECONDS,
+      }),
+    );
+    return c.redirect(social.authorizeUrl(state, callbackUrl), 302);
+  });
+
+  app.get(`${STATE_PATH}/callback`, async (c) => {
+    const social = options.social;
+    if (!social) throw authErrors.providerNotConfigured();
+    const [storedHash, storedLocale] = (getCookie(c, STATE_COOKIE) ?? "").split(".");
+    const state = c.req.query("state") ?? "";
+    // The state is used once: cleared whatever the outcome.
+    c.header(
+      "set-cookie",
+      serialize(STATE_COOKIE, "", { path: STATE_PATH, maxAge: 0, httpOnly: true, secure }),
+      {
+        append: true,
+      },
+    );
+    if (!storedHash || !state || !safeEqual(sha256(state), storedHash)) throw authErrors.invalidState();
+    const providerError = c.req.query("error");
+    if (providerError)
+      throw new AuthError(401, "social_login_denied", "The provider did not allow the sign-in");
+    const code = c.req.query("code");
+    const accessToken =
+      c.req.query("access_token") ?? (code ? await social.exchangeCode(code, callbackUrl) : null);
+    if (!accessToken) throw authErrors.invalidToken();
+    const profile = await social.fetchProfile(accessToken);
+    const readerLocale = pickLocale(storedLocale);
+    const result = await service.signInWithProfile(
+      profile,
+      { address: address(c), kind: "session" },
+      readerLocale,
+    );
+    withSession(c, result);
+    return c.redirect(`${service.settings.localePrefixes[readerLocale]}/`, 302);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AuthError) {
+      if (error.retryAfterSeconds) c.header("retry-after", String(error.retryAfterSeconds));
+      return c.json(authErrorBody(error.code, error.message, error.field), error.status);
+    }
+    if (error instanceof ApiError) return c.json(authErrorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(authErrorBody("bad_request", error.message || "Bad request"), error.status);
+    }
+    c.var.log.error({ err: error, path: c.req.path }, "accounts API error");
+    return c.json(authErrorBody("internal_error", "Something went wrong on our side"), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,409 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Locale } from "#core/locales.ts";
+import type { Database } from "#server/db/client.ts";
+import { identities, passwordResets, users } from "#server/db/schema.ts";
+import { exportUserData, removeUserData } from "./account-data.ts";
+import type { AttemptKeys, AttemptLimiter } from "./attempt-limiter.ts";
+import { authErrors } from "./auth-error.ts";
+import { validEmail, validNewPassword } from "./auth-input.ts";
+import { resetMessage, welcomeMessage } from "./mail-catalog.ts";
+import type { Mailer } from "./mailer.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { allowedRedirect } from "./redirect-allow-list.ts";
+import { randomSecret, sha256 } from "./secrets.ts";
+import {
+  type Authenticated,
+  findByDeviseHeaders,
+  findByToken,
+  type IssuedToken,
+  issueToken,
+  revokeAllTokens,
+  revokeToken,
+  rotateToken,
+  type TokenKind,
+  touchToken,
+} from "./token-store.ts";
+import { toUserJson, type UserJson, type UserRow } from "./user-json.ts";
+
+/** Reset links work once, for an hour. */
+export const RESET_LIFETIME_MINUTES = 60;
+
+export type AuthSettings = {
+  siteId: number;
+  /** Where links in e-mails point (PUBLIC_URL, or this server's address). */
+  publicOrigin: string;
+  /** The URL prefix of each locale ("" for the default one). */
+  localePrefixes: Record<Locale, string>;
+  /** Hosts besides the public origin's that a reset `redirect_url` may name. */
+  allowedRedirectHosts: readonly string[];
+  /** ICARO_TOKEN_ROTATION: a new access-token on each header-authenticated request. */
+  rotation: boolean;
+  /** Send cookies with Secure (an https PUBLIC_URL). */
+  secureCookies: boolean;
+};
+
+export type AuthDeps = {
+  db: Database;
+  log: Logger;
+  mailer: Mailer;
+  limiter: AttemptLimiter;
+  settings: AuthSettings;
+};
+
+/** A successful sign-in, sign-up or reset: the user and the token issued to this client. */
+export type SignedIn = { user: UserJson; issued: IssuedToken };
+
+/** Who is signing in and how the token will travel (devise headers, or the web's cookie / bearer). */
+export type ClientInfo = { address: string; kind: TokenKind; deviceToken?: string | null; client?: string };
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * The accounts capability in-process: the HTTP routes (auth-routes.ts) and the web app's loaders and
+ * actions both call these, so a form and an API client get the same rules and errors.
+ */
+export function createAuthService(deps: AuthDeps) {
+  const { db, settings, limiter } = deps;
+  const accountKey = (email: string) => `${settings.siteId}:${email.toLowerCase()}`;
+
+  async function findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.siteId, settings.siteId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+      .limit(1);
+    return row;
+  }
+
+  /** Runs an attempt under the limiter: refused while over, counted when it fails with a 4xx. */
+  async function limited<T>(keys: AttemptKeys, attempt: () => Promise<T>): Promise<T> {
+    await limiter.check(keys);
+    try {
+      const result = await attempt();
+      await limiter.succeed(keys);
+      return result;
+    } catch (error) {
+      if (error instanceof Error && "status" in error && Number(error.status) < 500) await limiter.fail(keys);
+      throw error;
+    }
+  }
+
+  function homeUrl(locale: Locale) {
+    return `${settings.publicOrigin}${settings.localePrefixes[locale]}/`;
+  }
+
+  async function sendSafely(kind: string, send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      // The account exists either way; the reader can ask for the e-mail again.
+      deps.log.error({ err: error, kind }, "account e-mail could not be sent");
+    }
+  }
+
+  async function signUp(input: {
+    email: unknown;
+    password: unknown;
+    passwordConfirmation?: unknown;
+    name?: string;
+    locale: Locale;
+    client: ClientInfo;
+  }): Promise<SignedIn> {
+    const email = validEmail(input.email);
+    return limited({ address: input.client.address, account: accountKey(email) }, async () => {
+      const password = validNewPassword(input.password, input.passwordConfirmation);
+      if (await findUserByEmail(email)) throw authErrors.emailTaken();
+      const passwordHash = await hashPassword(password);
+      const [row] = await db
+        .insert(users)
+        .values({
+          siteId: settings.siteId,
+          email,
+          passwordHash,
+          name: input.name ?? null,
+          locale: input.locale,
+        })
+        // Two sign-ups racing for one e-mail: the unique index decides, the loser is told it is taken.
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw authErrors.emailTaken();
+      const issued = await issueToken(db, row.id, { ...input.client, deviceToken: input.client.deviceToken });
+      await sendSafely("welcome", () =>
+        deps.mailer.send(welcomeMessage(row.email, input.locale, homeUrl(input.locale))),
+      );
+      return { user: toUserJson(row), issued };
+    });
+  }
+
+  async function signIn(input: { email: unknown; password: unknown; client: ClientInfo }): Promise<SignedIn> {
+    const email = typeof input.email === "string" ? input.email.trim() : "";
+    const keys = { address: input.client.address, account: email ? accountKey(email) : undefined };
+    return limited(keys, async () => {
+      validEmail(email);
+      const password = typeof input.password === "string" ? input.password : "";
+      const row = await findUserByEmail(email);
+      // Verified even for an unknown e-mail (against a decoy), so timing does not reveal accounts.
+      const ok = await verifyPassword(row?.passwordHash, password);
+      if (!row || !ok) throw authErrors.invalidCredentials();
+      const issued = await issueToken(db, row.id, input.client);
+      return { user: toUserJson(row), issued };
+    });
+  }
+
+  async function signOut(auth: Authenticated): Promise<void> {
+    await revokeToken(db, auth.token.id);
+  }
+
+  /**
+   * Sends the reset e-mail. An unknown e-mail is a 404 `email_not_found` (spec §8 "Password reset
+   * HTTP 404"); every request counts against the limits, so nobody can mail-bomb an address.
+   */
+  async function requestPasswordReset(input: {
+    email: unknown;
+    redirectUrl?: string | null;
+    locale: Locale;
+    address: string;
+  }): Promise<{ sentTo: string }> {
+    const email = validEmail(input.email);
+    const keys = { address: input.address, account: accountKey(email) };
+    await limiter.check(keys);
+    await limiter.fail(keys);
+    let base = `${settings.publicOrigin}${settings.localePrefixes[input.locale]}/accounts/user/reset_password`;
+    if (input.redirectUrl) {
+      const allowed = allowedRedirect(input.redirectUrl, {
+        publicOrigin: settings.publicOrigin,
+        allowedHosts: settings.allowedRedirectHosts,
+      });
+      if (!allowed) throw authErrors.invalidRedirect();
+      base = allowed;
+    }
+    const row = await findUserByEmail(email);
+    if (!row) throw authErrors.emailNotFound();
+    const token = randomSecret();
+    const expiresAt = new Date(Date.now() + RESET_LIFETIME_MINUTES * 60_000);
+    await db.insert(passwordResets).values({ userId: row.id, tokenHash: sha256(token), expiresAt });
+    const link = new URL(base);
+    link.searchParams.set("token", token);
+    await deps.mailer.send(resetMessage(row.email, input.locale, link.toString(), RESET_LIFETIME_MINUTES));
+    return { sentTo: row.email };
+  }
+
+  /** Checks a reset token without using it (the reset page shows /invalid_token early). */
+  async function checkResetToken(token: unknown): Promise<"valid" | "invalid_token" | "expired_token"> {
+    if (typeof token !== "string" || token.length === 0 || token.length > 200) return "invalid_token";
+    const [row] = await db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, sha256(token)))
+      .limit(1);
+    if (!row) return "invalid_token";
+    if (row.usedAt || row.expiresAt.getTime() <= Date.now()) return "expired_token";
+    return "valid";
+  }
+
+  /**
+   * Sets a new password with a reset token: once only (the row is marked used in the same
+   * transaction), and every other signed-in client is signed out, as a reset means the old password
+   * may be known to someone else. Signs this client in.
+   */
+  async function resetPassword(input: {
+    token: unknown;
+    password: unknown;
+    passwordConfirmation?: unknown;
+    client: ClientInfo;
+  }): Promise<SignedIn> {
+    return limited({ address: input.client.address }, async () => {
+      const state = await checkResetToken(input.token);
+      if (state === "invalid_token") throw authErrors.invalidToken();
+      if (state === "expired_token") throw authErrors.expiredToken();
+      const password = validNewPassword(input.password, input.passwordConfirmation);
+      const passwordHash = await hashPassword(password);
+      const hash = sha256(input.token as string);
+      const row = await db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt)))
+          .returning();
+        // A second request with the same token, racing this one, finds it used.
+        if (!reset) throw authErrors.expiredToken();
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, reset.userId))
+          .returning();
+        if (!user) throw authErrors.invalidToken();
+        return user;
+      });
+      await revokeAllTokens(db, row.id);
+      const issued = await issueToken(db, row.id, input.client);
+      return { user: toUserJson(row), issued };
+    });
+  }
+
+  /** Changes the password of a signed-in user who knows the current one (the profile page). */
+  async function changePassword(input: {
+    userId: number;
+    currentPassword: unknown;
+    password: unknown;
+    passwordConfirmation?: unknown;
+    address: string;
+  }): Promise<void> {
+    const [row] = await db.select().from(users).where(eq(users.id, input.userId));
+    if (!row) throw authErrors.unauthorized();
+    await limited({ address: input.address, account: accountKey(row.email) }, async () => {
+      const current = typeof input.currentPassword === "string" ? input.currentPassword : "";
+      if (!(await verifyPassword(row.passwordHash, current))) throw authErrors.invalidCredentials();
+      const password = validNewPassword(input.password, input.passwordConfirmation);
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .where(eq(users.id, row.id));
+    });
+  }
+
+  async function updateProfile(userId: number, fields: { name?: string | null; photo?: string | null }) {
+    const [row] = await db
+      .update(users)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw authErrors.unauthorized();
+    return toUserJson(row);
+  }
+
+  async function removeAccount(userId: number): Promise<void> {
+    if (!(await removeUserData(db, userId))) throw authErrors.unauthorized();
+  }
+
+  async function exportAccount(userId: number) {
+    const data = await exportUserData(db, userId);
+    if (!data) throw authErrors.unauthorized();
+    return data;
+  }
+
+  /**
+   * Who sent a request: devise headers (access-token + client + uid), a Bearer token, or the session
+   * cookie, in that order. `via` tells the XSRF check whether the browser attached the credential
+   * by itself (the cookie) or the client sent it on purpose (headers).
+   */
+  async function authenticate(credentials: {
+    accessToken?: string | null;
+    client?: string | null;
+    uid?: string | null;
+    bearer?: string | null;
+    sessionCookie?: string | null;
+  }): Promise<(Authenticated & { via: "headers" | "bearer" | "cookie" }) | null> {
+    const now = new Date();
+    let found: Authenticated | null = null;
+    let via: "headers" | "bearer" | "cookie" = "headers";
+    if (credentials.accessToken && credentials.client && credentials.uid) {
+      found = await findByDeviseHeaders(db, settings.siteId, {
+        accessToken: credentials.accessToken,
+        client: credentials.client,
+        uid: credentials.uid,
+      });
+    } else if (credentials.bearer) {
+      via = "bearer";
+      found = await findByToken(db, credentials.bearer, now);
+    } else if (credentials.sessionCookie) {
+      via = "cookie";
+      found = await findByToken(db, credentials.sessionCookie, now);
+    }
+    if (!found || found.user.siteId !== settings.siteId) return null;
+    await touchToken(db, found.token, now);
+    return { ...found, via };
+  }
+
+  /** With rotation on: the next token for a header-authenticated client, or null to keep the current one. */
+  async function nextToken(auth: Authenticated & { via: string }): Promise<IssuedToken | null> {
+    if (!settings.rotation || auth.via !== "headers" || auth.viaPrevious) return null;
+    return rotateToken(db, auth.token);
+  }
+
+  /** Links a social profile to an account by e-mail (creating one when none exists) and signs in. */
+  async function signInWithProfile(
+    profile: {
+      provider: string;
+      subject: string;
+      email?: string | null;
+      name?: string | null;
+      photo?: string | null;
+      about?: string | null;
+    },
+    client: ClientInfo,
+    locale: Locale,
+  ): Promise<SignedIn> {
+    const [linked] = await db
+      .select({ user: users })
+      .from(identities)
+      .innerJoin(users, eq(users.id, identities.userId))
+      .where(
+        and(
+          eq(identities.siteId, settings.siteId),
+          eq(identities.provider, profile.provider),
+          eq(identities.subject, profile.subject),
+        ),
+      )
+      .limit(1);
+    let row: UserRow | undefined = linked?.user;
+    if (!row) {
+      if (!profile.email) throw authErrors.socialNoEmail();
+      const email = validEmail(profile.email);
+      row = await findUserByEmail(email);
+      if (!row) {
+        const [created] = await db
+          .insert(users)
+          .values({
+            siteId: settings.siteId,
+            email,
+            provider: profile.provider,
+            name: profile.name ?? null,
+            photo: profile.photo ?? null,
+            about: profile.about ?? null,
+            locale,
+          })
+          .onConflictDoNothing()
+          .returning();
+        row = created ?? (await findUserByEmail(email));
+      }
+      if (!row) throw authErrors.socialNoEmail();
+      await db
+        .insert(identities)
+        .values({
+          userId: row.id,
+          siteId: settings.siteId,
+          provider: profile.provider,
+          subject: profile.subject,
+          email,
+        })
+        .onConflictDoNothing();
+    }
+    const issued = await issueToken(db, row.id, client);
+    return { user: toUserJson(row), issued };
+  }
+
+  async function userById(userId: number): Promise<UserJson | null> {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return row ? toUserJson(row) : null;
+  }
+
+  return {
+    settings,
+    signUp,
+    signIn,
+    signOut,
+    requestPasswordReset,
+    checkResetToken,
+    resetPassword,
+    changePassword,
+    updateProfile,
+    removeAccount,
+    exportAccount,
+    authenticate,
+    nextToken,
+    signInWithProfile,
+    userById,
+  };
+}

@@ -1,0 +1,43 @@
+import { parse, serialize } from "hono/utils/cookie";
+import { SESSION_COOKIE } from "#server/http/page-cache.ts";
+import { xsrfTokenFor } from "./secrets.ts";
+import type { IssuedToken } from "./token-store.ts";
+
+export { SESSION_COOKIE };
+/** Readable by the page's script, which echoes it in X-XSRF-TOKEN (spec §7). */
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "x-xsrf-token";
+
+/**
+ * The web session's two cookies: the token itself (HttpOnly, so no script can read it; SameSite=Lax,
+ * so other sites' forms do not carry it on POSTs) and its XSRF companion (readable).
+ */
+export function sessionCookies(issued: Pick<IssuedToken, "token" | "expiresAt">, secure: boolean): string[] {
+  const maxAge = Math.max(0, Math.floor((issued.expiresAt.getTime() - Date.now()) / 1000));
+  const common = { path: "/", sameSite: "Lax", secure, maxAge } as const;
+  return [
+    serialize(SESSION_COOKIE, issued.token, { ...common, httpOnly: true }),
+    serialize(XSRF_COOKIE, xsrfTokenFor(issued.token), common),
+  ];
+}
+
+/** Cookies that remove the session (sign-out, removal, a session the server no longer knows). */
+export function clearedSessionCookies(secure: boolean): string[] {
+  const common = { path: "/", sameSite: "Lax", secure, maxAge: 0 } as const;
+  return [serialize(SESSION_COOKIE, "", { ...common, httpOnly: true }), serialize(XSRF_COOKIE, "", common)];
+}
+
+/** The credentials a request carries, in the forms the service accepts. */
+export function credentialsOf(headers: Headers) {
+  const cookies = parse(headers.get("cookie") ?? "");
+  const bearer = headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return {
+    accessToken: headers.get("access-token"),
+    client: headers.get("client"),
+    uid: headers.get("uid"),
+    bearer: bearer ?? null,
+    sessionCookie: cookies[SESSION_COOKIE] || null,
+    xsrfCookie: cookies[XSRF_COOKIE] || null,
+    xsrfHeader: headers.get(XSRF_HEADER),
+  };
+}

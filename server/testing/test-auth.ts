@@ -1,0 +1,57 @@
+import { seedSections } from "#demo/sections.ts";
+import { createAttemptLimiter } from "#server/auth/attempt-limiter.ts";
+import { createAuth } from "#server/auth/auth-setup.ts";
+import type { MailMessage } from "#server/auth/mail-catalog.ts";
+import type { Mailer } from "#server/auth/mailer.ts";
+import { loadConfig } from "#server/config.ts";
+import { createApiApp } from "#server/http/api-app.ts";
+import { createLogger } from "#server/logger.ts";
+import { ensureDefaultSite } from "#server/site/site-config.ts";
+import { createTestDatabase, type Engine } from "./test-database.ts";
+
+/** A mailer that keeps what it sends, for tests that read the reset link. */
+export function capturingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+/**
+ * The API with the accounts capability over a fresh database: a capturing mailer unless the env
+ * names SMTP_URL, a memory limiter (X-Forwarded-For trusted, so tests can play several addresses).
+ */
+export async function createAuthTestApi(engine: Engine, env: Record<string, string> = {}) {
+  const database = await createTestDatabase(engine);
+  const log = createLogger("silent");
+  await ensureDefaultSite(database.handle.db);
+  await seedSections(database.handle.db);
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://icaro.test",
+    ICARO_TRUST_PROXY: "on",
+    ...env,
+  });
+  const mailer = capturingMailer();
+  const auth = createAuth({
+    db: database.handle.db,
+    log,
+    config,
+    mailer: env.SMTP_URL ? undefined : mailer,
+    limiter: createAttemptLimiter({ prefix: `test:${Math.random()}` }),
+  });
+  const api = createApiApp({ db: database.handle.db, apiPrefix: "api/v3/", log, sharedListCacheMs: 0, auth });
+  return {
+    api,
+    auth,
+    mail: mailer.sent,
+    db: database.handle.db,
+    close: async () => {
+      await auth.close();
+      await database.drop();
+    },
+  };
+}
