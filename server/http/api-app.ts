@@ -10,6 +10,7 @@ import { contentRoutes } from "#server/content/content-routes.ts";
 import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
+import { signedInFollows } from "#server/follows/signed-in-follows.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
@@ -59,10 +60,11 @@ export function createApiApp(options: {
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, contentRoutes(options.db, { sharedListCacheMs: options.sharedListCacheMs }));
-  api.route(v3, sportsRoutes(options.db));
+  const favorites = signedInFollows(options.db);
+  api.route(v3, sportsRoutes(options.db, { favorites }));
   api.route(
     v3,
-    sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, ...options.sportsLive }),
+    sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, favorites, ...options.sportsLive }),
   );
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
   api.route(v3, relatedFallbackRoutes(options.db));
