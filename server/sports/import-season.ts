@@ -209,7 +209,8 @@ export async function importSeason(
       teams: teams.size,
     };
   });
-  invalidateStandings(result.season.id);
+  // A new season or league changes which tables exist, not only this season's rows.
+  invalidateStandings();
   return result;
 }
 

@@ -1,13 +1,17 @@
 import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, sportingEvents } from "#server/db/schema.ts";
+import { ApiError, errorBody } from "#server/http/api-error.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 import { projectPath } from "#server/project-path.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 import { PUBLISHED_TABLES } from "./fixtures/published-tables.ts";
 import { importSeason } from "./import-season.ts";
 import { recordAdjustment } from "./record-adjustment.ts";
+import { sportsRoutes } from "./sports-routes.ts";
 import { invalidateStandings } from "./standings-cache.ts";
 import type { LeagueJson, StandingsJson } from "./standings-queries.ts";
 
@@ -199,6 +203,32 @@ describe.each(ENGINES)("leagues and standings API on %s", (engine) => {
     expect(((await second.json()) as StandingsJson[]).map((table) => table.league.name)).toEqual([
       "Primera División de España",
     ]);
+  });
+
+  it("gives a signed-in reader the tables of their follows through the resolver", async () => {
+    // The accounts domain plugs its resolver in (createApiApp passes sportsLive.favorites).
+    const routes = sportsRoutes(harness.db, {
+      favorites: async (c) =>
+        c.req.header("x-test-reader") === "fan"
+          ? [{ id: leagueIds["pt.1-2019-20.json"], context: "leagues" }]
+          : null,
+    });
+    const app = new Hono<AppEnv>()
+      .route("/api/v3", routes)
+      .onError((error, c) =>
+        error instanceof ApiError
+          ? c.json(errorBody(error.code, error.message), error.status)
+          : c.json({}, 500),
+      );
+    const signedIn = await app.request("/api/v3/follows/related_leagues?per=5&page=1", {
+      headers: { "x-test-reader": "fan" },
+    });
+    expect(signedIn.status).toBe(200);
+    const tables = (await signedIn.json()) as StandingsJson[];
+    expect(tables.map((table) => [table.league.name, table.rows[0].team.name])).toEqual([
+      ["Portuguese Primeira Liga", "FC Porto"],
+    ]);
+    expect((await app.request("/api/v3/follows/related_leagues")).status).toBe(401);
   });
 
   it("refuses bad bodies and queries with 400, and a guest's GET with 401", async () => {

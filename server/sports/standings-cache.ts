@@ -1,29 +1,49 @@
 /**
- * Computed tables per season, kept in memory: a table is read far more often than a result
- * changes. Whatever changes a result or an adjustment in this process calls `invalidateStandings`
- * (the importer, `sports adjust`, the live updates); a short lifetime bounds how stale a table can
- * be when another process (a command on PostgreSQL, another instance) wrote the change.
+ * Computed tables, kept in memory: a table is read far more often than a result changes. Entries
+ * are keyed by what was asked (a league's current table, a league's season, the leagues list) and
+ * tagged with the season they show, so that whatever changes a result or an adjustment in this
+ * process drops exactly the tables that include it by calling `invalidateStandings(seasonId)` (the
+ * importer, `sports adjust`, the live updates). A short lifetime bounds how stale a table can be
+ * when another process (a command on PostgreSQL, another instance) wrote the change.
  */
 const LIFETIME_MS = 30_000;
+/** Tables are small, but keys come from requests: bound the map all the same. */
+const MAX_ENTRIES = 2_000;
 
-type Entry = { value: unknown; expires: number };
-const entries = new Map<number, Entry>();
+type Entry = { value: unknown; seasonId: number | null; expires: number };
+const entries = new Map<string, Entry>();
 let generation = 0;
 
-/** The cached value for a season, or computes and keeps it (unless invalidated meanwhile). */
-export async function cachedStandings<T>(seasonId: number, compute: () => Promise<T>): Promise<T> {
-  const entry = entries.get(seasonId);
+/**
+ * The cached value for a key, or computes and keeps it, tagged with the season it depends on (null:
+ * none, dropped only by a full invalidation) — unless an invalidation happened meanwhile, so that
+ * a change cannot hide behind a table computed before it.
+ */
+export async function cachedStandings<T>(
+  key: string,
+  compute: () => Promise<{ value: T; seasonId: number | null }>,
+): Promise<T> {
+  const entry = entries.get(key);
   if (entry && entry.expires > Date.now()) return entry.value as T;
   const started = generation;
-  const value = await compute();
-  // A change that landed while computing must not be hidden behind the older table.
-  if (started === generation) entries.set(seasonId, { value, expires: Date.now() + LIFETIME_MS });
+  const { value, seasonId } = await compute();
+  // Nothing found (an unknown league or season) is not kept: those keys are the reader's to invent.
+  if (started === generation && value !== null) {
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(key, { value, seasonId, expires: Date.now() + LIFETIME_MS });
+  }
   return value;
 }
 
-/** Forgets a season's table (or every table): call after any result or adjustment changes. */
+/**
+ * Forgets the tables that show a season — call after any result or adjustment of it changes — or,
+ * without a season, everything (after an import, which may add a season or a league).
+ */
 export function invalidateStandings(seasonId?: number): void {
   generation++;
-  if (seasonId === undefined) entries.clear();
-  else entries.delete(seasonId);
+  if (seasonId === undefined) {
+    entries.clear();
+    return;
+  }
+  for (const [key, entry] of entries) if (entry.seasonId === seasonId) entries.delete(key);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { computeStandings, type FormResult } from "#core/standings/compute-standings.ts";
 import { storedCriteria } from "#core/standings/tie-break-rules.ts";
@@ -43,13 +43,23 @@ type SeasonRow = typeof seasons.$inferSelect;
  */
 export async function currentSeasons(db: Database, leagueIds: number[]): Promise<Map<number, SeasonRow>> {
   if (leagueIds.length === 0) return new Map();
+  // Each season's latest kick-off, read backwards along the (league, start) index: the current
+  // season's last match is the first row found, rather than an aggregate over every match (this
+  // runs on every table request).
   const rows = await db
-    .select({ season: seasons, last: sql<string | null>`max(${sportingEvents.startTime})` })
+    .select({
+      season: seasons,
+      last: sql<string | null>`(select ${sportingEvents.startTime} from ${sportingEvents}
+        where ${sportingEvents.leagueId} = ${seasons.leagueId} and ${sportingEvents.seasonId} = ${seasons.id}
+        order by ${sportingEvents.startTime} desc limit 1)`.as("last"),
+    })
     .from(seasons)
-    .leftJoin(sportingEvents, eq(sportingEvents.seasonId, seasons.id))
-    .where(inArray(seasons.leagueId, leagueIds))
-    .groupBy(seasons.id)
-    .orderBy(sql`max(${sportingEvents.startTime}) desc nulls last`, desc(seasons.id));
+    .where(inArray(seasons.leagueId, leagueIds));
+  rows.sort(
+    (a, b) =>
+      (b.last ? new Date(b.last).getTime() : -Infinity) - (a.last ? new Date(a.last).getTime() : -Infinity) ||
+      b.season.id - a.season.id,
+  );
   const current = new Map<number, SeasonRow>();
   for (const { season } of rows) if (!current.has(season.leagueId)) current.set(season.leagueId, season);
   return current;
@@ -68,7 +78,11 @@ function leagueJson(league: typeof profiles.$inferSelect, season: SeasonRow | un
 }
 
 /** Every league, by name, with its current season (the sports menu). */
-export async function listLeagues(db: Database): Promise<LeagueJson[]> {
+export function listLeagues(db: Database): Promise<LeagueJson[]> {
+  return cachedStandings("leagues", async () => ({ value: await readLeagues(db), seasonId: null }));
+}
+
+async function readLeagues(db: Database): Promise<LeagueJson[]> {
   const leagues = await db
     .select()
     .from(profiles)
@@ -85,10 +99,21 @@ export async function listLeagues(db: Database): Promise<LeagueJson[]> {
  * A league's table for its current season (or the season labelled `season`); null when no league
  * has that id. A league without seasons has an empty table.
  */
-export async function leagueStandings(
+export function leagueStandings(
   db: Database,
   leagueId: number,
   options: { season?: string } = {},
+): Promise<StandingsJson | null> {
+  return cachedStandings(`league:${leagueId}:${options.season ?? ""}`, async () => {
+    const value = await readStandings(db, leagueId, options);
+    return { value, seasonId: value?.league.season_id ?? null };
+  });
+}
+
+async function readStandings(
+  db: Database,
+  leagueId: number,
+  options: { season?: string },
 ): Promise<StandingsJson | null> {
   const [league] = await db
     .select()
@@ -112,9 +137,7 @@ export async function leagueStandings(
     rules_preset: season?.rulesPreset ?? null,
   };
   if (!season) return { league: heading, rows: [], adjustments: [] };
-  const found = season;
-  const table = await cachedStandings(found.id, () => seasonTable(db, found));
-  return { league: heading, ...table };
+  return { league: heading, ...(await seasonTable(db, season)) };
 }
 
 /** Computes one season's table from its events and adjustments. */
