@@ -8,10 +8,10 @@ import type { LiveEvents } from "./use-live-events.ts";
  */
 export function LiveControls({ live }: { live: LiveEvents }) {
   const t = useT();
-  const { state, dispatch, offline } = live;
+  const { state, dispatch, offline, connected } = live;
   const count = state.pending.length;
   return (
-    <div className="sports-live-controls">
+    <div className="sports-live-controls" data-live={connected ? "connected" : "connecting"}>
       <button
         type="button"
         role="switch"

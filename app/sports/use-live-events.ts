@@ -10,6 +10,8 @@ import { type EventJson, isEventJson } from "#core/sports-events.ts";
 export function useLiveEvents(events: EventJson[], streamUrl: string | null) {
   const [state, dispatch] = useReducer(liveReducer<EventJson>, events, initialLive);
   const [offline, setOffline] = useState(false);
+  // True once the server has said the stream is subscribed (its first message, `ready`).
+  const [connected, setConnected] = useState(false);
 
   useEffect(() => {
     dispatch({ type: "reset", events });
@@ -27,13 +29,20 @@ export function useLiveEvents(events: EventJson[], streamUrl: string | null) {
       }
     };
     source.addEventListener("score", onScore as EventListener);
+    source.addEventListener("ready", () => setConnected(true));
     source.onopen = () => setOffline(false);
     // The browser reconnects by itself; only a stream it gave up on is reported.
-    source.onerror = () => setOffline(source.readyState === EventSource.CLOSED);
-    return () => source.close();
+    source.onerror = () => {
+      setConnected(false);
+      setOffline(source.readyState === EventSource.CLOSED);
+    };
+    return () => {
+      source.close();
+      setConnected(false);
+    };
   }, [streamUrl]);
 
-  return { state, dispatch, offline };
+  return { state, dispatch, offline, connected };
 }
 
 export type LiveEvents = ReturnType<typeof useLiveEvents>;

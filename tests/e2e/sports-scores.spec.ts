@@ -73,6 +73,11 @@ async function laterGame(request: APIRequestContext): Promise<Event> {
   return later[later.length - 1];
 }
 
+/** The live stream is subscribed (its `ready` message came): updates from now on reach the page. */
+async function streamReady(page: Page) {
+  await expect(page.locator('[data-live="connected"]')).toBeAttached();
+}
+
 function row(page: Page, id: number) {
   return page.locator(`li[data-event-id="${id}"]`);
 }
@@ -173,6 +178,7 @@ test("a live score changes without a reload; paused updates wait as N new update
     await page.evaluate(() => {
       (window as unknown as { __noReload: boolean }).__noReload = true;
     });
+    await streamReady(page);
     await update(request, game.id, { status: "playing", period: "3'", home: 1, away: 0 });
     await expect(shown.getByTestId("home-score")).toHaveText("1");
     await expect(shown.getByTestId("away-score")).toHaveText("0");
@@ -199,7 +205,7 @@ test("a live score changes without a reload; paused updates wait as N new update
     await expect(page).toHaveTitle(
       new RegExp(`^${escapeRegExp(`${game.home.name} 2 v 0 ${game.away.name} (9')`)}`),
     );
-    await waitForHydration(page);
+    await streamReady(page);
     await update(request, game.id, { period: "10'", away: 1 });
     await expect(page.getByTestId("away-score")).toHaveText("1");
     await expect(page).toHaveTitle(
