@@ -80,6 +80,9 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       PUBLIC_URL: "",
+      // The accounts e2e tests give each locale's reader its own X-Forwarded-For, so the attempt
+      // limits (per address) of one test never refuse another's.
+      ICARO_TRUST_PROXY: "on",
     },
   },
 });

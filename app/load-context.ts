@@ -1,5 +1,7 @@
 import type { i18n } from "i18next";
+import type { AccountsGateway } from "#app/account/accounts-gateway.ts";
 import type { Locale } from "#core/locales.ts";
+import type { SessionUser } from "#core/session-state.ts";
 
 /** Calls Icaro's own API in-process, carrying the reader's cookies and PSID. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -24,8 +26,10 @@ export type IcaroLoadContext = {
   contactEmail: string | undefined;
   /** Picture hosts the image server may fetch from (ICARO_IMAGE_HOSTS). */
   imageHosts: readonly string[];
-  /** The signed-in reader; null until the Accounts capability signs anyone in. */
-  user: { id: string } | null;
+  /** The signed-in reader of the web session cookie, read once per request; null when anonymous. */
+  user: SessionUser | null;
+  /** The accounts service for this request, called in-process by the account pages' actions. */
+  accounts: AccountsGateway;
 };
 
 declare module "react-router" {

@@ -10,6 +10,7 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { LoginPopupProvider } from "#app/account/LoginPopup.tsx";
 import { apiJson } from "#app/api/api-json.ts";
 import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorView } from "#app/errors/ErrorView.tsx";
@@ -37,6 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     localePrefixes: context.localePrefixes,
     origin: context.origin,
     imageHosts: context.imageHosts,
+    /** The signed-in reader (null when anonymous), for the header's account menu and the pages. */
+    user: context.user,
   };
   let config: SiteConfig;
   let sections: Section[];
@@ -156,7 +159,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // Features that need an account raise the login popup (app/account/LoginPopup.tsx).
+  return (
+    <LoginPopupProvider>
+      <Outlet />
+    </LoginPopupProvider>
+  );
 }
 
 /** The last resort when the root itself fails; layouts show page errors inside their chrome. */

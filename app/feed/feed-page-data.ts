@@ -88,7 +88,7 @@ export async function loadFeedPage(
   let source = found.source;
   let note: FeedPageData["note"] = null;
   const psid = psidFromCookie(request.headers.get("cookie"));
-  const userId = context.user?.id ?? (psid ? `anon-${psid}` : null);
+  const userId = context.user?.tid ?? (psid ? `anon-${psid}` : null);
   let follows: ReturnType<typeof defaultFollows> = [];
   if (source.kind === "recommended" && !userId) {
     source = general;
@@ -116,6 +116,6 @@ export async function loadFeedPage(
     items,
     request: list,
     note,
-    userTid: context.user?.id ?? null,
+    userTid: context.user?.tid ?? null,
   };
 }

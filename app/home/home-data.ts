@@ -53,6 +53,6 @@ export async function loadHome(context: IcaroLoadContext): Promise<HomeData> {
       items: rows[index],
     })),
     apiPrefix: context.apiPrefix,
-    userTid: context.user?.id ?? null,
+    userTid: context.user?.tid ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AccountMenu } from "#app/account/AccountMenu.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { PreferencesMenu } from "#app/preferences/PreferencesMenu.tsx";
 import { useRootData } from "#app/root-data.ts";
@@ -38,6 +39,7 @@ export function SiteHeader() {
         <BrandLink site={site} className="site-header__brand" size={32} />
         <LanguageSwitcher compact />
         <PreferencesMenu />
+        <AccountMenu />
       </div>
       <nav id="site-menu" className="site-menu" aria-label={t("menu.label")} data-open={open}>
         <h2 className="site-menu__heading">{t("menu.sections")}</h2>

@@ -106,7 +106,7 @@ describe("runMiddleware", () => {
       runMiddleware(["authenticated"], {
         request,
         params: {},
-        context: context({ user: { id: "u1" } }),
+        context: context({ user: { id: 1, tid: "u1", email: "ana@example.com" } }),
         entry: home,
       }),
     ).resolves.toBeUndefined();

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { IcaroLoadContext } from "#app/load-context.ts";
+import { loginPathFor } from "#core/auth-guard.ts";
 import { isLocale } from "#core/locales.ts";
 import { LOCALE_COOKIE } from "#core/routing-rules.ts";
 import { collapseSlashes } from "#core/urls.ts";
@@ -27,7 +28,7 @@ function cookie(request: Request, name: string): string | undefined {
 }
 
 /** The request's path without this locale's prefix, as the router sees it. */
-function routerPath(request: Request, context: IcaroLoadContext): string {
+export function routerPath(request: Request, context: IcaroLoadContext): string {
   const { pathname } = new URL(request.url);
   const prefix = context.localePrefixes[context.locale];
   return prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || "/" : pathname;
@@ -62,8 +63,7 @@ export const MIDDLEWARE: Record<string, Middleware> = {
   /** Pages that need a signed-in reader send visitors to the login page, remembering the page. */
   authenticated: ({ request, context }) => {
     if (context.user) return;
-    const back = routerPath(request, context) + new URL(request.url).search;
-    throw redirect(`/accounts/user?redirect=${encodeURIComponent(back)}`);
+    throw redirect(loginPathFor(routerPath(request, context) + new URL(request.url).search));
   },
   /** The Olympics profile node's breadcrumb goes to the Olympics discover page (spec §2). */
   olympic: ({ params }) => {

@@ -1,6 +1,7 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import type { IcaroLoadContext } from "#app/load-context.ts";
-import { runMiddleware } from "./middleware.ts";
+import { guardRedirect } from "#core/auth-guard.ts";
+import { routerPath, runMiddleware } from "./middleware.ts";
 import { DEFAULT_MIDDLEWARE, type RouteEntry, routeEntry } from "./route-table.ts";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "params"> & { context: IcaroLoadContext };
@@ -46,6 +47,11 @@ export function pageLoader<T = null>(id: string, options: PageOptions<T> = {}) {
     const entry = routeEntry(id);
     if (!entry) throw data({ message: `No route table entry ${id}` }, { status: 500 });
     await runMiddleware([...DEFAULT_MIDDLEWARE, ...(entry.middleware ?? [])], { ...args, entry });
+    // Spec §4: a visitor on a page that needs login goes to the login page (remembering this one);
+    // a signed-in reader on a guest-only page goes to their saved stories.
+    const path = routerPath(args.request, args.context) + new URL(args.request.url).search;
+    const to = guardRedirect(entry.guard, args.context.user !== null, path);
+    if (to) throw redirect(to);
     try {
       if (options.validate && !(await options.validate(args))) {
         throw data({ message: "This page could not be found" }, { status: 404 });

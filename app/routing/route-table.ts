@@ -6,8 +6,10 @@
  */
 export type LayoutName = "default" | "dark" | "new" | "empty" | "no-container" | "not-supported" | "sports";
 
-/** Spec §4 "Auth and session": pages are guest-only, need login, or are exempt. */
-export type Guard = "guest" | "login" | "exempt";
+import type { AuthGuard } from "#core/auth-guard.ts";
+
+/** Spec §4 "Auth and session": pages are guest-only, need login, or are exempt (see page-loader.ts). */
+export type Guard = AuthGuard;
 
 export type RouteEntry = {
   /** Unique route id, also the page name used by analytics and ads. */
@@ -261,6 +263,95 @@ export const ROUTE_TABLE: RouteEntry[] = [
     titleKey: "titles.external",
     watchQuery: ["url"],
     guard: "exempt",
+  },
+  // Spec §2 "Account pages"; their guards are enforced by routing/page-loader.ts (spec §4).
+  {
+    id: "account-sign-in",
+    path: "accounts/user",
+    file: "account/SignInPage.tsx",
+    layout: "default",
+    titleKey: "account.titles.signIn",
+    guard: "guest",
+  },
+  {
+    id: "account-signup-email",
+    path: "accounts/user/signup-email",
+    file: "account/SignUpEmailPage.tsx",
+    layout: "default",
+    titleKey: "account.titles.signUp",
+    guard: "guest",
+  },
+  {
+    id: "account-signup-password",
+    path: "accounts/user/signup-password",
+    file: "account/SignUpPasswordPage.tsx",
+    layout: "default",
+    titleKey: "account.titles.signUpPassword",
+    guard: "guest",
+  },
+  {
+    id: "account-forgot-password",
+    path: "accounts/user/forgotpassword",
+    file: "account/ForgotPasswordPage.tsx",
+    layout: "default",
+    titleKey: "account.titles.forgotPassword",
+    guard: "guest",
+  },
+  // The link of the reset e-mail; /reset_password is the spec's fixed page of the same form.
+  {
+    id: "account-reset-password",
+    path: "accounts/user/reset_password",
+    file: "account/ResetPasswordPage.tsx",
+    layout: "default",
+    titleKey: "account.titles.resetPassword",
+    guard: "exempt",
+  },
+  {
+    id: "reset-password",
+    path: "reset_password",
+    file: "account/ResetPasswordPage.tsx",
+    layout: "default",
+    titleKey: "account.titles.resetPassword",
+    guard: "exempt",
+  },
+  {
+    id: "account-signed-out",
+    path: "accounts/user/signedout",
+    file: "account/SignedOutPage.tsx",
+    layout: "default",
+    titleKey: "account.titles.signedOut",
+    guard: "exempt",
+  },
+  {
+    id: "account-signed-in",
+    path: "accounts/user/signedin",
+    file: "account/SignedInIndex.tsx",
+    layout: "default",
+    guard: "login",
+  },
+  {
+    id: "account-saved",
+    path: "accounts/user/signedin/saved",
+    file: "account/SavedPage.tsx",
+    layout: "default",
+    titleKey: "account.titles.saved",
+    guard: "login",
+  },
+  {
+    id: "account-entities",
+    path: "accounts/user/signedin/entities",
+    file: "account/EntitiesPage.tsx",
+    layout: "default",
+    titleKey: "account.titles.entities",
+    guard: "login",
+  },
+  {
+    id: "account-profile",
+    path: "accounts/user/signedin/profile",
+    file: "account/ProfilePage.tsx",
+    layout: "default",
+    titleKey: "account.titles.profile",
+    guard: "login",
   },
   {
     id: "site-redirect",

@@ -15,6 +15,7 @@ import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
+import { sportsRoutes } from "#server/sports/sports-routes.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
@@ -55,6 +56,7 @@ export function createApiApp(options: {
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, contentRoutes(options.db, { sharedListCacheMs: options.sharedListCacheMs }));
+  api.route(v3, sportsRoutes(options.db));
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
   api.route(v3, relatedFallbackRoutes(options.db));
   // The spec names these two with api/v4 whatever the main version is.

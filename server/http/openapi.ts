@@ -11,6 +11,7 @@ import {
   SECTION_KEYS,
 } from "#core/content.ts";
 import { PAGE_MAX } from "#server/content/list-query.ts";
+import { sportsOpenApiPaths } from "#server/sports/sports-openapi.ts";
 
 /*
  * The OpenAPI 3.1 description of the content API, served at /api/docs. Written as a typed object
@@ -423,9 +424,11 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
       { name: "discover", description: "The Discover tree and favourites picker." },
       { name: "recommendations", description: "Related articles and personalised recommendations." },
       { name: "reads", description: "Read beacons." },
+      { name: "sports", description: "Leagues and standings." },
       { name: "docs", description: "This document." },
     ],
     paths: {
+      ...sportsOpenApiPaths(v3),
       [`${v3}/site/config`]: {
         get: {
           operationId: "getSiteConfig",

@@ -5,9 +5,12 @@ import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { createI18n } from "#app/i18n/create-i18n.ts";
 import type { IcaroLoadContext } from "#app/load-context.ts";
 import type { Locale } from "#core/locales.ts";
+import { userFromRequest } from "#server/auth/current-service.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Metrics } from "./metrics.ts";
+import { SESSION_COOKIE } from "./page-cache.ts";
+import { webAccounts } from "./web-accounts.ts";
 
 type Options = {
   build: ServerBuild;
@@ -33,9 +36,11 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
   const handlerFor = (locale: Locale, basename: string) => {
     const handle = createRequestHandler({ ...options.build, basename }, options.mode);
     const i18n: i18n = createI18n(locale, catalogs[locale]);
-    return (c: Context<AppEnv>) => {
+    return async (c: Context<AppEnv>) => {
       const cookie = c.req.header("cookie");
       const psid = c.var.psid;
+      // The signed-in reader, read once per request; anonymous readers (no session cookie) skip it.
+      const user = cookie?.includes(`${SESSION_COOKIE}=`) ? await userFromRequest(c.req.raw) : null;
       const context: IcaroLoadContext = {
         locale,
         i18n,
@@ -46,7 +51,8 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         origin: options.config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(c.req.url).origin,
         log: c.var.log,
         trackPageView: (routeId) => options.metrics.pageViews.inc({ route: routeId }),
-        user: null,
+        user,
+        accounts: webAccounts(c, { locale, trustProxy: options.config.ICARO_TRUST_PROXY === "on" }),
         contactEmail: options.config.ICARO_CONTACT_EMAIL,
         imageHosts: options.config.ICARO_IMAGE_HOSTS,
         api: (path, init) => {

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+
+/**
+ * A message about the whole form (spec §8 texts: "Email and Password do not match", "Account
+ * already exists"…), announced when it appears. An expired reset link offers a new one.
+ */
+export function FormAlert({ code, minutes }: { code?: string; minutes?: number }) {
+  const t = useT();
+  if (!code) return null;
+  return (
+    <div className="form-alert" role="alert">
+      <p>{t(`accountErrors.${code}`, { minutes: minutes ?? 15 })}</p>
+      {code === "expired_token" || code === "invalid_token" ? (
+        <p>
+          <Link to="/accounts/user/forgotpassword">{t("invalidToken.resend")}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A success message of a form (a reset link sent, a password changed), announced politely. */
+export function FormNotice({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <p className="form-notice" role="status">
+      {text}
+    </p>
+  );
+}

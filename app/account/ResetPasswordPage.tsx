@@ -1,0 +1,121 @@
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { collectErrors, confirmationError, field, passwordError } from "#core/account-forms.ts";
+import type { Route } from "./+types/ResetPasswordPage";
+import { AccountForm } from "./AccountForm.tsx";
+import { assertSameOrigin, type FormReply, formFailure, replyOfApiError } from "./auth-calls.server.ts";
+import { FormAlert, FormNotice } from "./FormAlert.tsx";
+import { FormField } from "./FormField.tsx";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { useAuthSubmit } from "./use-auth-submit.ts";
+import "./account.css";
+
+const INVALID_TOKEN = "/invalid_token";
+
+/** The reset token of the e-mail's link (`?token=`, or devise's `reset_password_token`). */
+function tokenOf(url: URL): string | null {
+  const token = url.searchParams.get("token") ?? url.searchParams.get("reset_password_token");
+  return token && /^[A-Za-z0-9_-]{8,256}$/.test(token) ? token : null;
+}
+
+const load = async ({ request, context }: Pick<Route.LoaderArgs, "request" | "context">) => {
+  const token = tokenOf(new URL(request.url));
+  // A link without a usable token, or a used or expired one, leads to the invalid-token page at
+  // once (spec §2), rather than after the reader has typed a new password.
+  if (!token || (await context.accounts.checkResetToken(token)) !== "valid") throw redirect(INVALID_TOKEN);
+  return { token: true };
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  // One module serves the e-mail's link and the spec's fixed /reset_password page.
+  const id = args.request.url.includes("/accounts/user/") ? "account-reset-password" : "reset-password";
+  return pageLoader(id, { load })(args);
+}
+
+/**
+ * A new password with the reset token (`PUT auth/password`). A tampered, used or expired token
+ * leads to /invalid_token with its resend link (spec §8 "Change-password token expired").
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const token = tokenOf(new URL(request.url));
+  if (!token) return redirect(INVALID_TOKEN);
+  const form = await request.formData();
+  const password = field(form, "password");
+  const confirmation = field(form, "password_confirmation");
+  const errors = collectErrors({
+    password: passwordError(password),
+    password_confirmation: passwordError(password) ? undefined : confirmationError(password, confirmation),
+  });
+  if (Object.keys(errors).length > 0) return formFailure({ errors, values: {} });
+  const reply = await context.accounts.resetPassword({ token, password, passwordConfirmation: confirmation });
+  if (!reply.ok) {
+    if (reply.code === "invalid_token" || reply.code === "expired_token") return redirect(INVALID_TOKEN);
+    return formFailure(
+      replyOfApiError(
+        reply,
+        { password_too_short: "password", password_mismatch: "password_confirmation" },
+        {},
+      ),
+      reply.status,
+    );
+  }
+  // The service signs this browser in with the new password (and every other client out).
+  const headers = new Headers();
+  for (const cookie of reply.cookies) headers.append("set-cookie", cookie);
+  return data({ done: true, errors: {}, values: {} } satisfies FormReply & { done: true }, { headers });
+}
+
+export default function ResetPasswordPage() {
+  const t = useT();
+  useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply & { done?: boolean }>();
+  const { busy, onSubmit } = useAuthSubmit("sign-in");
+  return (
+    <section className="account-page">
+      <div className="account-card">
+        <h1 id="reset-heading">{t("account.reset.heading")}</h1>
+        {reply?.done ? (
+          <>
+            <FormNotice text={t("account.reset.done")} />
+            <p className="actions">
+              <Link className="button" to="/">
+                {t("account.signedOut.home")}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>{t("account.reset.intro")}</p>
+            <FormAlert code={reply?.formError} minutes={reply?.minutes} />
+            <AccountForm labelledBy="reset-heading" onSubmit={onSubmit}>
+              <FormField
+                name="password"
+                type="password"
+                label={t("account.fields.newPassword")}
+                hint={t("account.fields.passwordHint")}
+                autoComplete="new-password"
+                error={reply?.errors.password}
+                required
+              />
+              <FormField
+                name="password_confirmation"
+                type="password"
+                label={t("account.fields.passwordConfirmation")}
+                autoComplete="new-password"
+                error={reply?.errors.password_confirmation}
+                required
+              />
+              <SubmitButton
+                label={t("account.reset.submit")}
+                busyLabel={t("account.reset.busy")}
+                busy={busy}
+              />
+            </AccountForm>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link, useActionData, useLoaderData } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { collectErrors, emailError, field } from "#core/account-forms.ts";
+import { afterSignIn, REDIRECT_PARAM } from "#core/auth-guard.ts";
+import { isSafeRedirect } from "#core/safe-redirect.ts";
+import type { Route } from "./+types/SignInPage";
+import { AccountForm } from "./AccountForm.tsx";
+import {
+  assertSameOrigin,
+  type FormReply,
+  formFailure,
+  redirectWithCookies,
+  replyOfApiError,
+} from "./auth-calls.server.ts";
+import { FormAlert } from "./FormAlert.tsx";
+import { FormField } from "./FormField.tsx";
+import { SocialSignIn } from "./SocialSignIn.tsx";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { socialProviders } from "./social-providers.server.ts";
+import { useAuthSubmit } from "./use-auth-submit.ts";
+import "./account.css";
+
+export const loader = pageLoader("account-sign-in", {
+  load: async ({ request, context }) => {
+    const remembered = new URL(request.url).searchParams.get(REDIRECT_PARAM);
+    return {
+      redirect: isSafeRedirect(remembered) ? remembered : null,
+      providers: await socialProviders(context),
+    };
+  },
+});
+
+/** Sign-in (spec §4): success goes to the remembered page if it is safe, otherwise home. */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const form = await request.formData();
+  const email = field(form, "email").trim();
+  const password = field(form, "password");
+  const remembered = field(form, REDIRECT_PARAM);
+  const values = { email };
+  // The length rule is not checked on sign-in: the API answers for the account as it is.
+  const errors = collectErrors({
+    email: emailError(email),
+    password: password === "" ? "required" : undefined,
+  });
+  if (Object.keys(errors).length > 0) return formFailure({ errors, values });
+  const reply = await context.accounts.signIn({ email, password });
+  if (!reply.ok) {
+    return formFailure(
+      replyOfApiError(reply, { invalid_email: "email", email_not_found: "email" }, values),
+      reply.status,
+      reply.cookies,
+    );
+  }
+  return redirectWithCookies(afterSignIn(remembered), reply.cookies);
+}
+
+export default function SignInPage() {
+  const t = useT();
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const { busy, onSubmit } = useAuthSubmit("sign-in");
+  return (
+    <section className="account-page">
+      <div className="account-card">
+        <h1 id="sign-in-heading">{t("account.signIn.heading")}</h1>
+        <p>{page?.redirect ? t("account.signIn.returnNotice") : t("account.signIn.intro")}</p>
+        <FormAlert code={reply?.formError} minutes={reply?.minutes} />
+        <AccountForm labelledBy="sign-in-heading" onSubmit={onSubmit}>
+          {page?.redirect ? <input type="hidden" name={REDIRECT_PARAM} value={page.redirect} /> : null}
+          <FormField
+            name="email"
+            type="email"
+            label={t("account.fields.email")}
+            autoComplete="username"
+            defaultValue={reply?.values.email}
+            error={reply?.errors.email}
+            required
+          />
+          <FormField
+            name="password"
+            type="password"
+            label={t("account.fields.password")}
+            autoComplete="current-password"
+            error={reply?.errors.password}
+            required
+          />
+          <SubmitButton label={t("account.signIn.submit")} busyLabel={t("account.signIn.busy")} busy={busy} />
+        </AccountForm>
+        <p className="account-card__aside">
+          <Link to="/accounts/user/forgotpassword">{t("account.signIn.forgot")}</Link>
+        </p>
+        <SocialSignIn providers={page?.providers ?? []} />
+        <p className="account-card__aside">
+          {t("account.signIn.noAccount")}{" "}
+          <Link to="/accounts/user/signup-email">{t("account.signIn.createAccount")}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

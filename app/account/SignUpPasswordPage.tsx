@@ -1,0 +1,113 @@
+import { Link, redirect, useActionData, useLoaderData } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { collectErrors, confirmationError, emailError, field, passwordError } from "#core/account-forms.ts";
+import type { Route } from "./+types/SignUpPasswordPage";
+import { AccountForm } from "./AccountForm.tsx";
+import {
+  assertSameOrigin,
+  type FormReply,
+  formFailure,
+  redirectWithCookies,
+  replyOfApiError,
+  requestCookie,
+} from "./auth-calls.server.ts";
+import { FormAlert } from "./FormAlert.tsx";
+import { FormField } from "./FormField.tsx";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { expiredCookie, SIGNUP_EMAIL_COOKIE } from "./session-cookies.ts";
+import { useAuthSubmit } from "./use-auth-submit.ts";
+import "./account.css";
+
+const EMAIL_STEP = "/accounts/user/signup-email";
+
+/** The stored sign-up e-mail, when there is a valid one. */
+function storedEmail(request: Request): string | null {
+  const email = requestCookie(request, SIGNUP_EMAIL_COOKIE) ?? "";
+  return emailError(email) ? null : email;
+}
+
+export const loader = pageLoader("account-signup-password", {
+  load: ({ request }) => {
+    const email = storedEmail(request);
+    // Without the first step's e-mail there is nothing to create an account for.
+    if (!email) throw redirect(EMAIL_STEP);
+    return { email };
+  },
+});
+
+/**
+ * The second step of sign-up (spec §5): the stored e-mail plus a password and its confirmation.
+ * Success signs the reader in (the API sets the session) and goes home, like a sign-in.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const email = storedEmail(request);
+  if (!email) return redirect(EMAIL_STEP);
+  const form = await request.formData();
+  const password = field(form, "password");
+  const confirmation = field(form, "password_confirmation");
+  const errors = collectErrors({
+    password: passwordError(password),
+    password_confirmation: passwordError(password) ? undefined : confirmationError(password, confirmation),
+  });
+  if (Object.keys(errors).length > 0) return formFailure({ errors, values: {} });
+  const reply = await context.accounts.signUp({ email, password, passwordConfirmation: confirmation });
+  if (!reply.ok) {
+    // Spec §8: a sign-up refused with 422 because the e-mail is taken shows the "account has been
+    // created" text, above the form (the e-mail is not a field of this step).
+    const failure =
+      reply.code === "email_taken" ? { ...reply, code: "account_created", field: undefined } : reply;
+    return formFailure(
+      replyOfApiError(
+        failure,
+        { password_too_short: "password", password_mismatch: "password_confirmation" },
+        {},
+      ),
+      reply.status,
+      reply.cookies,
+    );
+  }
+  return redirectWithCookies("/", reply.cookies, [expiredCookie(request, SIGNUP_EMAIL_COOKIE)]);
+}
+
+export default function SignUpPasswordPage() {
+  const t = useT();
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const { busy, onSubmit } = useAuthSubmit("sign-up");
+  return (
+    <section className="account-page">
+      <div className="account-card">
+        <h1 id="sign-up-password-heading">{t("account.signUp.passwordHeading")}</h1>
+        <p>
+          {t("account.signUp.passwordIntro", { email: page?.email ?? "" })}{" "}
+          <Link to={EMAIL_STEP}>{t("account.signUp.changeEmail")}</Link>
+        </p>
+        <FormAlert code={reply?.formError} minutes={reply?.minutes} />
+        <AccountForm labelledBy="sign-up-password-heading" onSubmit={onSubmit}>
+          {/* For password managers: the account name the new password belongs to. */}
+          <input type="hidden" name="email" autoComplete="username" value={page?.email ?? ""} />
+          <FormField
+            name="password"
+            type="password"
+            label={t("account.fields.password")}
+            hint={t("account.fields.passwordHint")}
+            autoComplete="new-password"
+            error={reply?.errors.password}
+            required
+          />
+          <FormField
+            name="password_confirmation"
+            type="password"
+            label={t("account.fields.passwordConfirmation")}
+            autoComplete="new-password"
+            error={reply?.errors.password_confirmation}
+            required
+          />
+          <SubmitButton label={t("account.signUp.submit")} busyLabel={t("account.signUp.busy")} busy={busy} />
+        </AccountForm>
+      </div>
+    </section>
+  );
+}

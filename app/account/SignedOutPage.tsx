@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+import { Link, useLoaderData } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { SIGNED_OUT_PATH } from "#core/auth-guard.ts";
+import type { Route } from "./+types/SignedOutPage";
+import { assertSameOrigin, redirectWithCookies } from "./auth-calls.server.ts";
+import { clearLocalAccountData } from "./local-account-data.ts";
+import "./account.css";
+
+/** Spec §4: after account removal the supplied message shows after 1000 ms. */
+export const REMOVED_MESSAGE_DELAY_MS = 1000;
+
+export const loader = pageLoader("account-signed-out", {
+  load: ({ request }) => ({ removed: new URL(request.url).searchParams.get("removed") === "1" }),
+});
+
+/**
+ * Sign-out (the header's form posts here): the API ends the session; whatever it answers, the
+ * session cookies are cleared here too (spec §4: a failed server sign-out still clears locally).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const reply = await context.accounts.signOut();
+  return redirectWithCookies(SIGNED_OUT_PATH, reply.cookies);
+}
+
+export default function SignedOutPage() {
+  const t = useT();
+  const page = useLoaderData<typeof loader>();
+  const removed = page?.removed === true;
+  const [showRemoved, setShowRemoved] = useState(false);
+
+  useEffect(() => {
+    // The reader's follows, saved stories and cached account data on this device go back to the
+    // site's defaults (spec §4).
+    clearLocalAccountData();
+    if (!removed) return;
+    const timer = setTimeout(() => setShowRemoved(true), REMOVED_MESSAGE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [removed]);
+
+  return (
+    <section className="account-page">
+      <div className="account-card">
+        <h1>{t("account.signedOut.heading")}</h1>
+        {/* A live region present from the start, so the delayed message is announced. */}
+        <div role="status" className="account-removed">
+          {showRemoved ? <p className="form-notice">{t("account.signedOut.removed")}</p> : null}
+        </div>
+        {removed ? (
+          <noscript>
+            <p className="form-notice">{t("account.signedOut.removed")}</p>
+          </noscript>
+        ) : null}
+        <p>{t("account.signedOut.message")}</p>
+        <p className="actions">
+          <Link className="button" to="/accounts/user">
+            {t("account.signedOut.signIn")}
+          </Link>
+          <Link className="button button--secondary" to="/">
+            {t("account.signedOut.home")}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** The form's button; while its request runs it says so (spec §4 busy state) and stays focusable. */
+export function SubmitButton({
+  label,
+  busyLabel,
+  busy,
+  name,
+  value,
+  danger,
+}: {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  name?: string;
+  value?: string;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className={danger ? "button button--danger" : "button"}
+      name={name}
+      value={value}
+      aria-disabled={busy || undefined}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,251 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "#server/db/schema.ts";
+import { createTestApp } from "#server/testing/test-app.ts";
+import { ENGINES } from "#server/testing/test-database.ts";
+
+// The account pages' forms posted to the whole server as a browser without JavaScript would
+// (issue 6): sessions, guards, remembered pages, refusals, sign-out and removal.
+
+let addressCounter = 0;
+const newAddress = () => `203.0.113.${++addressCounter}`;
+
+/** The Set-Cookie pairs of a response as one Cookie header. */
+function cookieHeader(response: Response, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0], pair] as const),
+  );
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0];
+    const name = pair.split("=")[0];
+    if (/max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+describe.each(ENGINES)("account pages on %s", (engine) => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "icaro-accounts-"));
+    harness = await createTestApp(engine, {
+      demo: false,
+      env: { ICARO_DATA_DIR: dataDir, ICARO_TRUST_PROXY: "on", PORT: "4999" },
+    });
+  });
+  afterAll(async () => {
+    await harness.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (
+    url: string,
+    form: Record<string, string>,
+    options: { cookie?: string; site?: string } = {},
+  ) =>
+    harness.app.request(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": options.site ?? "same-origin",
+        "x-forwarded-for": newAddress(),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+      body: new URLSearchParams(form).toString(),
+    });
+  const get = (url: string, cookie?: string) =>
+    harness.app.request(url, { headers: cookie ? { cookie } : {} });
+
+  /** Signs up through the two steps; returns the session's Cookie header. */
+  async function signUp(email: string, password: string, prefix = "") {
+    const first = await post(`${prefix}/accounts/user/signup-email`, { email });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe(`${prefix}/accounts/user/signup-password`);
+    let cookie = cookieHeader(first);
+    expect(cookie).toContain("icaro_signup_email=");
+    const second = await post(
+      `${prefix}/accounts/user/signup-password`,
+      { password, password_confirmation: password },
+      { cookie },
+    );
+    expect(second.status).toBe(302);
+    expect(second.headers.get("location")).toBe(prefix || "/");
+    cookie = cookieHeader(second, cookie);
+    expect(cookie).toContain("icaro_session=");
+    expect(cookie).toContain("XSRF-TOKEN=");
+    expect(cookie).not.toContain("icaro_signup_email=");
+    return cookie;
+  }
+
+  it("signs up in two steps, then the guards and the header know the reader", async () => {
+    const cookie = await signUp("ana@example.com", "ana-password-1", "/es");
+    const session = cookie.split("; ").find((pair) => pair.startsWith("icaro_session=")) ?? "";
+    expect(session).not.toBe("icaro_session=");
+    // The session cookie is HttpOnly and SameSite=Lax.
+    const guest = await get("/es/accounts/user", cookie);
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get("location")).toBe("/es/accounts/user/signedin/saved");
+    const profile = await get("/es/accounts/user/signedin/profile", cookie);
+    expect(profile.status).toBe(200);
+    const html = await profile.text();
+    expect(html).toContain("Sesión iniciada como ana@example.com");
+    expect(html).toContain('class="account-menu"');
+    const index = await get("/es/accounts/user/signedin", cookie);
+    expect(index.headers.get("location")).toBe("/es/accounts/user/signedin/saved");
+  });
+
+  it("sets the session cookie HttpOnly and SameSite=Lax", async () => {
+    const first = await post("/accounts/user/signup-email", { email: "flags@example.com" });
+    const second = await post(
+      "/accounts/user/signup-password",
+      { password: "flags-password", password_confirmation: "flags-password" },
+      { cookie: cookieHeader(first) },
+    );
+    const line = second.headers.getSetCookie().find((cookie) => cookie.startsWith("icaro_session=")) ?? "";
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+  });
+
+  it("shows field errors and spec §8 texts in the page's language, with a 4xx", async () => {
+    const invalid = await post("/pt/accounts/user", { email: "nope", password: "" });
+    expect(invalid.status).toBe(400);
+    const html = await invalid.text();
+    expect(html).toContain("Não é um e-mail válido");
+    expect(html).toContain("Este campo é obrigatório.");
+    expect(html).toContain('aria-invalid="true"');
+
+    await signUp("bea@example.com", "bea-password-1");
+    const wrong = await post("/accounts/user", { email: "bea@example.com", password: "wrong-password" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("Email and Password do not match");
+    expect(wrong.headers.getSetCookie().some((line) => line.startsWith("icaro_session="))).toBe(false);
+  });
+
+  it("refuses a duplicate sign-up with the 'account has been created' text", async () => {
+    await signUp("dup@example.com", "dup-password-1");
+    const first = await post("/accounts/user/signup-email", { email: "DUP@example.com" });
+    const second = await post(
+      "/accounts/user/signup-password",
+      { password: "dup-password-2", password_confirmation: "dup-password-2" },
+      { cookie: cookieHeader(first) },
+    );
+    expect(second.status).toBe(422);
+    expect(await second.text()).toContain("An account has already been created with this e-mail.");
+    expect(await harness.db.select().from(users).where(eq(users.email, "DUP@example.com"))).toHaveLength(0);
+  });
+
+  it("returns to the remembered page only when it is a safe relative path", async () => {
+    await signUp("cy@example.com", "cy-password-1");
+    const back = await post("/accounts/user", {
+      email: "cy@example.com",
+      password: "cy-password-1",
+      redirect: "/accounts/user/signedin/profile",
+    });
+    expect(back.headers.get("location")).toBe("/accounts/user/signedin/profile");
+    for (const redirect of ["//evil.example/x", "https://evil.example/", "/accounts/user/signup-email"]) {
+      const home = await post("/accounts/user", {
+        email: "cy@example.com",
+        password: "cy-password-1",
+        redirect,
+      });
+      expect(home.status).toBe(302);
+      expect(home.headers.get("location")).toBe("/");
+    }
+  });
+
+  it("refuses a form posted from another site, creating nothing", async () => {
+    const response = await post(
+      "/accounts/user/signup-email",
+      { email: "x@example.com" },
+      { site: "cross-site" },
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie().some((line) => line.startsWith("icaro_signup_email="))).toBe(
+      false,
+    );
+  });
+
+  it("signs out: the cookies are cleared and the session no longer works", async () => {
+    const cookie = await signUp("dee@example.com", "dee-password-1");
+    const out = await post("/accounts/user/signedout", {}, { cookie });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/accounts/user/signedout");
+    expect(cookieHeader(out, cookie)).not.toContain("icaro_session=");
+    // The old cookie, replayed, is anonymous: the profile sends it to the login page.
+    const replay = await get("/accounts/user/signedin/profile", cookie);
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get("location")).toBe(
+      "/accounts/user?redirect=%2Faccounts%2Fuser%2Fsignedin%2Fprofile",
+    );
+  });
+
+  it("removes the account only with the confirmation, then signs out", async () => {
+    const cookie = await signUp("eve@example.com", "eve-password-1");
+    const unconfirmed = await post("/accounts/user/signedin/profile", { intent: "delete" }, { cookie });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain("Tick the box to confirm");
+    expect(await harness.db.select().from(users).where(eq(users.email, "eve@example.com"))).toHaveLength(1);
+
+    const removed = await post(
+      "/accounts/user/signedin/profile",
+      { intent: "delete", confirm: "yes" },
+      { cookie },
+    );
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("location")).toBe("/accounts/user/signedout?removed=1");
+    expect(cookieHeader(removed, cookie)).not.toContain("icaro_session=");
+    expect(await harness.db.select().from(users).where(eq(users.email, "eve@example.com"))).toHaveLength(0);
+  });
+
+  it("changes the password and the details from the profile", async () => {
+    const cookie = await signUp("fay@example.com", "fay-password-1");
+    const wrong = await post(
+      "/accounts/user/signedin/profile",
+      {
+        intent: "password",
+        current_password: "nope-nope",
+        password: "fay-password-2",
+        password_confirmation: "fay-password-2",
+      },
+      { cookie },
+    );
+    expect(wrong.status).toBe(401);
+    const changed = await post(
+      "/accounts/user/signedin/profile",
+      {
+        intent: "password",
+        current_password: "fay-password-1",
+        password: "fay-password-2",
+        password_confirmation: "fay-password-2",
+      },
+      { cookie },
+    );
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("Your password has been changed.");
+    const signIn = await post("/accounts/user", { email: "fay@example.com", password: "fay-password-2" });
+    expect(signIn.status).toBe(302);
+
+    const details = await post(
+      "/accounts/user/signedin/profile",
+      { intent: "details", name: "Fay Doe", photo: "javascript:alert(1)" },
+      { cookie },
+    );
+    expect(details.status).toBe(400);
+    const saved = await post(
+      "/accounts/user/signedin/profile",
+      { intent: "details", name: "Fay Doe", photo: "" },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    const [row] = await harness.db.select().from(users).where(eq(users.email, "fay@example.com"));
+    expect(row.name).toBe("Fay Doe");
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The e-mail typed on /signup-email, kept for /signup-password (spec §5 "stored sign-up e-mail").
+ * The session cookies themselves are set and cleared by the accounts service
+ * (server/auth/session-cookies.ts).
+ */
+export const SIGNUP_EMAIL_COOKIE = "icaro_signup_email";
+export const SIGNUP_EMAIL_MAX_AGE_SECONDS = 3600;
+
+function secureFlag(request: Request): string {
+  return new URL(request.url).protocol === "https:" ? "; Secure" : "";
+}
+
+/** The stored sign-up e-mail: HttpOnly (no script needs it), an hour long, sent with page loads. */
+export function signupEmailCookie(request: Request, email: string): string {
+  return `${SIGNUP_EMAIL_COOKIE}=${encodeURIComponent(email)}; Path=/; Max-Age=${SIGNUP_EMAIL_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secureFlag(request)}`;
+}
+
+/** Expires a cookie of the site (the sign-up e-mail once the account exists). */
+export function expiredCookie(request: Request, name: string, httpOnly = true): string {
+  return `${name}=; Path=/; Max-Age=0; ${httpOnly ? "HttpOnly; " : ""}SameSite=Lax${secureFlag(request)}`;
+}

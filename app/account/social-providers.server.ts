@@ -1,0 +1,25 @@
+import type { IcaroLoadContext } from "#app/load-context.ts";
+import type { SocialProvider } from "./social-provider.ts";
+
+/**
+ * The social providers the accounts API has settings for (`GET auth/providers`: Facebook when
+ * FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set, with configurable OAuth 2.0 endpoints). None when the API lists none or cannot answer: the page then
+ * offers e-mail and password only.
+ */
+export async function socialProviders(context: IcaroLoadContext): Promise<SocialProvider[]> {
+  try {
+    const response = await context.api(`${context.apiPrefix}auth/providers`);
+    if (!response.ok) return [];
+    const body = (await response.json()) as { providers?: Array<{ name?: unknown; start?: unknown }> };
+    if (!Array.isArray(body.providers)) return [];
+    return body.providers.flatMap((provider): SocialProvider[] => {
+      const { name, start } = provider ?? {};
+      if (typeof name !== "string" || typeof start !== "string" || !start.startsWith("/")) return [];
+      // The provider's dialog comes back to the API, which sends the reader home in this language.
+      const url = `${start}${start.includes("?") ? "&" : "?"}locale=${context.locale}`;
+      return [{ id: name, name: name.charAt(0).toUpperCase() + name.slice(1), url }];
+    });
+  } catch {
+    return [];
+  }
+}

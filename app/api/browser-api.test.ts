@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from "vitest";
+import { IMMEDIATE_RETRY } from "#core/retry-policy.ts";
+import { cookieValue, createBrowserApi } from "./browser-api.ts";
+
+const COOKIES = "psid=visitor-1; XSRF-TOKEN=xsrf%2Fvalue; i18n_locale=es";
+
+function recorder(responses: Array<Response | Error>) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const next = responses.shift();
+    if (!next) throw new Error("no more responses");
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+describe("the browser API client", () => {
+  it("sends the PSID on every request and the XSRF header only on writes", async () => {
+    const { fetch, calls } = recorder([new Response("{}"), new Response("{}")]);
+    const api = createBrowserApi({ fetch, cookies: () => COOKIES });
+    await api("/api/v3/site/config");
+    await api("/api/v3/follows", { method: "post", body: "{}" });
+    const read = new Headers(calls[0].init.headers);
+    expect(read.get("psid")).toBe("visitor-1");
+    expect(read.get("accept")).toBe("application/json");
+    expect(read.has("x-xsrf-token")).toBe(false);
+    const write = new Headers(calls[1].init.headers);
+    expect(write.get("x-xsrf-token")).toBe("xsrf/value");
+    expect(write.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(calls[1].init.method).toBe("POST");
+  });
+
+  it("retries a GET once after a 5xx, waiting 100–120 ms", async () => {
+    const { fetch, calls } = recorder([new Response("", { status: 503 }), new Response("{}")]);
+    const sleep = vi.fn(async () => {});
+    const api = createBrowserApi({ fetch, cookies: () => "", sleep, random: () => 0.5 });
+    const response = await api("/api/v3/leagues");
+    expect(response.status).toBe(200);
+    expect(calls).toHaveLength(2);
+    expect(sleep).toHaveBeenCalledWith(110);
+  });
+
+  it("gives up after the policy's retries and returns the last answer", async () => {
+    const { fetch, calls } = recorder([new Response("", { status: 500 }), new Response("", { status: 502 })]);
+    const api = createBrowserApi({ fetch, cookies: () => "", sleep: async () => {} });
+    expect((await api("/api/v3/leagues")).status).toBe(502);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("retries network errors three times without delay in the other reading", async () => {
+    const offline = new TypeError("Failed to fetch");
+    const { fetch, calls } = recorder([offline, offline, offline, offline]);
+    const sleep = vi.fn(async () => {});
+    const api = createBrowserApi({ fetch, cookies: () => "", policy: IMMEDIATE_RETRY, sleep });
+    await expect(api("/api/v3/leagues")).rejects.toBe(offline);
+    expect(calls).toHaveLength(4);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it("never retries a POST", async () => {
+    const { fetch, calls } = recorder([new Response("", { status: 503 })]);
+    const api = createBrowserApi({ fetch, cookies: () => "" });
+    expect((await api("/api/v3/auth/sign_in", { method: "POST", body: "{}" })).status).toBe(503);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("tells its listener when the session has ended (401)", async () => {
+    const { fetch } = recorder([new Response("", { status: 401 })]);
+    const onUnauthorized = vi.fn();
+    const api = createBrowserApi({ fetch, cookies: () => "", onUnauthorized });
+    await api("/api/v3/follows");
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("reads cookies, tolerating bad escapes", () => {
+    expect(cookieValue(COOKIES, "psid")).toBe("visitor-1");
+    expect(cookieValue("a=%E0%A4%A", "a")).toBeUndefined();
+    expect(cookieValue("", "a")).toBeUndefined();
+  });
+});

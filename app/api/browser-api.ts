@@ -1,0 +1,79 @@
+import { PSID_COOKIE } from "#core/constants.ts";
+import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/retry-policy.ts";
+
+/**
+ * The browser's client of Icaro's API (spec §7 "Request behaviour"): every request carries the
+ * PSID header from the psid cookie and asks for JSON; a cookie-authenticated write carries the
+ * XSRF-TOKEN cookie's value as X-XSRF-TOKEN; network errors and 5xx of idempotent requests are
+ * retried (decisions.md "Retries"); a 401 tells the listeners that the session has ended.
+ * No timeout by default (spec §7).
+ */
+export type BrowserApiOptions = {
+  fetch?: typeof fetch;
+  /** document.cookie, or a test's string. */
+  cookies?: () => string;
+  policy?: RetryPolicy;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  /** Called on a 401: the app clears the user and local data (spec §4). */
+  onUnauthorized?: () => void;
+};
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function cookieValue(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join("="));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function createBrowserApi(options: BrowserApiOptions = {}) {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const cookies = options.cookies ?? (() => (typeof document === "undefined" ? "" : document.cookie));
+  const policy = options.policy ?? BACKOFF_RETRY;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+
+  return async function request(path: string, init: RequestInit = {}): Promise<Response> {
+    const method = (init.method ?? "GET").toUpperCase();
+    const headers = new Headers(init.headers);
+    const jar = cookies();
+    const psid = cookieValue(jar, PSID_COOKIE);
+    if (psid) headers.set("PSID", psid);
+    headers.set("Accept", "application/json");
+    headers.set("Cache-Control", "no-store");
+    if (init.body !== undefined && !headers.has("Content-Type")) {
+      headers.set("Content-Type", "application/json; charset=utf-8");
+    }
+    const xsrf = cookieValue(jar, "XSRF-TOKEN");
+    if (xsrf && WRITE_METHODS.has(method)) headers.set("X-XSRF-TOKEN", xsrf);
+
+    for (let attempt = 0; ; attempt++) {
+      let response: Response | undefined;
+      let failure: unknown;
+      try {
+        response = await doFetch(path, { ...init, method, headers, credentials: "same-origin" });
+      } catch (error) {
+        failure = error;
+      }
+      const retry = attempt < policy.retries && isRetryable(method, response?.status);
+      if (!retry) {
+        if (response) {
+          if (response.status === 401) options.onUnauthorized?.();
+          return response;
+        }
+        throw failure;
+      }
+      const wait = retryDelay(policy, attempt + 1, random());
+      if (wait > 0) await sleep(wait);
+    }
+  };
+}

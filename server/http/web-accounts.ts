@@ -1,0 +1,114 @@
+import type { Context } from "hono";
+import type { AccountFailure, AccountReply, AccountsGateway } from "#app/account/accounts-gateway.ts";
+import type { Locale } from "#core/locales.ts";
+import type { SessionUser } from "#core/session-state.ts";
+import { AuthError } from "#server/auth/auth-error.ts";
+import { clientAddress } from "#server/auth/auth-middleware.ts";
+import { authService } from "#server/auth/current-service.ts";
+import { clearedSessionCookies, credentialsOf, sessionCookies } from "#server/auth/session-cookies.ts";
+import type { AppEnv } from "./app-env.ts";
+
+/** The API names fields in camel case (`passwordConfirmation`); the forms in snake case. */
+function formField(field: string | undefined): string | undefined {
+  return field?.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** An accounts error as a reply the page can show; anything else is logged and rethrown (a 500). */
+function failure(error: unknown, cookies: string[] = []): AccountFailure {
+  if (!(error instanceof AuthError)) throw error;
+  return {
+    ok: false,
+    status: error.status,
+    code: error.code,
+    field: formField(error.field),
+    retryAfterSeconds: error.retryAfterSeconds,
+    cookies,
+  };
+}
+
+/**
+ * The accounts service for one page request (app/account/accounts-gateway.ts): in-process calls
+ * of server/auth's service with this reader's address, language and session cookie. The forms'
+ * actions have checked that the POST came from this site, which is the XSRF protection here.
+ */
+export function webAccounts(
+  c: Context<AppEnv>,
+  options: { locale: Locale; trustProxy: boolean },
+): AccountsGateway {
+  const address = clientAddress(c, options.trustProxy);
+  const service = () => authService();
+  const secure = () => service().settings.secureCookies;
+  const signedIn = (result: { user: SessionUser; issued: { token: string; expiresAt: Date } }) => ({
+    ok: true as const,
+    value: result.user,
+    cookies: sessionCookies(result.issued, secure()),
+  });
+  const current = async () => service().authenticate(credentialsOf(c.req.raw.headers));
+  const attempt = async <T>(run: () => Promise<AccountReply<T>>): Promise<AccountReply<T>> => {
+    try {
+      return await run();
+    } catch (error) {
+      return failure(error);
+    }
+  };
+  const unauthorized = (): AccountFailure => ({
+    ok: false,
+    status: 401,
+    code: "unauthorized",
+    cookies: clearedSessionCookies(secure()),
+  });
+
+  return {
+    signIn: (input) =>
+      attempt(async () =>
+        signedIn(await service().signIn({ ...input, client: { address, kind: "session" } })),
+      ),
+    signUp: (input) =>
+      attempt(async () =>
+        signedIn(
+          await service().signUp({ ...input, locale: options.locale, client: { address, kind: "session" } }),
+        ),
+      ),
+    signOut: async () => {
+      const cleared = clearedSessionCookies(secure());
+      try {
+        const auth = await current();
+        if (auth) await service().signOut(auth);
+      } catch (error) {
+        // Spec §4: a failed server sign-out still signs the reader out here.
+        c.var.log.warn({ err: error }, "sign-out failed on the server; clearing the session anyway");
+      }
+      return { ok: true, value: null, cookies: cleared };
+    },
+    requestPasswordReset: (input) =>
+      attempt(async () => {
+        await service().requestPasswordReset({ email: input.email, locale: options.locale, address });
+        return { ok: true, value: null, cookies: [] };
+      }),
+    checkResetToken: (token) => service().checkResetToken(token),
+    resetPassword: (input) =>
+      attempt(async () =>
+        signedIn(await service().resetPassword({ ...input, client: { address, kind: "session" } })),
+      ),
+    changePassword: (input) =>
+      attempt(async () => {
+        const auth = await current();
+        if (!auth) return unauthorized();
+        await service().changePassword({ ...input, userId: auth.user.id, address });
+        return { ok: true, value: null, cookies: [] };
+      }),
+    updateProfile: (input) =>
+      attempt(async () => {
+        const auth = await current();
+        if (!auth) return unauthorized();
+        return { ok: true, value: await service().updateProfile(auth.user.id, input), cookies: [] };
+      }),
+    removeAccount: () =>
+      attempt(async () => {
+        const auth = await current();
+        if (!auth) return unauthorized();
+        await service().removeAccount(auth.user.id);
+        return { ok: true, value: null, cookies: clearedSessionCookies(secure()) };
+      }),
+  };
+}
