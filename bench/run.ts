@@ -1,4 +1,4 @@
-// Load benchmark: `npm run bench [-- --no-build --connections N --duration S --only http|content|ingest|auth]`.
+// Load benchmark: `npm run bench [-- --no-build --connections N --duration S --only http|content|ingest|auth|sports]`.
 //
 // Builds the app, starts the production server on a fresh demo database and measures it with
 // autocannon next to a "limit" server that returns a fixed HTML body of the home page's size. The
@@ -20,6 +20,7 @@ import { articlePath, NO_PROXY_POST, slugify } from "#core/urls.ts";
 import { parseAuthBenchOptions, runAuthBench } from "./auth.ts";
 import { parseContentBenchOptions, runContentApiBench } from "./content-api.ts";
 import { parseIngestBenchOptions, runIngestBench } from "./ingest.ts";
+import { parseSportsBenchOptions, runSportsBench } from "./sports-api.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const HOST = "127.0.0.1";
@@ -29,7 +30,7 @@ const WARMUP_SECONDS = 2;
 const STOP_GRACE_MS = 10_000;
 
 /** The sections of the report; `--only <name>` runs one. */
-const SECTIONS = ["http", "content", "ingest", "auth"] as const;
+const SECTIONS = ["http", "content", "ingest", "auth", "sports"] as const;
 type Section = (typeof SECTIONS)[number];
 
 type Options = { build: boolean; connections: number; duration: number; only?: Section };
@@ -373,6 +374,8 @@ async function main(): Promise<number> {
   if (runs("ingest")) failures += await runIngestBench(parseIngestBenchOptions([]));
   // Sign-in with argon2id at its chosen cost (API app only, in-memory PGlite): bench/auth.ts.
   if (runs("auth")) failures += await runAuthBench(parseAuthBenchOptions([]));
+  // Events and standings with four seasons, and the live stream's fan-out: bench/sports-api.ts.
+  if (runs("sports")) failures += await runSportsBench(parseSportsBenchOptions([]));
   return failures > 0 ? 1 : 0;
 }
 

@@ -14,6 +14,7 @@ import {
 } from "#server/cli/cli-backend.ts";
 import { createProgressBar } from "#server/cli/progress-bar.ts";
 import { SPORTS_USAGE, SportsUsageError, sportsCommand } from "#server/cli/sports-command.ts";
+import { SPORTS_UPDATE_USAGE, sportsUpdateCommand } from "#server/cli/sports-update.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { FetchFeedError, fetchFeed } from "#server/feeds/fetch-feed.ts";
@@ -33,6 +34,7 @@ commands:
   migrate
       apply the database migrations
 ${SPORTS_USAGE}
+${SPORTS_UPDATE_USAGE}
 
 sections: ${SECTION_KEYS.join(", ")}; languages: en, es, pt (pt-BR counts as pt)
 The database is the server's (ICARO_DATA_DIR or DATABASE_URL). While a server runs on the same
@@ -51,7 +53,8 @@ type Values = {
 };
 
 async function main(argv: string[]): Promise<number> {
-  // The sports commands read their own options (server/cli/sports-command.ts).
+  // The sports commands read their own options (server/cli/sports-command.ts, sports-update.ts).
+  if (argv[0] === "sports" && argv[1] === "update") return sportsUpdateCommand(argv.slice(2));
   if (argv[0] === "sports") return sportsCommand(argv.slice(1));
   let values: Values;
   let positionals: string[];

@@ -10,11 +10,13 @@ import { contentRoutes } from "#server/content/content-routes.ts";
 import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
+import { signedInFollows } from "#server/follows/signed-in-follows.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
+import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
 import { sportsRoutes } from "#server/sports/sports-routes.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -37,6 +39,8 @@ export function createApiApp(options: {
   auth?: AuthSetup;
   /** How long hero and feed pages are shared between readers (default 5 s; tests that write use 0). */
   sharedListCacheMs?: number;
+  /** The live-score bus, operator keys and stream settings of the sporting events routes. */
+  sportsLive?: SportsLiveOptions;
 }) {
   const api = new Hono<AppEnv>();
   api.use("/api/*", async (c, next) => {
@@ -56,7 +60,12 @@ export function createApiApp(options: {
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, contentRoutes(options.db, { sharedListCacheMs: options.sharedListCacheMs }));
-  api.route(v3, sportsRoutes(options.db));
+  const favorites = signedInFollows(options.db);
+  api.route(v3, sportsRoutes(options.db, { favorites }));
+  api.route(
+    v3,
+    sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, favorites, ...options.sportsLive }),
+  );
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
   api.route(v3, relatedFallbackRoutes(options.db));
   // The spec names these two with api/v4 whatever the main version is.

@@ -11,6 +11,7 @@ import {
   SECTION_KEYS,
 } from "#core/content.ts";
 import { PAGE_MAX } from "#server/content/list-query.ts";
+import { sportsLiveOpenApiPaths } from "#server/sports/sports-live-openapi.ts";
 import { sportsOpenApiPaths } from "#server/sports/sports-openapi.ts";
 
 /*
@@ -418,6 +419,10 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
     servers: [{ url: "/" }],
     tags: [
       { name: "site", description: "Site configuration and sections." },
+      {
+        name: "sporting events",
+        description: "Events by day, one event, its stories, the live stream and updates.",
+      },
       { name: "feeds", description: "Article lists." },
       { name: "profiles", description: "Profiles and their feeds." },
       { name: "media", description: "One article with its body." },
@@ -802,6 +807,7 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
           responses: { "200": articleList("Articles."), "400": badInput },
         },
       },
+      ...sportsLiveOpenApiPaths(v3),
       "/api/docs": {
         get: {
           operationId: "getOpenApi",
