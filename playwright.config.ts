@@ -83,6 +83,8 @@ export default defineConfig({
       // The accounts e2e tests give each locale's reader its own X-Forwarded-For, so the attempt
       // limits (per address) of one test never refuse another's.
       ICARO_TRUST_PROXY: "on",
+      // The sports e2e tests post score changes as a data provider would (tests/e2e/sports-scores.spec.ts).
+      ICARO_OPERATOR_KEY: process.env.E2E_OPERATOR_KEY ?? "e2e-operator-key-0123456789",
     },
   },
 });

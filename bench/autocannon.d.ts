@@ -8,6 +8,8 @@ declare module "autocannon" {
       /** Seconds. */
       duration?: number;
       headers?: Record<string, string>;
+      method?: "GET" | "POST" | "PUT" | "DELETE";
+      body?: string;
     }
 
     /** hdr-histogram summary; latencies in ms, requests in req/s, throughput in bytes/s. */

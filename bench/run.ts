@@ -1,4 +1,4 @@
-// Load benchmark: `npm run bench [-- --no-build --connections N --duration S --only http|content|ingest]`.
+// Load benchmark: `npm run bench [-- --no-build --connections N --duration S --only http|content|ingest|auth|sports]`.
 //
 // Builds the app, starts the production server on a fresh demo database and measures it with
 // autocannon next to a "limit" server that returns a fixed HTML body of the home page's size. The
@@ -17,8 +17,10 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import type { ArticleJson } from "#core/content.ts";
 import { articlePath, NO_PROXY_POST, slugify } from "#core/urls.ts";
+import { parseAuthBenchOptions, runAuthBench } from "./auth.ts";
 import { parseContentBenchOptions, runContentApiBench } from "./content-api.ts";
 import { parseIngestBenchOptions, runIngestBench } from "./ingest.ts";
+import { parseSportsBenchOptions, runSportsBench } from "./sports-api.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const HOST = "127.0.0.1";
@@ -28,7 +30,7 @@ const WARMUP_SECONDS = 2;
 const STOP_GRACE_MS = 10_000;
 
 /** The sections of the report; `--only <name>` runs one. */
-const SECTIONS = ["http", "content", "ingest"] as const;
+const SECTIONS = ["http", "content", "ingest", "auth", "sports"] as const;
 type Section = (typeof SECTIONS)[number];
 
 type Options = { build: boolean; connections: number; duration: number; only?: Section };
@@ -370,6 +372,10 @@ async function main(): Promise<number> {
   if (runs("content")) failures += await runContentApiBench(parseContentBenchOptions([]));
   // Feed ingestion from local files into an in-memory PGlite: bench/ingest.ts.
   if (runs("ingest")) failures += await runIngestBench(parseIngestBenchOptions([]));
+  // Sign-in with argon2id at its chosen cost (API app only, in-memory PGlite): bench/auth.ts.
+  if (runs("auth")) failures += await runAuthBench(parseAuthBenchOptions([]));
+  // Events and standings with four seasons, and the live stream's fan-out: bench/sports-api.ts.
+  if (runs("sports")) failures += await runSportsBench(parseSportsBenchOptions([]));
   return failures > 0 ? 1 : 0;
 }
 

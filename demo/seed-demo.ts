@@ -3,6 +3,7 @@ import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import { seedSections } from "./sections.ts";
 import { seedDemoEdition } from "./seed-demo-edition.ts";
+import { seedDemoSports } from "./seed-demo-sports.ts";
 
 /**
  * The demo edition's seeders, in order. Each one is idempotent (it inserts what is missing and
@@ -12,6 +13,8 @@ import { seedDemoEdition } from "./seed-demo-edition.ts";
 const SEEDERS: { name: string; run(db: Database): Promise<number> }[] = [
   { name: "sections", run: seedSections },
   { name: "edition", run: seedDemoEdition },
+  // After the edition: the importer finds the leagues and teams its stories are tagged with.
+  { name: "sports", run: (db) => seedDemoSports(db) },
 ];
 
 export async function seedDemo(db: Database, log: Pick<Logger, "info">): Promise<void> {

@@ -9,6 +9,7 @@ import { createResponseCache } from "#server/cache/response-cache.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { projectPath } from "#server/project-path.ts";
+import type { ScoreBus } from "#server/sports/score-bus.ts";
 import { createAuth } from "./auth/auth-setup.ts";
 import { registerAuthService } from "./auth/current-service.ts";
 import { createApiApp } from "./http/api-app.ts";
@@ -36,10 +37,12 @@ export type AppDeps = {
   serveAssets: boolean;
   /** The operator keys accepted now; mounts `/api/operator` for the `icaro` command when given. */
   operatorKeys?: () => readonly string[];
+  /** Live score changes (server/sports/score-bus.ts); one in-process bus if not given. */
+  scoreBus?: ScoreBus;
 };
 
 /** The whole HTTP surface: ops endpoints, the API, static assets and the localized web app. */
-export function createApp({ config, database, log, build, serveAssets, operatorKeys }: AppDeps) {
+export function createApp({ config, database, log, build, serveAssets, operatorKeys, scoreBus }: AppDeps) {
   const app = new Hono<AppEnv>();
   const metrics = createMetrics();
   const https = config.PUBLIC_URL?.startsWith("https:") ?? false;
@@ -77,7 +80,14 @@ export function createApp({ config, database, log, build, serveAssets, operatorK
   const operator = operatorKeys && { keys: operatorKeys, migrate: database.migrate, engine: database.engine };
   const auth = createAuth({ db: database.db, log, config });
   registerAuthService(auth.service);
-  const api = createApiApp({ db: database.db, apiPrefix: config.ICARO_API_PREFIX, log, operator, auth });
+  const api = createApiApp({
+    db: database.db,
+    apiPrefix: config.ICARO_API_PREFIX,
+    log,
+    operator,
+    auth,
+    sportsLive: { bus: scoreBus },
+  });
   app.route("/", api);
   app.use("*", anonymousPageCache(app, config, metrics));
   mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api, metrics });

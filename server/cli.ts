@@ -13,6 +13,8 @@ import {
   remoteBackend,
 } from "#server/cli/cli-backend.ts";
 import { createProgressBar } from "#server/cli/progress-bar.ts";
+import { SPORTS_USAGE, SportsUsageError, sportsCommand } from "#server/cli/sports-command.ts";
+import { SPORTS_UPDATE_USAGE, sportsUpdateCommand } from "#server/cli/sports-update.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { FetchFeedError, fetchFeed } from "#server/feeds/fetch-feed.ts";
@@ -31,6 +33,8 @@ commands:
       generate a demo edition
   migrate
       apply the database migrations
+${SPORTS_USAGE}
+${SPORTS_UPDATE_USAGE}
 
 sections: ${SECTION_KEYS.join(", ")}; languages: en, es, pt (pt-BR counts as pt)
 The database is the server's (ICARO_DATA_DIR or DATABASE_URL). While a server runs on the same
@@ -49,6 +53,9 @@ type Values = {
 };
 
 async function main(argv: string[]): Promise<number> {
+  // The sports commands read their own options (server/cli/sports-command.ts, sports-update.ts).
+  if (argv[0] === "sports" && argv[1] === "update") return sportsUpdateCommand(argv.slice(2));
+  if (argv[0] === "sports") return sportsCommand(argv.slice(1));
   let values: Values;
   let positionals: string[];
   try {
@@ -271,8 +278,9 @@ try {
   // One line, no stack: the reason is what the operator needs.
   const message = error instanceof Error ? error.message : String(error);
   console.error(`error: ${message.split("\n")[0]}`);
-  if (error instanceof UsageError) console.error("run `icaro --help` for the commands");
-  exitCode = error instanceof UsageError ? 2 : 1;
+  const usage = error instanceof UsageError || error instanceof SportsUsageError;
+  if (usage) console.error("run `icaro --help` for the commands");
+  exitCode = usage ? 2 : 1;
 }
 // Exit explicitly: an idle keep-alive socket or a PGlite worker must not keep the command alive.
 process.exit(exitCode);

@@ -76,6 +76,10 @@ const schema = z.object({
           .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, "must be host names (host or host:port), comma-separated"),
       ),
     ),
+  /** The demo's live games (demo/match-simulator.ts): "off" leaves the demo's matches as they are. */
+  ICARO_SPORTS_SIMULATOR: z.enum(["on", "off"]).default("on"),
+  /** How often the simulator brings live games to the clock's minute (tests shorten it). */
+  ICARO_SPORTS_SIMULATOR_TICK_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });

@@ -9,6 +9,8 @@ import { startFeedPoller } from "./feeds/feed-poller.ts";
 import { createLogger } from "./logger.ts";
 import { newOperatorKey, removeOperatorFile, writeOperatorFile } from "./operator/operator-file.ts";
 import { ensureDefaultSite } from "./site/site-config.ts";
+import { openScoreBus } from "./sports/open-score-bus.ts";
+import { startScoreSimulator } from "./sports/score-simulator.ts";
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 
@@ -34,6 +36,7 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
   await database.migrate();
   await ensureDefaultSite(database.db);
   if (config.ICARO_DEMO === "on") await seedDemo(database.db, log);
+  const scoreBus = await openScoreBus(config, log);
 
   // The `icaro` command hands its work to this server with this key (from operator.json) or ICARO_OPERATOR_KEY.
   const operatorKey = newOperatorKey();
@@ -45,7 +48,20 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
     build,
     serveAssets: true,
     operatorKeys: () => operatorKeys,
+    scoreBus,
   });
+  // The demo's live games, advanced on the clock and published like a data provider's updates.
+  const simulator =
+    config.ICARO_DEMO === "on" && config.ICARO_SPORTS_SIMULATOR === "on"
+      ? startScoreSimulator({
+          db: database.db,
+          bus: scoreBus,
+          log,
+          intervalMs: config.ICARO_SPORTS_SIMULATOR_TICK_SECONDS * 1000,
+        })
+      : undefined;
+  // The first step before the first reader: a fresh start shows its live games at their minute.
+  await simulator?.tick();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
@@ -68,6 +84,9 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
   const stop = () => {
     stopping ??= (async () => {
       log.info("shutting down: no new connections, finishing requests in flight");
+      // Live score streams never finish on their own: the bus tells them to end first.
+      await simulator?.stop();
+      await scoreBus.close();
       // Idle keep-alive sockets are closed by close(); busy ones finish their response first.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const force = setTimeout(() => "closeAllConnections" in server && server.closeAllConnections(), 10_000);

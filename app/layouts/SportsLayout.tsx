@@ -1,5 +1,6 @@
 import { Link, Outlet, useMatches } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
+import { ReaderZone } from "#app/sports/ReaderZone.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
 import { menuCategories, type SportCategory } from "#core/sports-menu.ts";
 import { SPORTS_FAVORITES_ENTRY, SPORTS_LIVE_ENTRY, sportsAllEntry, sportsScoresPath } from "#core/urls.ts";
@@ -55,8 +56,7 @@ function Categories() {
 
 /**
  * Sports pages (spec §2 "Layouts": sports): two-thirds content and a Categories list on desktop;
- * on phones a toggle named after the current sport opens the list. Mounted by the route table
- * once sports pages exist.
+ * on phones a toggle named after the current sport opens the list.
  */
 function SportsChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -97,6 +97,7 @@ export default function SportsLayout() {
   return (
     <SportsChrome>
       <RouteTitle />
+      <ReaderZone />
       <Outlet />
     </SportsChrome>
   );

@@ -360,6 +360,46 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "empty",
     guard: "exempt",
   },
+  // Sports (spec §2 "Sports", "Calendar"): splat routes keep the optional segments to one entry
+  // each (an optional segment doubles the router's work); the pages parse the segments themselves.
+  { id: "sports", path: "sports", file: "sports/ScoresPage.tsx", layout: "sports", guard: "exempt" },
+  { id: "esportes", path: "esportes", file: "sports/ScoresPage.tsx", layout: "sports", guard: "exempt" },
+  {
+    id: "sports-scores",
+    path: "sports/scores/*",
+    file: "sports/ScoresPage.tsx",
+    layout: "sports",
+    guard: "exempt",
+  },
+  {
+    id: "sports-standings",
+    path: "sports/standings/*",
+    file: "sports/StandingsPage.tsx",
+    layout: "sports",
+    guard: "exempt",
+  },
+  {
+    id: "sports-feed",
+    path: "sports/feed/*",
+    file: "sports/SportsFeedPage.tsx",
+    layout: "sports",
+    guard: "exempt",
+  },
+  { id: "calendar", path: "calendar/*", file: "sports/CalendarPage.tsx", layout: "sports", guard: "exempt" },
+  {
+    id: "calendar-standings",
+    path: "calendar/standings/*",
+    file: "sports/CalendarStandingsPage.tsx",
+    layout: "sports",
+    guard: "exempt",
+  },
+  {
+    id: "calendar-event",
+    path: "calendar/sporting_events/:id",
+    file: "sports/EventPage.tsx",
+    layout: "sports",
+    guard: "exempt",
+  },
 ];
 
 export function routeEntry(id: string): RouteEntry | undefined {

@@ -15,6 +15,8 @@ import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
+import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
+import { sportsRoutes } from "#server/sports/sports-routes.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
@@ -36,6 +38,8 @@ export function createApiApp(options: {
   auth?: AuthSetup;
   /** How long hero and feed pages are shared between readers (default 5 s; tests that write use 0). */
   sharedListCacheMs?: number;
+  /** The live-score bus, operator keys and stream settings of the sporting events routes. */
+  sportsLive?: SportsLiveOptions;
 }) {
   const api = new Hono<AppEnv>();
   api.use("/api/*", async (c, next) => {
@@ -55,6 +59,11 @@ export function createApiApp(options: {
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, contentRoutes(options.db, { sharedListCacheMs: options.sharedListCacheMs }));
+  api.route(v3, sportsRoutes(options.db));
+  api.route(
+    v3,
+    sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, ...options.sportsLive }),
+  );
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
   api.route(v3, relatedFallbackRoutes(options.db));
   // The spec names these two with api/v4 whatever the main version is.

@@ -11,6 +11,8 @@ import {
   SECTION_KEYS,
 } from "#core/content.ts";
 import { PAGE_MAX } from "#server/content/list-query.ts";
+import { sportsLiveOpenApiPaths } from "#server/sports/sports-live-openapi.ts";
+import { sportsOpenApiPaths } from "#server/sports/sports-openapi.ts";
 
 /*
  * The OpenAPI 3.1 description of the content API, served at /api/docs. Written as a typed object
@@ -417,15 +419,21 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
     servers: [{ url: "/" }],
     tags: [
       { name: "site", description: "Site configuration and sections." },
+      {
+        name: "sporting events",
+        description: "Events by day, one event, its stories, the live stream and updates.",
+      },
       { name: "feeds", description: "Article lists." },
       { name: "profiles", description: "Profiles and their feeds." },
       { name: "media", description: "One article with its body." },
       { name: "discover", description: "The Discover tree and favourites picker." },
       { name: "recommendations", description: "Related articles and personalised recommendations." },
       { name: "reads", description: "Read beacons." },
+      { name: "sports", description: "Leagues and standings." },
       { name: "docs", description: "This document." },
     ],
     paths: {
+      ...sportsOpenApiPaths(v3),
       [`${v3}/site/config`]: {
         get: {
           operationId: "getSiteConfig",
@@ -799,6 +807,7 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
           responses: { "200": articleList("Articles."), "400": badInput },
         },
       },
+      ...sportsLiveOpenApiPaths(v3),
       "/api/docs": {
         get: {
           operationId: "getOpenApi",

@@ -11,6 +11,7 @@ import type { AppEnv } from "#server/http/app-env.ts";
 import { parseQuery } from "#server/http/validate.ts";
 import { FeedError } from "#server/ingest/parse-feed.ts";
 import { ingestFeed } from "#server/ingest/store-feed.ts";
+import { sportsOperatorRoutes } from "#server/sports/sports-operator-routes.ts";
 import { isOperatorKey } from "./operator-key.ts";
 
 /** A feed sent for ingestion may be this large (the poller's own limit is 10 MB). */
@@ -114,6 +115,8 @@ export function operatorRoutes(db: Database, options: OperatorOptions) {
       generateDemoEdition(db, { articles: query.articles, videos: query.videos, onProgress }),
     );
   });
+
+  app.route("/sports", sportsOperatorRoutes(db));
 
   app.post("/migrate", async (c) => {
     await options.migrate();

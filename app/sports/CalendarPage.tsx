@@ -1,0 +1,90 @@
+import { data, useLoaderData } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { PageTitle } from "#app/ui/PageTitle.tsx";
+import { utcOffsetHours } from "#core/sports-dates.ts";
+import { EVENTS_PER } from "#core/sports-events.ts";
+import { calendarStandingsPath, sportsScoresPath } from "#core/urls.ts";
+import { CalendarEvents } from "./CalendarEvents.tsx";
+import { readerZone } from "./reader-zone.ts";
+import { SportsTopBar } from "./SportsTopBar.tsx";
+import { type EventsQuery, eventsSearch, loadEvents, loadLeagues, numericId } from "./sports-api.ts";
+import "./sports.css";
+
+/** The calendar shows a week from the reader's today. */
+const WEEK = [0, 1, 2, 3, 4, 5, 6];
+
+const NOT_FOUND = () => data({ message: "This page could not be found" }, { status: 404 });
+
+/** /calendar/{context?}/{id?}: all events, a league's or a team's (with its id), or what is live. */
+function calendarQuery(segments: string[], z: number): EventsQuery | null {
+  const [context, id, ...rest] = segments.filter(Boolean);
+  if (rest.length > 0) return null;
+  if (context === undefined || (context === "all" && id === undefined)) return { context: "all", d: WEEK, z };
+  if (context === "live" && id === undefined) return { context: "live", z };
+  if (context === "leagues" || context === "teams") {
+    const numeric = numericId(id);
+    return numeric === null ? null : { context, id: numeric, d: WEEK, z };
+  }
+  return null;
+}
+
+export const loader = pageLoader("calendar", {
+  load: async ({ request, params, context }) => {
+    const t = context.i18n.t;
+    const timeZone = readerZone(request);
+    const query = calendarQuery((params["*"] ?? "").split("/"), utcOffsetHours(new Date(), timeZone));
+    if (!query) throw NOT_FOUND();
+    const [leagues, events] = await Promise.all([loadLeagues(context), loadEvents(context, query)]);
+    let name: string | null = null;
+    if (query.context === "leagues") {
+      name = leagues.find((league) => Number(league.id) === query.id)?.name ?? events[0]?.league.name ?? null;
+    } else if (query.context === "teams") {
+      const side = events.flatMap((event) => [event.home, event.away]).find((team) => team.id === query.id);
+      name = side?.name ?? null;
+    } else if (query.context === "live") {
+      name = t("sports.live");
+    }
+    const sportsMenu: SportsMenuData["sportsMenu"] = {
+      categories: leagues,
+      current: name ?? t("sports.all"),
+    };
+    return { query, name, events, timeZone, apiPrefix: context.apiPrefix, sportsMenu };
+  },
+});
+
+/**
+ * /calendar/{context?}/{id?} (spec §2 "Calendar", "Other screens"): the coming week's events by
+ * day, for everything, a league or a team, paged by the events-list rules of spec §4.
+ */
+export default function CalendarPage() {
+  const t = useT();
+  const loaded = useLoaderData<typeof loader>();
+  if (!loaded) return null;
+  const { query, name, events, timeZone, apiPrefix } = loaded;
+  const heading = name ? t("sports.calendar.headingOf", { name }) : t("sports.calendar.heading");
+  const league = query.context === "leagues" ? { context: "leagues", id: query.id } : {};
+  return (
+    <section className="sports-page" aria-labelledby="sports-heading">
+      <PageTitle title={heading} />
+      <SportsTopBar
+        current="scores"
+        scoresHref={
+          query.context === "leagues" && query.id
+            ? sportsScoresPath({ name: name ?? undefined, id: query.id })
+            : sportsScoresPath()
+        }
+        standingsHref={calendarStandingsPath(league as { context: string; id?: number })}
+      />
+      <h1 id="sports-heading">{heading}</h1>
+      <CalendarEvents
+        events={events}
+        per={EVENTS_PER}
+        pageUrl={(page) => `${apiPrefix}${eventsSearch(query, page)}`}
+        apiPrefix={apiPrefix}
+        timeZone={timeZone}
+      />
+    </section>
+  );
+}

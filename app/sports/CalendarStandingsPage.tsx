@@ -1,0 +1,63 @@
+import { data, useLoaderData } from "react-router";
+import { useT } from "#app/i18n/use-translation.ts";
+import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { PageTitle } from "#app/ui/PageTitle.tsx";
+import { calendarPath, calendarStandingsPath } from "#core/urls.ts";
+import { LeaguePicker } from "./LeaguePicker.tsx";
+import { SportsTopBar } from "./SportsTopBar.tsx";
+import { StandingsTable } from "./StandingsTable.tsx";
+import { loadLeagues, loadStandings, numericId } from "./sports-api.ts";
+import "./sports.css";
+
+export const loader = pageLoader("calendar-standings", {
+  load: async ({ params, context }) => {
+    const t = context.i18n.t;
+    const [kind, id, ...rest] = (params["*"] ?? "").split("/").filter(Boolean);
+    const league = numericId(id);
+    // A table belongs to a league: /calendar/standings/leagues/{id}, or nothing chosen yet.
+    const chosen = kind === "leagues" && league !== null && rest.length === 0;
+    if (kind !== undefined && !chosen)
+      throw data({ message: "This page could not be found" }, { status: 404 });
+    const [leagues, standings] = await Promise.all([
+      loadLeagues(context),
+      chosen && league !== null ? loadStandings(context, league) : Promise.resolve(null),
+    ]);
+    const sportsMenu: SportsMenuData["sportsMenu"] = {
+      categories: leagues,
+      current: standings?.league.name ?? t("sports.all"),
+    };
+    return { leagues, standings, sportsMenu };
+  },
+});
+
+/** /calendar/standings/{context?}/{id?} (spec §2 "Calendar"): a league's table, or the leagues to pick from. */
+export default function CalendarStandingsPage() {
+  const t = useT();
+  const loaded = useLoaderData<typeof loader>();
+  if (!loaded) return null;
+  const { leagues, standings } = loaded;
+  const heading = standings
+    ? t("sports.standingsHeading", { league: standings.league.name })
+    : t("sports.calendar.standingsTitle");
+  const target = standings ? { context: "leagues", id: standings.league.id } : {};
+  return (
+    <section className="sports-page" aria-labelledby="sports-heading">
+      <PageTitle title={heading} />
+      <SportsTopBar
+        current="standings"
+        scoresHref={calendarPath(target as { context: string; id?: number })}
+        standingsHref={calendarStandingsPath(target as { context: string; id?: number })}
+      />
+      <h1 id="sports-heading">{heading}</h1>
+      {standings ? (
+        <StandingsTable standings={standings} />
+      ) : (
+        <LeaguePicker
+          leagues={leagues}
+          hrefFor={(league) => calendarStandingsPath({ context: "leagues", id: league.id })}
+        />
+      )}
+    </section>
+  );
+}

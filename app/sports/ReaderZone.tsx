@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { useMatches, useRevalidator } from "react-router";
+import { ZONE_COOKIE, zoneFromCookie } from "./reader-zone.ts";
+
+const YEAR_S = 31_536_000;
+
+/** The zone the page's data was computed in (sports loaders return it as `timeZone`). */
+function useServerZone(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const zone = (matches[i].data as { timeZone?: unknown } | undefined)?.timeZone;
+    if (typeof zone === "string") return zone;
+  }
+  return undefined;
+}
+
+/**
+ * Tells the server the reader's time zone (a cookie), so "today" and kick-off times are the
+ * reader's. When the page was computed in another zone (a first visit, after travelling), its
+ * data is loaded again, once.
+ */
+export function ReaderZone() {
+  const revalidator = useRevalidator();
+  const serverZone = useServerZone();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load.
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!zone || zoneFromCookie(document.cookie) === zone) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not in every browser.
+    document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_S}; samesite=lax`;
+    if (serverZone !== undefined && serverZone !== zone && zoneFromCookie(document.cookie) === zone) {
+      void revalidator.revalidate();
+    }
+  }, []);
+  return null;
+}

@@ -1,0 +1,163 @@
+import { data, redirect, useLoaderData } from "react-router";
+import { useI18n } from "#app/i18n/use-translation.ts";
+import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { PageTitle } from "#app/ui/PageTitle.tsx";
+import { formatDate } from "#core/format.ts";
+import { isLocale } from "#core/locales.ts";
+import { dayIn, dayQuery, parseScoresPath } from "#core/sports-dates.ts";
+import { type EventJson, streamPath } from "#core/sports-events.ts";
+import { isIsoDate, sportsScoresCalendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
+import { DatePicker } from "./DatePicker.tsx";
+import { LiveScores } from "./LiveScores.tsx";
+import { MonthCalendar } from "./MonthCalendar.tsx";
+import { readerZone } from "./reader-zone.ts";
+import { SignInPrompt } from "./SignInPrompt.tsx";
+import { SportsTopBar } from "./SportsTopBar.tsx";
+import { type EventsQuery, loadEvents, loadLeagues } from "./sports-api.ts";
+import { categoryFromId, categoryName, categoryTarget, type SportsCategory } from "./sports-category.ts";
+import "./sports.css";
+
+const NOT_FOUND = () => data({ message: "This page could not be found" }, { status: 404 });
+
+/** The route id of a scores URL: /sports, /esportes, or /sports/scores/…. */
+function routeIdOf(request: Request): string {
+  const path = new URL(request.url).pathname;
+  if (/\/esportes\/?$/.test(path)) return "esportes";
+  if (/\/sports\/?$/.test(path)) return "sports";
+  return "sports-scores";
+}
+
+/** Which events, for one category and day, the events API is asked for (spec §7). */
+function eventsQuery(category: SportsCategory, day: { d: number; z: number }): EventsQuery {
+  switch (category.kind) {
+    case "all":
+      return { context: "all", d: [day.d], z: day.z };
+    case "favorites":
+      return { context: "favorites", d: [day.d], z: day.z };
+    // What is on now, whatever the date in the path.
+    case "live":
+      return { context: "live", z: day.z };
+    case "league":
+      return { context: "leagues", id: category.id, d: [day.d], z: day.z };
+  }
+}
+
+function scoresLoader(id: string) {
+  return pageLoader(id, {
+    load: async ({ request, params, context }) => {
+      const t = context.i18n.t;
+      const path = parseScoresPath((params["*"] ?? "").split("/"));
+      let category = path && categoryFromId(path.id, path.name);
+      if (!path || !category) throw NOT_FOUND();
+      const timeZone = readerZone(request);
+      const now = new Date();
+      const today = dayIn(now, timeZone);
+      const leagues = await loadLeagues(context);
+      if (category.kind === "league") {
+        const id = category.id;
+        category = {
+          ...category,
+          name: leagues.find((league) => Number(league.id) === id)?.name ?? path.name,
+        };
+      }
+      const target = categoryTarget(category, t);
+      // The date form posts ?date= when scripts are off: the page's address is the path form.
+      const asked = new URL(request.url).searchParams.get("date");
+      if (asked !== null) {
+        if (!isIsoDate(asked)) throw NOT_FOUND();
+        throw redirect(sportsScoresPath({ ...target, date: asked }));
+      }
+      const date = path.date ?? today;
+      const day = dayQuery(date, now, timeZone);
+      const signIn = category.kind === "favorites" && !context.user;
+      let events: EventJson[] = [];
+      if (day && !signIn) events = await loadEvents(context, eventsQuery(category, day));
+      // Only games that can still change are watched.
+      const streamUrl = streamPath(context.apiPrefix, events);
+      const sportsMenu: SportsMenuData["sportsMenu"] = {
+        categories: leagues,
+        current: categoryName(category, t),
+      };
+      return {
+        category,
+        date,
+        today,
+        timeZone,
+        events,
+        streamUrl,
+        signIn,
+        calendar: path.calendar,
+        sportsMenu,
+      };
+    },
+  });
+}
+
+const loaders = {
+  sports: scoresLoader("sports"),
+  esportes: scoresLoader("esportes"),
+  "sports-scores": scoresLoader("sports-scores"),
+};
+
+export const loader: (typeof loaders)["sports"] = (args) =>
+  loaders[routeIdOf(args.request) as keyof typeof loaders](args);
+
+/**
+ * /sports, /esportes and /sports/scores/{name?}/{id?}/{date}[/calendar] (spec §2 "Sports"): the
+ * games of one day for everything, a league, the reader's favorites or what is live now, with
+ * live scores; the calendar form shows the month to pick a day from.
+ */
+export default function ScoresPage() {
+  const i18n = useI18n();
+  const t = i18n.t;
+  const locale = isLocale(i18n.language) ? i18n.language : "en";
+  const loaded = useLoaderData<typeof loader>();
+  if (!loaded) return null;
+  const { category, date, today, timeZone, events, streamUrl, signIn, calendar } = loaded;
+  const target = categoryTarget(category, t);
+  const name = categoryName(category, t);
+  const hrefFor = (day: string) => sportsScoresPath({ ...target, date: day });
+  const dateLabel = formatDate(`${date}T12:00:00Z`, locale, { dateStyle: "long", timeZone: "UTC" });
+  const live = category.kind === "live";
+  return (
+    <section className="sports-page" aria-labelledby="sports-heading">
+      <PageTitle title={t("sports.scoresTitle", { category: name, date: dateLabel })} />
+      <SportsTopBar
+        current="scores"
+        scoresHref={sportsScoresPath(target)}
+        standingsHref={sportsStandingsPath(
+          category.kind === "live" ? categoryTarget({ kind: "all" }, t) : target,
+        )}
+      />
+      <h1 id="sports-heading">{t("sports.scoresHeading", { category: name })}</h1>
+      {live ? null : (
+        <DatePicker
+          date={date}
+          today={today}
+          hrefFor={hrefFor}
+          calendarHref={sportsScoresCalendarPath({ ...target, date })}
+        />
+      )}
+      {calendar ? (
+        <MonthCalendar
+          date={date}
+          today={today}
+          dayHref={hrefFor}
+          monthHref={(day) => sportsScoresCalendarPath({ ...target, date: day })}
+        />
+      ) : null}
+      {signIn ? (
+        <SignInPrompt />
+      ) : (
+        <LiveScores
+          events={events}
+          streamUrl={streamUrl}
+          timeZone={timeZone}
+          groupBy="league"
+          empty={t(live ? "sports.noOngoing" : "sports.noGames")}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { data, useLoaderData } from "react-router";
+import { apiJson } from "#app/api/api-json.ts";
+import { ArticleCard } from "#app/feed/ArticleCard.tsx";
+import { useT } from "#app/i18n/use-translation.ts";
+import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { PageTitle } from "#app/ui/PageTitle.tsx";
+import type { ArticleJson } from "#core/content.ts";
+import { parseCategoryPath } from "#core/sports-dates.ts";
+import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
+import { SportsTopBar } from "./SportsTopBar.tsx";
+import { loadLeagues } from "./sports-api.ts";
+import { categoryFromId, categoryTarget } from "./sports-category.ts";
+import "./sports.css";
+
+const PER = 10;
+
+export const loader = pageLoader("sports-feed", {
+  load: async ({ params, context }) => {
+    const path = parseCategoryPath((params["*"] ?? "").split("/"));
+    const category = path && categoryFromId(path.id, path.name);
+    // Stories are about a league: the fixed entries have none of their own.
+    if (category?.kind !== "league") {
+      throw data({ message: "This page could not be found" }, { status: 404 });
+    }
+    const [leagues, stories] = await Promise.all([
+      loadLeagues(context),
+      apiJson<ArticleJson[]>(context, `profiles/leagues/${category.id}/feed?page=1&per=${PER}`),
+    ]);
+    const name = leagues.find((league) => Number(league.id) === category.id)?.name ?? path?.name ?? "";
+    const sportsMenu: SportsMenuData["sportsMenu"] = { categories: leagues, current: name };
+    return { category: { ...category, name }, stories, sportsMenu };
+  },
+});
+
+/** /sports/feed/{name?}/{id} (spec §2 "Sports"): the stories about a league. */
+export default function SportsFeedPage() {
+  const t = useT();
+  const loaded = useLoaderData<typeof loader>();
+  if (!loaded) return null;
+  const { category, stories } = loaded;
+  const target = categoryTarget(category, t);
+  const heading = t("sports.feedHeading", { league: category.name });
+  return (
+    <section className="sports-page" aria-labelledby="sports-heading">
+      <PageTitle title={heading} />
+      <SportsTopBar
+        current="feed"
+        scoresHref={sportsScoresPath(target)}
+        standingsHref={sportsStandingsPath(target)}
+      />
+      <h1 id="sports-heading">{heading}</h1>
+      {stories.length === 0 ? (
+        <p className="sports-empty">{t("sports.noStories")}</p>
+      ) : (
+        <ul className="sports-stories">
+          {stories.map((story) => (
+            <li key={story.id}>
+              <ArticleCard article={story} variant="compact" headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

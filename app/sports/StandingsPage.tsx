@@ -1,0 +1,85 @@
+import { data, useLoaderData } from "react-router";
+import { apiJson } from "#app/api/api-json.ts";
+import { useT } from "#app/i18n/use-translation.ts";
+import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
+import { pageLoader } from "#app/routing/page-loader.ts";
+import { PageTitle } from "#app/ui/PageTitle.tsx";
+import { parseCategoryPath } from "#core/sports-dates.ts";
+import type { Standings } from "#core/standings-view.ts";
+import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
+import { LeaguePicker } from "./LeaguePicker.tsx";
+import { SignInPrompt } from "./SignInPrompt.tsx";
+import { SportsTopBar } from "./SportsTopBar.tsx";
+import { StandingsTable } from "./StandingsTable.tsx";
+import { loadLeagues, loadStandings } from "./sports-api.ts";
+import { categoryFromId, categoryName, categoryTarget } from "./sports-category.ts";
+import "./sports.css";
+
+/** How many followed leagues' tables the favorites view shows. */
+const FOLLOWED_TABLES = 10;
+
+export const loader = pageLoader("sports-standings", {
+  load: async ({ params, context }) => {
+    const t = context.i18n.t;
+    const path = parseCategoryPath((params["*"] ?? "").split("/"));
+    let category = path && categoryFromId(path.id, path.name);
+    if (!path || !category) throw data({ message: "This page could not be found" }, { status: 404 });
+    const leagues = await loadLeagues(context);
+    let tables: Standings[] = [];
+    let signIn = false;
+    if (category.kind === "league") {
+      const table = await loadStandings(context, category.id);
+      category = { ...category, name: table.league.name };
+      tables = [table];
+    } else if (category.kind === "favorites") {
+      signIn = !context.user;
+      if (!signIn) {
+        tables = await apiJson<Standings[]>(context, `follows/related_leagues?per=${FOLLOWED_TABLES}&page=1`);
+      }
+    }
+    const sportsMenu: SportsMenuData["sportsMenu"] = {
+      categories: leagues,
+      current: categoryName(category, t),
+    };
+    return { category, leagues, tables, signIn, sportsMenu };
+  },
+});
+
+/** /sports/standings/{name?}/{id} (spec §2 "Sports"): a league's table, or the reader's leagues' tables. */
+export default function StandingsPage() {
+  const t = useT();
+  const loaded = useLoaderData<typeof loader>();
+  if (!loaded) return null;
+  const { category, leagues, tables, signIn } = loaded;
+  const target = categoryTarget(category, t);
+  const name = categoryName(category, t);
+  const heading = t("sports.standingsHeading", { league: name });
+  return (
+    <section className="sports-page" aria-labelledby="sports-heading">
+      <PageTitle title={heading} />
+      <SportsTopBar
+        current="standings"
+        scoresHref={sportsScoresPath(target)}
+        standingsHref={sportsStandingsPath(target)}
+      />
+      <h1 id="sports-heading">{heading}</h1>
+      {signIn ? (
+        <SignInPrompt />
+      ) : category.kind === "league" ? (
+        <StandingsTable standings={tables[0]} />
+      ) : category.kind === "favorites" && tables.length > 0 ? (
+        tables.map((table) => (
+          <section key={table.league.id} aria-labelledby={`table-${table.league.id}`}>
+            <h2 id={`table-${table.league.id}`}>{table.league.name}</h2>
+            <StandingsTable standings={table} />
+          </section>
+        ))
+      ) : (
+        <LeaguePicker
+          leagues={leagues}
+          hrefFor={(league) => sportsStandingsPath({ name: league.name, id: league.id })}
+        />
+      )}
+    </section>
+  );
+}

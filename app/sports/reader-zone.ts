@@ -1,0 +1,25 @@
+import { isTimeZone } from "#core/sports-dates.ts";
+
+/**
+ * The reader's time zone for the sports pages: "today", the day headings and the API's `z`.
+ * The browser writes its zone to this cookie (ReaderZone.tsx); before it has, the server's
+ * first answer uses UTC, and the page reloads its data once the cookie is set
+ * (docs/decisions/0033-reader-time-zone.md).
+ */
+export const ZONE_COOKIE = "icaro_tz";
+
+export function zoneFromCookie(cookie: string | null | undefined): string | null {
+  const match = cookie?.match(/(?:^|;\s*)icaro_tz=([^;]*)/);
+  if (!match) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  return isTimeZone(value) ? value : null;
+}
+
+export function readerZone(request: Request): string {
+  return zoneFromCookie(request.headers.get("cookie")) ?? "UTC";
+}

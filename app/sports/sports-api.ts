@@ -1,0 +1,78 @@
+import { data } from "react-router";
+import { apiJson } from "#app/api/api-json.ts";
+import type { IcaroLoadContext } from "#app/load-context.ts";
+import type { ArticleJson } from "#core/content.ts";
+import { EVENTS_PER, type EventJson, isEventJson } from "#core/sports-events.ts";
+import type { SportCategory } from "#core/sports-menu.ts";
+import type { Standings } from "#core/standings-view.ts";
+
+/** A league as `GET leagues` lists it (PLAN's sports contract). */
+export type LeagueJson = SportCategory & { sport?: string | null; season?: string | null };
+
+/**
+ * The sports menu's leagues. The menu is beside the page, not the page: when the list cannot
+ * be read the page still shows, with the fixed entries only (and a log line).
+ */
+export async function loadLeagues(context: IcaroLoadContext): Promise<LeagueJson[]> {
+  try {
+    const leagues = await apiJson<unknown>(context, "leagues");
+    return Array.isArray(leagues) ? (leagues as LeagueJson[]) : [];
+  } catch (error) {
+    context.log.warn({ err: error }, "leagues unavailable: the sports menu shows its fixed entries");
+    return [];
+  }
+}
+
+/** The events query of spec §7, without the page: `per`, `d`, `z`, `context`, `id`. */
+export type EventsQuery = {
+  context: "all" | "leagues" | "teams" | "live" | "favorites";
+  id?: number;
+  d?: number[];
+  z: number;
+};
+
+export function eventsSearch(query: EventsQuery, page: number): string {
+  const search = new URLSearchParams({ per: String(EVENTS_PER), page: String(page) });
+  if (query.d) search.set("d", query.d.join(","));
+  search.set("z", String(query.z));
+  search.set("context", query.context);
+  if (query.id !== undefined) search.set("id", String(query.id));
+  return `sporting_events?${search}`;
+}
+
+/** One page of events; an unknown league or team is the page's 404. */
+export async function loadEvents(
+  context: IcaroLoadContext,
+  query: EventsQuery,
+  page = 1,
+): Promise<EventJson[]> {
+  const list = await apiJson<unknown>(context, eventsSearch(query, page));
+  return Array.isArray(list) ? list.filter(isEventJson) : [];
+}
+
+/** A league's table; an unknown league is a 404. */
+export function loadStandings(context: IcaroLoadContext, id: number): Promise<Standings> {
+  return apiJson<Standings>(context, `leagues/${id}/standings`);
+}
+
+/** One event, or a 404 "content not found" page (the API answers `{}` for an unknown one, spec §7). */
+export async function loadEvent(context: IcaroLoadContext, id: number): Promise<EventJson> {
+  const event = await apiJson<unknown>(context, `sporting_events/sporting_events/${id}`);
+  if (!isEventJson(event)) throw data({ message: "content_not_found" }, { status: 404 });
+  return event;
+}
+
+/** Stories about an event, its teams and league (five, spec §9); never fails the page. */
+export async function loadEventStories(context: IcaroLoadContext, id: number): Promise<ArticleJson[]> {
+  try {
+    const list = await apiJson<unknown>(context, `sporting_events/sporting_events/${id}/feed?page=1&per=5`);
+    return Array.isArray(list) ? (list as ArticleJson[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A positive integer id from a path segment, or null. */
+export function numericId(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}

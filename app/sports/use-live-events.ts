@@ -1,0 +1,39 @@
+import { useEffect, useReducer, useState } from "react";
+import { initialLive, liveReducer } from "#core/live-scores.ts";
+import { type EventJson, isEventJson } from "#core/sports-events.ts";
+
+/**
+ * The events on screen, kept current by the live stream (PLAN: `GET sporting_events/stream`,
+ * Server-Sent Events `event: score`). `streamUrl` is null when nothing on the page can change.
+ * New loader data (a refresh, another date) replaces the list.
+ */
+export function useLiveEvents(events: EventJson[], streamUrl: string | null) {
+  const [state, dispatch] = useReducer(liveReducer<EventJson>, events, initialLive);
+  const [offline, setOffline] = useState(false);
+
+  useEffect(() => {
+    dispatch({ type: "reset", events });
+  }, [events]);
+
+  useEffect(() => {
+    if (!streamUrl || typeof EventSource === "undefined") return;
+    const source = new EventSource(streamUrl);
+    const onScore = (message: MessageEvent<string>) => {
+      try {
+        const event: unknown = JSON.parse(message.data);
+        if (isEventJson(event)) dispatch({ type: "update", event });
+      } catch {
+        // A message we cannot read is skipped; the next one carries the whole event again.
+      }
+    };
+    source.addEventListener("score", onScore as EventListener);
+    source.onopen = () => setOffline(false);
+    // The browser reconnects by itself; only a stream it gave up on is reported.
+    source.onerror = () => setOffline(source.readyState === EventSource.CLOSED);
+    return () => source.close();
+  }, [streamUrl]);
+
+  return { state, dispatch, offline };
+}
+
+export type LiveEvents = ReturnType<typeof useLiveEvents>;

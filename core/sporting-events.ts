@@ -1,0 +1,59 @@
+/**
+ * Sporting events as the API shows them (spec §3 "Calendar event") and the rules both sides
+ * share: the eleven score statuses, which of them are live, and the page size of §9.
+ */
+
+/** The score statuses of spec §3, in the spec's order. */
+export const SCORE_STATUSES = [
+  "final",
+  "playing",
+  "cancelled",
+  "upcoming",
+  "postponed",
+  "fixture",
+  "played",
+  "retired",
+  "suspended",
+  "walkover",
+  "interrupted",
+] as const;
+export type ScoreStatus = (typeof SCORE_STATUSES)[number];
+
+/**
+ * Statuses of an event that is going on now (the `live` list). Not `interrupted`: the importer
+ * gives it to abandoned matches, which are over.
+ */
+export const LIVE_STATUSES = ["playing"] as const satisfies readonly ScoreStatus[];
+
+export function isScoreStatus(value: string): value is ScoreStatus {
+  return (SCORE_STATUSES as readonly string[]).includes(value);
+}
+
+/** Spec §9: "Events page size 120; default day filter 0,1". */
+export const EVENTS_PER_MAX = 120;
+export const EVENTS_DEFAULT_DAYS = "0,1";
+
+/** The lists' `context`: every event, a league's or team's, the live ones, or the reader's follows. */
+export const EVENT_LIST_CONTEXTS = ["all", "leagues", "teams", "live", "favorites"] as const;
+export type EventListContext = (typeof EVENT_LIST_CONTEXTS)[number];
+
+export type EventTeamJson = { id: number; name: string; photo: string | null };
+
+export type SportingEventJson = {
+  id: number;
+  context: "sporting_events";
+  name: string;
+  long_name: string;
+  status: { status: ScoreStatus; period: string | null };
+  scores: [{ position: "home"; value: number | null }, { position: "away"; value: number | null }];
+  home: EventTeamJson;
+  away: EventTeamJson;
+  league: { id: number; name: string; context: "leagues"; photo: { thumbnail: string | null } };
+  /** ISO 8601 in UTC. */
+  start_time: string;
+  /** False when only the day is known (the time is then midnight UTC of that day). */
+  time_known: boolean;
+  round: string | null;
+  link: string | null;
+  external: boolean;
+};

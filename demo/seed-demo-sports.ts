@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { seasons, sportingEvents } from "#server/db/schema.ts";
+import { projectPath } from "#server/project-path.ts";
+import { importSeason } from "#server/sports/import-season.ts";
+import { invalidateStandings } from "#server/sports/standings-cache.ts";
+import { parseOpenFootball } from "./football-data.ts";
+import { MATCH_WALL_MINUTES } from "./match-simulator.ts";
+import { showcaseShiftMs } from "./showcase-shift.ts";
+
+/**
+ * The demo's sports: the four bundled seasons (demo/data/football, openfootball, CC0) imported
+ * with the same importer as `icaro sports import`, under the league names the demo edition's
+ * stories are tagged with, so an event's stories are found. One season (the showcase) is moved
+ * so that today holds one of its real match days: games before now keep their results, games
+ * from now on become upcoming with their real result kept as the simulator's target.
+ */
+export const DEMO_SEASONS = [
+  { file: "en.1-2019-20.json", timezone: "Europe/London", rules: "premier-league", showcase: true },
+  { file: "es.1-2019-20.json", timezone: "Europe/Madrid", rules: "la-liga", showcase: false },
+  { file: "pt.1-2019-20.json", timezone: "Europe/Lisbon", rules: "primeira-liga", showcase: false },
+  { file: "br.1-2019.json", timezone: "America/Sao_Paulo", rules: "brasileirao", showcase: false },
+] as const;
+
+/** Seeds only a database without any season (a fresh start); returns the number of events added. */
+export async function seedDemoSports(db: Database, now = new Date()): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(seasons);
+  if (Number(existing?.n ?? 0) > 0) return 0;
+  let added = 0;
+  for (const entry of DEMO_SEASONS) {
+    const document = JSON.parse(readFileSync(projectPath(`demo/data/football/${entry.file}`), "utf8"));
+    const { name, season } = parseOpenFootball(entry.file.split("-")[0], document);
+    const result = await importSeason(db, document, {
+      league: name,
+      season: season || "demo",
+      rules: entry.rules,
+      timezone: entry.timezone,
+    });
+    added += result.events;
+    if (entry.showcase) await showcase(db, result.season.id, now);
+  }
+  return added;
+}
+
+/** Moves a season's calendar around now and turns what has not happened yet into fixtures to play. */
+async function showcase(db: Database, seasonId: number, now: Date): Promise<void> {
+  const kickoffs = await db
+    .select({ startTime: sportingEvents.startTime })
+    .from(sportingEvents)
+    .where(and(eq(sportingEvents.seasonId, seasonId), eq(sportingEvents.timeKnown, true)));
+  const shift = showcaseShiftMs(
+    kickoffs.map((row) => row.startTime),
+    now,
+  );
+  if (shift === null) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sportingEvents)
+      .set({ startTime: sql`${sportingEvents.startTime} + make_interval(secs => ${shift / 1000})` })
+      .where(eq(sportingEvents.seasonId, seasonId));
+    // A match that has not ended by now is replayed: its result becomes the target (`ft`).
+    const stillToFinish = new Date(now.getTime() - MATCH_WALL_MINUTES * 60_000);
+    await tx
+      .update(sportingEvents)
+      .set({
+        scoreDetail: sql`${sportingEvents.scoreDetail} || jsonb_build_object('ft', jsonb_build_array(${sportingEvents.homeScore}, ${sportingEvents.awayScore}))`,
+        status: "upcoming",
+        period: null,
+        homeScore: null,
+        awayScore: null,
+      })
+      .where(
+        and(
+          eq(sportingEvents.seasonId, seasonId),
+          eq(sportingEvents.status, "final"),
+          gt(sportingEvents.startTime, stillToFinish),
+        ),
+      );
+  });
+  invalidateStandings(seasonId);
+}

@@ -1,0 +1,83 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "#server/testing/test-app.ts";
+import { AuthError } from "./auth-error.ts";
+import { removeAccount, signIn, signUp, userFromRequest } from "./current-service.ts";
+import { sessionCookies } from "./session-cookies.ts";
+
+/** The accounts capability as the whole app wires it: the routes, and the service the web app calls in-process. */
+describe("accounts in the whole app", () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "icaro-accounts-"));
+    harness = await createTestApp("pglite", { demo: false, env: { ICARO_DATA_DIR: dataDir } });
+  });
+  afterAll(async () => {
+    await harness.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const cookieHeader = (setCookies: string[]) => setCookies.map((line) => line.split(";")[0]).join("; ");
+
+  it("signs up and in through the API and knows the reader in loaders (userFromRequest)", async () => {
+    const json = { "content-type": "application/json" };
+    const body = JSON.stringify({ email: "rui@example.com", password: "rui's password" });
+    expect((await harness.app.request("/api/v3/auth", { method: "POST", headers: json, body })).status).toBe(
+      200,
+    );
+    // Without SMTP_URL the welcome message lands in the data directory's outbox.
+    expect(
+      (await readdir(path.join(dataDir, "outbox"))).filter((name) => name.endsWith(".eml")),
+    ).toHaveLength(1);
+    const login = await harness.app.request("/api/auth/login", { method: "POST", headers: json, body });
+    expect(login.status).toBe(200);
+    const cookie = cookieHeader(login.headers.getSetCookie());
+    const user = await userFromRequest(
+      new Request("http://icaro.test/accounts/user/signedin", { headers: { cookie } }),
+    );
+    expect(user).toMatchObject({ email: "rui@example.com", context: "users", empty: false });
+    expect(await userFromRequest(new Request("http://icaro.test/"))).toBeNull();
+    expect(
+      await userFromRequest(
+        new Request("http://icaro.test/", { headers: { cookie: "icaro_session=forged" } }),
+      ),
+    ).toBeNull();
+  });
+
+  it("offers the operations to web actions, with the same rules and codes", async () => {
+    const client = { address: "203.0.113.9", kind: "session" as const };
+    const created = await signUp({
+      email: "sara@example.com",
+      password: "sara's password",
+      passwordConfirmation: "sara's password",
+      locale: "pt",
+      client,
+    });
+    expect(created.user.email).toBe("sara@example.com");
+    const session = sessionCookies(created.issued, false);
+    const cookie = cookieHeader(session);
+    expect((await userFromRequest(new Request("http://icaro.test/", { headers: { cookie } })))?.email).toBe(
+      "sara@example.com",
+    );
+
+    const wrong = await signIn({ email: "sara@example.com", password: "nope nope", client }).catch(
+      (error: unknown) => error,
+    );
+    expect(wrong).toBeInstanceOf(AuthError);
+    expect(wrong).toMatchObject({
+      status: 401,
+      code: "invalid_credentials",
+      message: "Email and Password do not match",
+    });
+    const short = await signUp({ email: "tom@example.com", password: "short", locale: "en", client }).catch(
+      (error: unknown) => error,
+    );
+    expect(short).toMatchObject({ code: "password_too_short", field: "password" });
+
+    await removeAccount(created.user.id);
+    expect(await userFromRequest(new Request("http://icaro.test/", { headers: { cookie } }))).toBeNull();
+  });
+});

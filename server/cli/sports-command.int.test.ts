@@ -1,0 +1,288 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { pointAdjustments, profiles, sportingEvents } from "#server/db/schema.ts";
+import { createApiApp } from "#server/http/api-app.ts";
+import { createLogger } from "#server/logger.ts";
+import { writeOperatorFile } from "#server/operator/operator-file.ts";
+import { projectPath } from "#server/project-path.ts";
+
+const PREMIER_LEAGUE = projectPath("demo/data/football/en.1-2019-20.json");
+const PRIMEIRA_LIGA = projectPath("demo/data/football/pt.1-2019-20.json");
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "icaro-sports-cli-"));
+  dirs.push(dir);
+  return dir;
+};
+
+type Result = { code: number | null; stdout: string; stderr: string };
+
+/** Runs `icaro` as the operator would (tsx, without npm's own output around it). */
+function icaro(dataDir: string, ...args: string[]): Promise<Result> {
+  const child = spawn(process.execPath, ["--import", "tsx", projectPath("server/cli.ts"), ...args], {
+    cwd: projectPath("."),
+    env: { ...process.env, ICARO_DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+// Every run starts a process and, on its own database, PGlite: seconds each on a busy machine.
+describe("icaro sports on its own database", { timeout: 240_000 }, () => {
+  const dataDir = tempDir();
+
+  it("imports a season, printing the league's id, and updates it on a second import", async () => {
+    const first = await icaro(
+      dataDir,
+      "sports",
+      "import",
+      PREMIER_LEAGUE,
+      "--league",
+      "English Premier League",
+      "--season",
+      "2019/20",
+      "--rules",
+      "premier-league",
+      "--timezone",
+      "Europe/London",
+    );
+    expect(first).toMatchObject({ code: 0, stdout: "1\n", stderr: "" });
+    const second = await icaro(
+      dataDir,
+      "sports",
+      "import",
+      PREMIER_LEAGUE,
+      "--league",
+      "English Premier League",
+      "--season",
+      "2019/20",
+      "--json",
+    );
+    expect(second.code).toBe(0);
+    expect(JSON.parse(second.stdout)).toEqual({
+      league: { id: 1, name: "English Premier League" },
+      events: 380,
+    });
+  });
+
+  it("records a deduction given as --points -3, and refuses an unknown team in one line", async () => {
+    const adjusted = await icaro(
+      dataDir,
+      "sports",
+      "adjust",
+      "--league",
+      "1",
+      "--team",
+      "watford fc",
+      "--points",
+      "-3",
+      "--reason",
+      "Test deduction",
+    );
+    expect(adjusted).toMatchObject({
+      code: 0,
+      stdout: "-3 points for Watford FC in English Premier League 2019/20: Test deduction\n",
+    });
+    const unknown = await icaro(
+      dataDir,
+      "sports",
+      "adjust",
+      "--league",
+      "1",
+      "--team",
+      "Real Madrid",
+      "--points=-3",
+      "--reason",
+      "x",
+    );
+    expect(unknown).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr: 'error: no team "Real Madrid" plays in English Premier League 2019/20\n',
+    });
+    const noLeague = await icaro(
+      dataDir,
+      "sports",
+      "adjust",
+      "--league",
+      "77",
+      "--team",
+      "A",
+      "--points",
+      "1",
+      "--reason",
+      "x",
+    );
+    expect(noLeague).toMatchObject({ code: 1, stderr: "error: no league has id 77\n" });
+  });
+
+  it("refuses a file in the wrong format with one line, and usage mistakes with exit code 2", async () => {
+    const notJson = await icaro(
+      dataDir,
+      "sports",
+      "import",
+      projectPath("README.md"),
+      "--league",
+      "X",
+      "--season",
+      "1",
+    );
+    expect(notJson).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr: "error: not a football.json file: it is not valid JSON\n",
+    });
+    const wrongShape = path.join(dataDir, "teams.json");
+    writeFileSync(wrongShape, JSON.stringify({ teams: ["A", "B"] }));
+    const shape = await icaro(dataDir, "sports", "import", wrongShape, "--league", "X", "--season", "1");
+    expect(shape).toMatchObject({
+      code: 1,
+      stderr: 'error: not a football.json file: expected "matches" or "rounds"\n',
+    });
+    const missing = await icaro(dataDir, "sports", "import", PREMIER_LEAGUE, "--league", "X");
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^error: --season "<label>" is required\n/);
+    const rules = await icaro(
+      dataDir,
+      "sports",
+      "import",
+      PREMIER_LEAGUE,
+      "--league",
+      "X",
+      "--season",
+      "1",
+      "--rules",
+      "luck",
+    );
+    expect(rules.code).toBe(1);
+    expect(rules.stderr).toMatch(/^error: unknown rules "luck": a preset \(premier-league, .*\n$/);
+  });
+});
+
+describe("icaro sports while a server owns the data directory", { timeout: 180_000 }, () => {
+  const dataDir = tempDir();
+  const key = "the-servers-own-operator-key";
+  let handle: DatabaseHandle;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir });
+    await handle.migrate();
+    const api = createApiApp({
+      db: handle.db,
+      apiPrefix: "api/v3/",
+      log: createLogger("silent"),
+      operator: { keys: () => [key], migrate: handle.migrate, engine: handle.engine },
+    });
+    const app = new Hono();
+    app.get("/healthz", (c) => c.json({ status: "ok" }));
+    app.route("/", api);
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    writeOperatorFile(dataDir, { url: `http://127.0.0.1:${port}`, key, pid: process.pid });
+    close = async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await handle.close();
+    };
+  });
+  afterAll(() => close());
+
+  it("hands import and adjust to the server, with the same output", async () => {
+    const imported = await icaro(
+      dataDir,
+      "sports",
+      "import",
+      PRIMEIRA_LIGA,
+      "--league",
+      "Primeira Liga",
+      "--season",
+      "2019/20",
+      "--rules",
+      "primeira-liga",
+      "--json",
+    );
+    expect(imported).toMatchObject({ code: 0, stderr: "" });
+    const { league } = JSON.parse(imported.stdout) as { league: { id: number } };
+    // The server's database has the season: the command did not open its own.
+    const events = await handle.db
+      .select()
+      .from(sportingEvents)
+      .where(eq(sportingEvents.leagueId, league.id));
+    expect(events).toHaveLength(306);
+
+    const adjusted = await icaro(
+      dataDir,
+      "sports",
+      "adjust",
+      "--league",
+      String(league.id),
+      "--team",
+      "CD Aves",
+      "--points",
+      "-6",
+      "--reason",
+      "Test",
+    );
+    expect(adjusted).toMatchObject({
+      code: 0,
+      stdout: "-6 points for CD Aves in Primeira Liga 2019/20: Test\n",
+    });
+    const [aves] = await handle.db.select().from(profiles).where(eq(profiles.name, "CD Aves"));
+    expect(
+      await handle.db.select().from(pointAdjustments).where(eq(pointAdjustments.teamId, aves.id)),
+    ).toMatchObject([{ points: -6, reason: "Test" }]);
+
+    const refused = await icaro(
+      dataDir,
+      "sports",
+      "adjust",
+      "--league",
+      String(league.id),
+      "--team",
+      "Nobody",
+      "--points",
+      "1",
+      "--reason",
+      "x",
+    );
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: 'error: no team "Nobody" plays in Primeira Liga 2019/20\n',
+    });
+    const bad = await icaro(
+      dataDir,
+      "sports",
+      "import",
+      projectPath("package.json"),
+      "--league",
+      "X",
+      "--season",
+      "1",
+    );
+    expect(bad).toMatchObject({
+      code: 1,
+      stderr: 'error: not a football.json file: expected "matches" or "rounds"\n',
+    });
+  });
+});

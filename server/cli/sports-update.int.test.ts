@@ -1,0 +1,164 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SportingEventJson } from "#core/sporting-events.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { createApiApp } from "#server/http/api-app.ts";
+import { createLogger } from "#server/logger.ts";
+import { writeOperatorFile } from "#server/operator/operator-file.ts";
+import { projectPath } from "#server/project-path.ts";
+import { eventById } from "#server/sports/event-json.ts";
+import { inProcessScoreBus } from "#server/sports/score-bus.ts";
+import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
+import { readSse } from "#server/testing/sse-reader.ts";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+type Result = { code: number | null; stdout: string; stderr: string };
+
+function icaro(dataDir: string, ...args: string[]): Promise<Result> {
+  const child = spawn(process.execPath, ["--import", "tsx", projectPath("server/cli.ts"), ...args], {
+    cwd: projectPath("."),
+    env: { ...process.env, ICARO_DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "silent" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
+}
+
+async function databaseWithAMatch(dataDir: string) {
+  const handle = await openDatabase({ dataDir });
+  await handle.migrate();
+  const league = await insertLeague(handle.db, "Cup League", ["Home FC", "Away FC"]);
+  const [event] = await insertEvents(handle.db, league, [
+    { home: "Home FC", away: "Away FC", start: "2026-11-23T20:00:00Z", status: "upcoming" },
+  ]);
+  return { handle, id: event.id };
+}
+
+describe("icaro sports update on its own database", { timeout: 180_000 }, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "icaro-sports-"));
+  dirs.push(dataDir);
+  let id: number;
+  beforeAll(async () => {
+    const setup = await databaseWithAMatch(dataDir);
+    id = setup.id;
+    await setup.handle.close();
+  });
+
+  it("changes the event and prints it", async () => {
+    const result = await icaro(
+      dataDir,
+      "sports",
+      "update",
+      String(id),
+      "--status",
+      "playing",
+      "--period",
+      "12'",
+      "--score",
+      "1-0",
+    );
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toBe(`event ${id}: Home FC 1-0 Away FC (playing, 12')\n`);
+    const json = await icaro(
+      dataDir,
+      "sports",
+      "update",
+      String(id),
+      "--status",
+      "final",
+      "--period",
+      "none",
+      "--json",
+    );
+    expect(json.code).toBe(0);
+    const event = JSON.parse(json.stdout) as SportingEventJson;
+    expect([event.status, event.scores[0].value]).toEqual([{ status: "final", period: null }, 1]);
+  });
+
+  it("refuses bad input with one line", async () => {
+    for (const [args, message] of [
+      [[String(id), "--score", "2:1"], 'error: --score must be home-away goals, like 2-1 (got "2:1")'],
+      [[String(id), "--status", "halftime"], "error: --status: status must be one of"],
+      [["abc", "--score", "1-1"], 'error: the event id must be a positive whole number (got "abc")'],
+      [["999999", "--score", "1-1"], "error: there is no sporting event 999999"],
+    ] as const) {
+      const result = await icaro(dataDir, "sports", "update", ...args);
+      expect(result.code).toBe(1);
+      const lines = result.stderr.trim().split("\n");
+      expect(lines[0].startsWith(message)).toBe(true);
+    }
+  });
+});
+
+describe("icaro sports update while a server owns the data directory", { timeout: 180_000 }, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "icaro-sports-"));
+  dirs.push(dataDir);
+  const key = "the-servers-own-operator-key";
+  let handle: DatabaseHandle;
+  let id: number;
+  let url: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, id } = await databaseWithAMatch(dataDir));
+    const api = createApiApp({
+      db: handle.db,
+      apiPrefix: "api/v3/",
+      log: createLogger("silent"),
+      operator: { keys: () => [key], migrate: handle.migrate, engine: handle.engine },
+      sportsLive: { bus: inProcessScoreBus() },
+    });
+    // The command looks for a live server at /healthz first.
+    const app = new Hono();
+    app.get("/healthz", (c) => c.json({ status: "ok" }));
+    app.route("/", api);
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    writeOperatorFile(dataDir, { url, key, pid: process.pid });
+    close = async () => {
+      if ("closeAllConnections" in server) server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await handle.close();
+    };
+  });
+  afterAll(() => close());
+
+  it("hands the update to the server, whose stream readers get it", async () => {
+    const stream = readSse(await fetch(`${url}/api/v3/sporting_events/stream?ids=${id}`));
+    expect((await stream.nextEvent()).event).toBe("ready");
+    const result = await icaro(
+      dataDir,
+      "sports",
+      "update",
+      String(id),
+      "--status",
+      "playing",
+      "--score",
+      "2-2",
+    );
+    expect(result).toMatchObject({ code: 0, stdout: `event ${id}: Home FC 2-2 Away FC (playing)\n` });
+    const message = await stream.nextEvent();
+    expect(message.event).toBe("score");
+    expect((JSON.parse(message.data ?? "") as SportingEventJson).scores.map((s) => s.value)).toEqual([2, 2]);
+    await stream.close();
+    expect((await eventById(handle.db, id))?.status.status).toBe("playing");
+  });
+});

@@ -1,0 +1,88 @@
+import { aliasedTable, asc, eq, inArray } from "drizzle-orm";
+import type { ScoreStatus, SportingEventJson } from "#core/sporting-events.ts";
+import type { Database } from "#server/db/client.ts";
+import { profiles, sportingEvents } from "#server/db/schema.ts";
+
+/*
+ * Events as the API shows them: one query joins each event to its league and both teams (the
+ * `profiles` rows they name), so a list of 120 costs one round trip.
+ */
+
+const league = aliasedTable(profiles, "league");
+const home = aliasedTable(profiles, "home");
+const away = aliasedTable(profiles, "away");
+
+export const eventColumns = {
+  id: sportingEvents.id,
+  name: sportingEvents.name,
+  longName: sportingEvents.longName,
+  status: sportingEvents.status,
+  period: sportingEvents.period,
+  homeScore: sportingEvents.homeScore,
+  awayScore: sportingEvents.awayScore,
+  startTime: sportingEvents.startTime,
+  timeKnown: sportingEvents.timeKnown,
+  round: sportingEvents.round,
+  link: sportingEvents.link,
+  external: sportingEvents.external,
+  leagueId: league.id,
+  leagueName: league.name,
+  leaguePhoto: league.photo,
+  homeId: home.id,
+  homeName: home.name,
+  homePhoto: home.photo,
+  awayId: away.id,
+  awayName: away.name,
+  awayPhoto: away.photo,
+};
+
+export type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>["execute"]>>[number];
+
+/** The select with the three joins; callers add where, order and limit. */
+export function selectEvents(db: Database) {
+  return db
+    .select(eventColumns)
+    .from(sportingEvents)
+    .innerJoin(league, eq(league.id, sportingEvents.leagueId))
+    .innerJoin(home, eq(home.id, sportingEvents.homeTeamId))
+    .innerJoin(away, eq(away.id, sportingEvents.awayTeamId));
+}
+
+export function toEventJson(row: EventRow): SportingEventJson {
+  return {
+    id: row.id,
+    context: "sporting_events",
+    name: row.name,
+    long_name: row.longName,
+    status: { status: row.status as ScoreStatus, period: row.period },
+    scores: [
+      { position: "home", value: row.homeScore },
+      { position: "away", value: row.awayScore },
+    ],
+    home: { id: row.homeId, name: row.homeName, photo: row.homePhoto },
+    away: { id: row.awayId, name: row.awayName, photo: row.awayPhoto },
+    league: {
+      id: row.leagueId,
+      name: row.leagueName,
+      context: "leagues",
+      photo: { thumbnail: row.leaguePhoto },
+    },
+    start_time: row.startTime.toISOString(),
+    time_known: row.timeKnown,
+    round: row.round,
+    link: row.link,
+    external: row.external,
+  };
+}
+
+/** Events by id, in id order (ids that do not exist are left out). */
+export async function eventsByIds(db: Database, ids: number[]): Promise<SportingEventJson[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectEvents(db).where(inArray(sportingEvents.id, ids)).orderBy(asc(sportingEvents.id));
+  return rows.map(toEventJson);
+}
+
+export async function eventById(db: Database, id: number): Promise<SportingEventJson | null> {
+  const [event] = await eventsByIds(db, [id]);
+  return event ?? null;
+}

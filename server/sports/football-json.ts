@@ -1,0 +1,130 @@
+import { z } from "zod";
+
+/**
+ * The openfootball football.json format (github.com/openfootball/football.json), in its two forms:
+ * the current one, `{name, matches:[{round, date, time?, team1, team2, score:{ht?,ft?,et?,p?},
+ * status?}]}`, and the older one, `{name, rounds:[{name, matches:[…]}]}`, whose matches may name
+ * teams as objects (`{key, name, code}`) and give `score1`/`score2` (`score1i`/`score2i` at half
+ * time) instead of `score`. Both are read into one list of fixtures.
+ */
+
+export class FootballJsonError extends Error {
+  override name = "FootballJsonError";
+}
+
+export type SourceStatus = "awarded" | "cancelled" | "postponed" | "abandoned";
+
+export type Fixture = {
+  round: string | null;
+  date: string;
+  time?: string;
+  timezone?: string;
+  team1: string;
+  team2: string;
+  /** Full-time (or after extra time, when the source has it) score, null when not played. */
+  score: [number, number] | null;
+  /** Half-time, extra-time and penalty scores as given. */
+  detail: Record<string, [number, number]>;
+  status: SourceStatus | null;
+};
+
+const goals = z.number().int().min(0).max(999);
+const pair = z.tuple([goals, goals]);
+const team = z.union([
+  z.string().trim().min(1).max(200),
+  z.object({ name: z.string().trim().min(1).max(200) }).transform((value) => value.name),
+]);
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD")
+  .refine((text) => {
+    const [year, month, day] = text.split("-").map(Number);
+    const parsed = new Date(Date.UTC(year, month - 1, day));
+    return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+  }, "an impossible date");
+
+const match = z.object({
+  round: z.string().max(200).optional(),
+  date,
+  time: z.string().max(40).optional(),
+  timezone: z.string().max(40).optional(),
+  team1: team,
+  team2: team,
+  score: z
+    .object({ ht: pair.optional(), ft: pair.optional(), et: pair.optional(), p: pair.optional() })
+    .optional(),
+  score1: goals.nullable().optional(),
+  score2: goals.nullable().optional(),
+  score1i: goals.nullable().optional(),
+  score2i: goals.nullable().optional(),
+  status: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(["awarded", "cancelled", "canceled", "postponed", "abandoned"]))
+    .optional(),
+});
+
+const currentForm = z.object({ name: z.string().max(300).optional(), matches: z.array(match).min(1) });
+const olderForm = z.object({
+  name: z.string().max(300).optional(),
+  rounds: z.array(z.object({ name: z.string().max(200).optional(), matches: z.array(match) })).min(1),
+});
+
+/** Reads a parsed football.json document; anything else is a FootballJsonError in one line. */
+export function readFootballJson(document: unknown): { name: string | null; fixtures: Fixture[] } {
+  const isObject = typeof document === "object" && document !== null;
+  if (isObject && "matches" in document) {
+    const parsed = currentForm.safeParse(document);
+    if (!parsed.success) throw formatError(parsed.error);
+    return { name: parsed.data.name ?? null, fixtures: parsed.data.matches.map((m) => fixture(m, null)) };
+  }
+  if (isObject && "rounds" in document) {
+    const parsed = olderForm.safeParse(document);
+    if (!parsed.success) throw formatError(parsed.error);
+    const fixtures = parsed.data.rounds.flatMap((round) =>
+      round.matches.map((m) => fixture(m, round.name ?? null)),
+    );
+    if (fixtures.length === 0) throw new FootballJsonError("not a football.json file: no matches");
+    return { name: parsed.data.name ?? null, fixtures };
+  }
+  throw new FootballJsonError('not a football.json file: expected "matches" or "rounds"');
+}
+
+/** Parses a file's text as JSON: a syntax error is the same kind of refusal as a wrong shape. */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new FootballJsonError("not a football.json file: it is not valid JSON");
+  }
+}
+
+function formatError(error: z.ZodError): FootballJsonError {
+  const issue = error.issues[0];
+  return new FootballJsonError(`not a football.json file: ${issue.path.join(".")}: ${issue.message}`);
+}
+
+function fixture(m: z.infer<typeof match>, roundName: string | null): Fixture {
+  const detail: Record<string, [number, number]> = {};
+  let score: [number, number] | null = null;
+  if (m.score) {
+    for (const key of ["ht", "et", "p"] as const) if (m.score[key]) detail[key] = m.score[key];
+    // A match decided in extra time ends with the extra-time score; penalties stay a detail.
+    score = m.score.et ?? m.score.ft ?? null;
+  } else if (typeof m.score1 === "number" && typeof m.score2 === "number") {
+    score = [m.score1, m.score2];
+    if (typeof m.score1i === "number" && typeof m.score2i === "number") detail.ht = [m.score1i, m.score2i];
+  }
+  const status = m.status === "canceled" ? "cancelled" : (m.status ?? null);
+  return {
+    round: m.round ?? roundName,
+    date: m.date,
+    time: m.time,
+    timezone: m.timezone,
+    team1: m.team1,
+    team2: m.team2,
+    score,
+    detail,
+    status,
+  };
+}

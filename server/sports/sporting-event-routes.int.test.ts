@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ArticleJson } from "#core/content.ts";
+import { articleSearchText } from "#core/search-text.ts";
+import type { SportingEventJson } from "#core/sporting-events.ts";
+import { seedSections } from "#demo/sections.ts";
+import { articleProfiles, articles, publishers } from "#server/db/schema.ts";
+import { createApiApp } from "#server/http/api-app.ts";
+import { createLogger } from "#server/logger.ts";
+import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
+import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
+
+// The reader's clock: 23:30 UTC on Monday 23 November 2026 (20:30 in São Paulo, 08:30 Tuesday in Tokyo).
+const NOW = new Date("2026-11-23T23:30:00Z");
+
+describe.each(ENGINES)("sporting events API on %s", (engine) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof createApiApp>;
+  let ids: Record<string, number>;
+  let league: Awaited<ReturnType<typeof insertLeague>>;
+  let other: Awaited<ReturnType<typeof insertLeague>>;
+  let favorites: { id: number; context: string }[] | null = null;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const db = database.handle.db;
+    await seedSections(db);
+    league = await insertLeague(db, "Test League", ["Alpha", "Bravo", "Charlie", "Delta"]);
+    other = await insertLeague(db, "Another League", ["Echo", "Foxtrot"]);
+    const events = await insertEvents(db, league, [
+      { home: "Alpha", away: "Bravo", start: "2026-11-22T18:00:00Z", status: "final", score: [2, 1] },
+      { home: "Charlie", away: "Delta", start: "2026-11-23T02:00:00Z", status: "final", score: [0, 0] },
+      { home: "Alpha", away: "Charlie", start: "2026-11-23T19:00:00Z", status: "final", score: [1, 3] },
+      {
+        home: "Bravo",
+        away: "Delta",
+        start: "2026-11-23T22:45:00Z",
+        status: "playing",
+        period: "40'",
+        score: [1, 0],
+      },
+      { home: "Delta", away: "Alpha", start: "2026-11-24T14:00:00Z" },
+      { home: "Bravo", away: "Charlie", start: "2026-11-25T20:00:00Z" },
+      { home: "Charlie", away: "Alpha", start: "2026-11-27T20:00:00Z", status: "postponed" },
+    ]);
+    const others = await insertEvents(db, other, [
+      { home: "Echo", away: "Foxtrot", start: "2026-11-23T19:00:00Z", status: "final", score: [4, 4] },
+    ]);
+    ids = {
+      yesterday: events[0].id,
+      earlyToday: events[1].id,
+      today: events[2].id,
+      live: events[3].id,
+      tomorrow: events[4].id,
+      later: events[5].id,
+      postponed: events[6].id,
+      otherToday: others[0].id,
+    };
+    const [publisher] = await db
+      .insert(publishers)
+      .values({ name: "Sports Desk", commonName: "Sports Desk" })
+      .returning();
+    const stories = await db
+      .insert(articles)
+      .values(
+        ["Alpha preview", "Charlie report", "League news", "Echo story"].map((name, index) => ({
+          name,
+          publishDate: new Date(Date.UTC(2026, 10, 20 + index)),
+          publisherId: publisher.id,
+          language: "en",
+          guid: name,
+          searchText: articleSearchText({ name }),
+        })),
+      )
+      .returning();
+    await db.insert(articleProfiles).values([
+      { articleId: stories[0].id, profileId: league.teamId("Alpha") },
+      { articleId: stories[1].id, profileId: league.teamId("Charlie") },
+      { articleId: stories[2].id, profileId: league.league.id },
+      { articleId: stories[3].id, profileId: other.teamId("Echo") },
+    ]);
+    api = createApiApp({
+      db,
+      apiPrefix: "api/v3/",
+      log: createLogger("silent"),
+      sportsLive: { now: () => NOW, favorites: async () => favorites },
+    });
+  });
+  afterAll(() => database.drop());
+
+  const get = (path: string) => api.request(`/api/v3/${path}`);
+  const post = (path: string, body: unknown) =>
+    api.request(`/api/v3/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const eventIds = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return ((await response.json()) as SportingEventJson[]).map((event) => event.id);
+  };
+  const expectError = async (response: Response, status: number, code: string) => {
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);
+  };
+
+  it("lists today and tomorrow in UTC by default, by start time then league", async () => {
+    expect(await eventIds(await get("sporting_events"))).toEqual([
+      ids.earlyToday,
+      ids.otherToday, // Another League before Test League at the same kick-off
+      ids.today,
+      ids.live,
+      ids.tomorrow,
+    ]);
+  });
+
+  it("shows an event in the shape of spec §3", async () => {
+    const response = await get(`sporting_events?d=0&context=live`);
+    const [event] = (await response.json()) as SportingEventJson[];
+    expect(event).toEqual({
+      id: ids.live,
+      context: "sporting_events",
+      name: "Bravo v Delta",
+      long_name: "Bravo v Delta — Test League",
+      status: { status: "playing", period: "40'" },
+      scores: [
+        { position: "home", value: 1 },
+        { position: "away", value: 0 },
+      ],
+      home: { id: league.teamId("Bravo"), name: "Bravo", photo: null },
+      away: { id: league.teamId("Delta"), name: "Delta", photo: null },
+      league: {
+        id: league.league.id,
+        name: "Test League",
+        context: "leagues",
+        photo: { thumbnail: "/media/demo/Test League.svg" },
+      },
+      start_time: "2026-11-23T22:45:00.000Z",
+      time_known: true,
+      round: "Matchday 1",
+      link: null,
+      external: false,
+    });
+  });
+
+  it("reads the days in the reader's time zone around midnight", async () => {
+    // São Paulo (−3): it is 20:30 on the 23rd; today runs 03:00 UTC 23rd → 03:00 UTC 24th.
+    expect(await eventIds(await get("sporting_events?d=0&z=-3"))).toEqual([
+      ids.otherToday,
+      ids.today,
+      ids.live,
+    ]);
+    // Its yesterday holds the 02:00 UTC match (23:00 on the 22nd there) and the 22nd's.
+    expect(await eventIds(await get("sporting_events?d=-1&z=-3"))).toEqual([ids.yesterday, ids.earlyToday]);
+    // Tokyo (+9): it is 08:30 on the 24th; today runs 15:00 UTC 23rd → 15:00 UTC 24th.
+    expect(await eventIds(await get("sporting_events?d=0&z=9"))).toEqual([
+      ids.otherToday,
+      ids.today,
+      ids.live,
+      ids.tomorrow,
+    ]);
+    expect(await eventIds(await get("sporting_events?d=-1,1,2,3&z=0"))).toEqual([
+      ids.yesterday,
+      ids.tomorrow,
+      ids.later,
+    ]);
+  });
+
+  it("lists a league's or a team's events", async () => {
+    expect(await eventIds(await get(`sporting_events?context=leagues&id=${other.league.id}`))).toEqual([
+      ids.otherToday,
+    ]);
+    const delta = league.teamId("Delta");
+    expect(await eventIds(await get(`sporting_events?context=teams&id=${delta}&d=-1,0,1`))).toEqual([
+      ids.earlyToday,
+      ids.live,
+      ids.tomorrow,
+    ]);
+  });
+
+  it("lists the live events whenever they started, or on the days asked", async () => {
+    expect(await eventIds(await get("sporting_events?context=live"))).toEqual([ids.live]);
+    expect(await eventIds(await get("sporting_events?context=live&d=1"))).toEqual([]);
+  });
+
+  it("pages with per and page", async () => {
+    expect(await eventIds(await get("sporting_events?per=2&page=2"))).toEqual([ids.today, ids.live]);
+    expect(await eventIds(await get("sporting_events?per=2&page=4"))).toEqual([]);
+    expect(await eventIds(await get("sporting_events?per=120"))).toHaveLength(5);
+  });
+
+  it("lists the events of the followed profiles sent in the body", async () => {
+    const profiles = [
+      { id: other.league.id, context: "leagues" },
+      { id: String(league.teamId("Alpha")), context: "teams" },
+      { id: 999_999, context: "teams" },
+      { id: league.league.id, context: "athletes" }, // a mismatched pair names nothing
+    ];
+    expect(await eventIds(await post("profiles/sporting_events?d=-1,0,1", { profiles }))).toEqual([
+      ids.yesterday,
+      ids.otherToday,
+      ids.today,
+      ids.tomorrow,
+    ]);
+    expect(await eventIds(await post("profiles/sporting_events", { profiles: [] }))).toEqual([]);
+  });
+
+  it("lists a signed-in reader's favorites, and asks a guest to sign in", async () => {
+    favorites = null;
+    await expectError(await get("sporting_events?context=favorites"), 401, "sign_in_required");
+    favorites = [{ id: league.teamId("Bravo"), context: "teams" }];
+    expect(await eventIds(await get("sporting_events?context=favorites&d=0,1,2"))).toEqual([
+      ids.live,
+      ids.later,
+    ]);
+  });
+
+  it("refuses bad day lists, offsets, pages, contexts and ids with a 400", async () => {
+    for (const query of [
+      "d=a",
+      "d=1.5",
+      "d=0,,1",
+      "d=999",
+      "z=15",
+      "z=-13",
+      "z=abc",
+      "z=5.1",
+      "per=121",
+      "per=0",
+      "page=0",
+      "context=everything",
+      "context=leagues",
+      "context=teams&id=abc",
+    ]) {
+      await expectError(await get(`sporting_events?${query}`), 400, "invalid_query");
+    }
+    await expectError(await post("profiles/sporting_events", { profiles: "all" }), 400, "invalid_body");
+    await expectError(await post("profiles/sporting_events", {}), 400, "invalid_body");
+    await expectError(
+      await post("profiles/sporting_events", { profiles: [{ id: 1, context: "planets" }] }),
+      400,
+      "invalid_body",
+    );
+  });
+
+  it("answers an unknown league or team with a 404", async () => {
+    await expectError(await get("sporting_events?context=leagues&id=999999"), 404, "league_not_found");
+    // A team's id is not a league's.
+    await expectError(
+      await get(`sporting_events?context=leagues&id=${league.teamId("Alpha")}`),
+      404,
+      "league_not_found",
+    );
+    await expectError(await get("sporting_events?context=teams&id=999999"), 404, "team_not_found");
+  });
+
+  it("shows one event, and an empty object for an unknown one", async () => {
+    const response = await get(`sporting_events/sporting_events/${ids.today}`);
+    expect(response.status).toBe(200);
+    const event = (await response.json()) as SportingEventJson;
+    expect(event.name).toBe("Alpha v Charlie");
+    expect(event.scores.map((score) => score.value)).toEqual([1, 3]);
+    for (const path of ["sporting_events/sporting_events/999999", `sporting_events/planets/${ids.today}`]) {
+      const unknown = await get(path);
+      expect(unknown.status).toBe(200);
+      expect(await unknown.json()).toEqual({});
+    }
+    await expectError(await get("sporting_events/sporting_events/abc"), 400, "invalid_param");
+  });
+
+  it("lists the stories about an event's teams and league, newest first", async () => {
+    const response = await get(`sporting_events/sporting_events/${ids.today}/feed`);
+    expect(response.status).toBe(200);
+    const names = ((await response.json()) as ArticleJson[]).map((article) => article.name);
+    expect(names).toEqual(["League news", "Charlie report", "Alpha preview"]);
+    const since = await get(`sporting_events/sporting_events/${ids.today}/feed?start_date=2026-11-21&per=1`);
+    expect(((await since.json()) as ArticleJson[]).map((article) => article.name)).toEqual(["League news"]);
+    await expectError(await get("sporting_events/sporting_events/999999/feed"), 404, "event_not_found");
+    await expectError(await get(`sporting_events/planets/${ids.today}/feed`), 400, "invalid_param");
+    await expectError(
+      await get(`sporting_events/sporting_events/${ids.today}/feed?per=0`),
+      400,
+      "invalid_query",
+    );
+  });
+});

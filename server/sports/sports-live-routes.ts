@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import type { Database } from "#server/db/client.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { eventUpdateRoutes } from "./event-update-routes.ts";
+import { inProcessScoreBus, type ScoreBus } from "./score-bus.ts";
+import { scoreStreamRoutes } from "./score-stream-routes.ts";
+import { type SportingEventRoutesOptions, sportingEventRoutes } from "./sporting-event-routes.ts";
+import type { UpdateDeps } from "./update-event.ts";
+
+export type SportsLiveOptions = SportingEventRoutesOptions & {
+  /** The keys a data provider's updates must carry (ICARO_OPERATOR_KEY and the command's key). */
+  operatorKeys?: () => readonly string[];
+  /** Where score changes are published and the stream listens; one in-process bus if not given. */
+  bus?: ScoreBus;
+  /** The stream's heartbeat interval (tests shorten it). */
+  heartbeatMs?: number;
+  /** Told after every update (standings caches listen). */
+  onChange?: UpdateDeps["onChange"];
+};
+
+/** The sporting events API: lists, detail and stories, the live stream and the providers' updates. */
+export function sportsLiveRoutes(db: Database, options: SportsLiveOptions = {}) {
+  const bus = options.bus ?? inProcessScoreBus();
+  return (
+    new Hono<AppEnv>()
+      // Before the event routes, whose `sporting_events/:type/:id` must not see `stream`.
+      .route("/", scoreStreamRoutes(bus, { heartbeatMs: options.heartbeatMs }))
+      .route(
+        "/",
+        eventUpdateRoutes({ db, bus, onChange: options.onChange }, options.operatorKeys ?? (() => [])),
+      )
+      .route("/", sportingEventRoutes(db, { ...options, bus }))
+  );
+}

@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { computeStandings, type FormResult } from "#core/standings/compute-standings.ts";
+import { storedCriteria } from "#core/standings/tie-break-rules.ts";
+import type { Database } from "#server/db/client.ts";
+import { pointAdjustments, profiles, seasons, sportingEvents } from "#server/db/schema.ts";
+import { cachedStandings } from "./standings-cache.ts";
+
+/** A league as the sports menu and a table's heading show it (spec §3 "Sport/category"). */
+export type LeagueJson = {
+  id: number;
+  name: string;
+  context: "leagues";
+  has_standings: boolean;
+  photo: string | null;
+  sport: string | null;
+  season: string | null;
+};
+
+export type StandingsJson = {
+  league: LeagueJson & { season_id: number | null; rules: string[]; rules_preset: string | null };
+  rows: {
+    position: number;
+    team: { id: number; name: string; photo: string | null };
+    played: number;
+    won: number;
+    drawn: number;
+    lost: number;
+    goals_for: number;
+    goals_against: number;
+    goal_difference: number;
+    points: number;
+    form: FormResult[];
+  }[];
+  adjustments: { team: { id: number; name: string }; points: number; reason: string }[];
+};
+
+type SeasonRow = typeof seasons.$inferSelect;
+
+/**
+ * The season a league's table shows by default: the one whose matches reach furthest in time
+ * (the current or latest season), the newest created among seasons without matches.
+ */
+export async function currentSeasons(db: Database, leagueIds: number[]): Promise<Map<number, SeasonRow>> {
+  if (leagueIds.length === 0) return new Map();
+  const rows = await db
+    .select({ season: seasons, last: sql<string | null>`max(${sportingEvents.startTime})` })
+    .from(seasons)
+    .leftJoin(sportingEvents, eq(sportingEvents.seasonId, seasons.id))
+    .where(inArray(seasons.leagueId, leagueIds))
+    .groupBy(seasons.id)
+    .orderBy(sql`max(${sportingEvents.startTime}) desc nulls last`, desc(seasons.id));
+  const current = new Map<number, SeasonRow>();
+  for (const { season } of rows) if (!current.has(season.leagueId)) current.set(season.leagueId, season);
+  return current;
+}
+
+function leagueJson(league: typeof profiles.$inferSelect, season: SeasonRow | undefined): LeagueJson {
+  return {
+    id: league.id,
+    name: league.name,
+    context: "leagues",
+    has_standings: league.hasStandings,
+    photo: league.photo,
+    sport: season?.sport ?? null,
+    season: season?.label ?? null,
+  };
+}
+
+/** Every league, by name, with its current season (the sports menu). */
+export async function listLeagues(db: Database): Promise<LeagueJson[]> {
+  const leagues = await db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.context, "leagues"))
+    .orderBy(asc(sql`lower(${profiles.name})`), asc(profiles.id));
+  const current = await currentSeasons(
+    db,
+    leagues.map((league) => league.id),
+  );
+  return leagues.map((league) => leagueJson(league, current.get(league.id)));
+}
+
+/**
+ * A league's table for its current season (or the season labelled `season`); null when no league
+ * has that id. A league without seasons has an empty table.
+ */
+export async function leagueStandings(
+  db: Database,
+  leagueId: number,
+  options: { season?: string } = {},
+): Promise<StandingsJson | null> {
+  const [league] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, leagueId), eq(profiles.context, "leagues")));
+  if (!league) return null;
+  let season: SeasonRow | undefined;
+  if (options.season !== undefined) {
+    [season] = await db
+      .select()
+      .from(seasons)
+      .where(and(eq(seasons.leagueId, leagueId), eq(seasons.label, options.season)));
+    if (!season) return null;
+  } else {
+    season = (await currentSeasons(db, [leagueId])).get(leagueId);
+  }
+  const heading = {
+    ...leagueJson(league, season),
+    season_id: season?.id ?? null,
+    rules: season ? storedCriteria(season.rules) : [],
+    rules_preset: season?.rulesPreset ?? null,
+  };
+  if (!season) return { league: heading, rows: [], adjustments: [] };
+  const found = season;
+  const table = await cachedStandings(found.id, () => seasonTable(db, found));
+  return { league: heading, ...table };
+}
+
+/** Computes one season's table from its events and adjustments. */
+async function seasonTable(db: Database, season: SeasonRow): Promise<Omit<StandingsJson, "league">> {
+  const home = alias(profiles, "home");
+  const away = alias(profiles, "away");
+  const events = await db
+    .select({
+      homeId: sportingEvents.homeTeamId,
+      homeName: home.name,
+      homePhoto: home.photo,
+      awayId: sportingEvents.awayTeamId,
+      awayName: away.name,
+      awayPhoto: away.photo,
+      homeScore: sportingEvents.homeScore,
+      awayScore: sportingEvents.awayScore,
+      status: sportingEvents.status,
+      startTime: sportingEvents.startTime,
+    })
+    .from(sportingEvents)
+    .innerJoin(home, eq(home.id, sportingEvents.homeTeamId))
+    .innerJoin(away, eq(away.id, sportingEvents.awayTeamId))
+    .where(eq(sportingEvents.seasonId, season.id))
+    .orderBy(asc(sportingEvents.startTime), asc(sportingEvents.id));
+  const adjustments = await db
+    .select({
+      teamId: pointAdjustments.teamId,
+      teamName: profiles.name,
+      points: pointAdjustments.points,
+      reason: pointAdjustments.reason,
+    })
+    .from(pointAdjustments)
+    .innerJoin(profiles, eq(profiles.id, pointAdjustments.teamId))
+    .where(eq(pointAdjustments.seasonId, season.id))
+    .orderBy(asc(pointAdjustments.id));
+
+  const photos = new Map<number, string | null>();
+  const teams = new Map<number, { id: number; name: string }>();
+  for (const event of events) {
+    teams.set(event.homeId, { id: event.homeId, name: event.homeName });
+    teams.set(event.awayId, { id: event.awayId, name: event.awayName });
+    photos.set(event.homeId, event.homePhoto);
+    photos.set(event.awayId, event.awayPhoto);
+  }
+  for (const adjustment of adjustments) {
+    if (!teams.has(adjustment.teamId))
+      teams.set(adjustment.teamId, { id: adjustment.teamId, name: adjustment.teamName });
+  }
+  const rows = computeStandings({
+    criteria: storedCriteria(season.rules),
+    teams: [...teams.values()],
+    matches: events.map((event) => ({
+      home: teams.get(event.homeId) as { id: number; name: string },
+      away: teams.get(event.awayId) as { id: number; name: string },
+      homeScore: event.homeScore,
+      awayScore: event.awayScore,
+      status: event.status,
+      startTime: event.startTime,
+    })),
+    adjustments,
+  });
+  return {
+    rows: rows.map((row) => ({
+      position: row.position,
+      team: { ...row.team, photo: photos.get(row.team.id) ?? null },
+      played: row.played,
+      won: row.won,
+      drawn: row.drawn,
+      lost: row.lost,
+      goals_for: row.goalsFor,
+      goals_against: row.goalsAgainst,
+      goal_difference: row.goalDifference,
+      points: row.points,
+      form: row.form,
+    })),
+    adjustments: adjustments.map((adjustment) => ({
+      team: { id: adjustment.teamId, name: adjustment.teamName },
+      points: adjustment.points,
+      reason: adjustment.reason,
+    })),
+  };
+}
+
+/**
+ * The leagues behind followed profiles, in the order followed: a league itself, a team's leagues
+ * (those whose current season it plays in). Athletes and topics have no table.
+ */
+export async function relatedLeagueIds(
+  db: Database,
+  refs: { id: number; context: string }[],
+): Promise<number[]> {
+  const teamIds = refs.filter((ref) => ref.context === "teams").map((ref) => ref.id);
+  const teamLeagues = new Map<number, number[]>();
+  if (teamIds.length) {
+    const rows = await db
+      .selectDistinct({
+        leagueId: sportingEvents.leagueId,
+        seasonId: sportingEvents.seasonId,
+        teamId: profiles.id,
+      })
+      .from(sportingEvents)
+      .innerJoin(
+        profiles,
+        or(eq(profiles.id, sportingEvents.homeTeamId), eq(profiles.id, sportingEvents.awayTeamId)),
+      )
+      .where(inArray(profiles.id, teamIds));
+    const current = await currentSeasons(db, [...new Set(rows.map((row) => row.leagueId))]);
+    for (const row of rows) {
+      if (current.get(row.leagueId)?.id !== row.seasonId) continue;
+      const list = teamLeagues.get(row.teamId) ?? [];
+      list.push(row.leagueId);
+      teamLeagues.set(
+        row.teamId,
+        list.sort((a, b) => a - b),
+      );
+    }
+  }
+  const ordered: number[] = [];
+  for (const ref of refs) {
+    const ids =
+      ref.context === "leagues" ? [ref.id] : ref.context === "teams" ? (teamLeagues.get(ref.id) ?? []) : [];
+    for (const id of ids) if (!ordered.includes(id)) ordered.push(id);
+  }
+  // Only real leagues: a followed id may be stale.
+  if (!ordered.length) return [];
+  const existing = new Set(
+    (
+      await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(inArray(profiles.id, ordered), eq(profiles.context, "leagues")))
+    ).map((row) => row.id),
+  );
+  return ordered.filter((id) => existing.has(id));
+}

@@ -1,0 +1,67 @@
+import type { ScoreStatus } from "#core/sporting-events.ts";
+import type { Database } from "#server/db/client.ts";
+import { profiles, seasons, sportingEvents } from "#server/db/schema.ts";
+
+/** A league with its teams and one season, written directly, for sports API tests. */
+export async function insertLeague(db: Database, name: string, teamNames: string[]) {
+  const [league] = await db
+    .insert(profiles)
+    .values({
+      context: "leagues",
+      name,
+      commonName: name,
+      hasStandings: true,
+      photo: `/media/demo/${name}.svg`,
+    })
+    .returning();
+  const teams = await db
+    .insert(profiles)
+    .values(teamNames.map((team) => ({ context: "teams", name: team, commonName: team })))
+    .returning();
+  const [season] = await db.insert(seasons).values({ leagueId: league.id, label: "2026" }).returning();
+  const teamId = (team: string) => {
+    const found = teams.find((row) => row.name === team);
+    if (!found) throw new Error(`no team ${team}`);
+    return found.id;
+  };
+  return { league, teams, season, teamId };
+}
+
+export type FixtureEvent = {
+  home: string;
+  away: string;
+  start: string;
+  status?: ScoreStatus;
+  period?: string | null;
+  score?: [number, number];
+  round?: string;
+  target?: [number, number];
+};
+
+export async function insertEvents(
+  db: Database,
+  league: Awaited<ReturnType<typeof insertLeague>>,
+  events: FixtureEvent[],
+) {
+  return db
+    .insert(sportingEvents)
+    .values(
+      events.map((event, index) => ({
+        seasonId: league.season.id,
+        leagueId: league.league.id,
+        homeTeamId: league.teamId(event.home),
+        awayTeamId: league.teamId(event.away),
+        name: `${event.home} v ${event.away}`,
+        longName: `${event.home} v ${event.away} — ${league.league.name}`,
+        status: event.status ?? "upcoming",
+        period: event.period ?? null,
+        homeScore: event.score?.[0] ?? null,
+        awayScore: event.score?.[1] ?? null,
+        scoreDetail: (event.target ? { ft: event.target } : {}) as Record<string, [number, number]>,
+        startTime: new Date(event.start),
+        round: event.round ?? "Matchday 1",
+        sourceKey: `${league.league.name}-${index}-${event.start}`,
+      })),
+    )
+    .returning();
+}

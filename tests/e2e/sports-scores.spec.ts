@@ -1,0 +1,237 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { MOBILE, sidewaysOverflow } from "./layout.ts";
+
+// The sports scores pages and the event page (issue 7 §5) over the demo edition: three languages,
+// dates, the category menu, a live score changing without a reload, and the pause switch.
+
+/** Set in playwright.config.ts for the server the tests start. */
+const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? "e2e-operator-key-0123456789";
+
+type Event = {
+  id: number;
+  name: string;
+  status: { status: string; period: string | null };
+  start_time: string;
+  home: { name: string };
+  away: { name: string };
+  league: { id: number; name: string };
+};
+
+// The reader's zone decides "today": pin it, so dates in URLs are UTC days.
+test.use({ timezoneId: "UTC" });
+
+const LOCALES = [
+  {
+    prefix: "",
+    heading: "All scores",
+    scores: "Scores",
+    standings: "Standings",
+    refresh: "Refresh",
+    noGames: "No games on this date",
+  },
+  {
+    prefix: "/es",
+    heading: "Resultados: Todos",
+    scores: "Resultados",
+    standings: "Clasificación",
+    refresh: "Actualizar",
+    noGames: "No hay partidos en esta fecha",
+  },
+  {
+    prefix: "/pt",
+    heading: "Placares: Todos",
+    scores: "Placares",
+    standings: "Classificação",
+    refresh: "Atualizar",
+    noGames: "Não há jogos nesta data",
+  },
+] as const;
+
+async function events(request: APIRequestContext, query: string): Promise<Event[]> {
+  const response = await request.get(`/api/v3/sporting_events?${query}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+async function update(request: APIRequestContext, id: number, body: Record<string, unknown>) {
+  const response = await request.post(`/api/v3/sporting_events/${id}/update`, {
+    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A game that starts later than half an hour from now: the demo's simulator leaves it alone meanwhile. */
+async function laterGame(request: APIRequestContext): Promise<Event> {
+  const list = await events(request, "context=all&d=0,1,2,3,4,5,6,7&z=0");
+  const soon = Date.now() + 30 * 60_000;
+  const later = list.filter(
+    (event) => ["upcoming", "fixture"].includes(event.status.status) && Date.parse(event.start_time) > soon,
+  );
+  expect(later.length).toBeGreaterThan(0);
+  return later[later.length - 1];
+}
+
+function row(page: Page, id: number) {
+  return page.locator(`li[data-event-id="${id}"]`);
+}
+
+for (const c of LOCALES) {
+  test(`today's scores in ${c.prefix || "/en"}: tabs, refresh, date, games, accessible`, async ({ page }) => {
+    const response = await page.goto(`${c.prefix}/sports`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heading);
+    const tabs = page.getByRole("navigation").filter({ has: page.getByRole("link", { name: c.scores }) });
+    await expect(tabs.getByRole("link", { name: c.scores })).toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: c.standings })).toBeVisible();
+    await expect(page.getByRole("button", { name: c.refresh })).toBeVisible();
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(page.locator(`time[datetime="${today}"]`)).toBeVisible();
+    // The demo puts games on today: finished, live or upcoming.
+    await expect(page.locator("li[data-event-id]").first()).toBeVisible();
+    await page.getByRole("button", { name: c.refresh }).click();
+    await expect(page.locator("li[data-event-id]").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("/esportes shows today's scores, and an impossible date is a 404", async ({ page }) => {
+  expect((await page.goto("/pt/esportes"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Placares: Todos");
+  for (const path of [
+    "/sports/scores/2023-02-29",
+    "/sports/scores/All/sports/2024-13-01",
+    "/es/sports/scores/2024-3-1",
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+});
+
+test("switching dates: next and previous day, the date field, the calendar form", async ({ page }) => {
+  await page.goto("/sports/scores/All/sports/2024-02-28");
+  await waitForHydration(page);
+  await expect(page.locator('time[datetime="2024-02-28"]')).toBeVisible();
+  await expect(page.getByTestId("sports-empty")).toHaveText("No games on this date");
+  await page.getByRole("link", { name: "Next day" }).click();
+  await expect(page).toHaveURL(/\/sports\/scores\/All\/sports\/2024-02-29$/);
+  await expect(page.locator('time[datetime="2024-02-29"]')).toBeVisible();
+  await page.getByRole("link", { name: "Previous day" }).click();
+  await expect(page).toHaveURL(/\/2024-02-28$/);
+  await page.getByLabel("Date").fill("2024-03-05");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/sports\/scores\/All\/sports\/2024-03-05$/);
+  await page.getByRole("link", { name: "Choose a date on the calendar" }).click();
+  await expect(page).toHaveURL(/\/2024-03-05\/calendar$/);
+  await expect(page.getByRole("heading", { name: "March 2024" })).toBeVisible();
+  await page.getByRole("link", { name: "12", exact: true }).click();
+  await expect(page).toHaveURL(/\/sports\/scores\/All\/sports\/2024-03-12$/);
+  await expect(page.locator('time[datetime="2024-03-12"]')).toBeVisible();
+});
+
+test("the category menu: live, favorites asks a guest to sign in, a league", async ({ page, request }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto("/sports");
+  await waitForHydration(page);
+  // On a phone the menu opens from a toggle named after the current sport.
+  const toggle = page.getByRole("button", { name: "All", exact: true });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const menu = page.getByRole("complementary", { name: "Categories" });
+  await menu.getByRole("link", { name: "Live" }).click();
+  await expect(page).toHaveURL(/\/sports\/scores\/live$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live scores");
+  await page.getByRole("button", { name: "Live", exact: true }).click();
+  await menu.getByRole("link", { name: "Favorites" }).click();
+  await expect(page).toHaveURL(/\/sports\/scores\/favorites$/);
+  await expect(page.getByTestId("sports-sign-in").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    "/accounts/user",
+  );
+  // A league from today's games.
+  const [game] = await events(request, "context=all&d=0&z=0");
+  await page.goto(`/sports/scores/${encodeURIComponent(game.league.name)}/${game.league.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${game.league.name} scores`);
+  await expect(page.getByRole("button", { name: game.league.name, exact: true })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a live score changes without a reload; paused updates wait as N new updates", async ({
+  page,
+  request,
+}) => {
+  const game = await laterGame(request);
+  const day = game.start_time.slice(0, 10);
+  try {
+    await page.goto(`/sports/scores/${encodeURIComponent(game.league.name)}/${game.league.id}/${day}`);
+    await waitForHydration(page);
+    const shown = row(page, game.id);
+    await expect(shown).toBeVisible();
+    // The page marks itself: a reload would lose this.
+    await page.evaluate(() => {
+      (window as unknown as { __noReload: boolean }).__noReload = true;
+    });
+    await update(request, game.id, { status: "playing", period: "3'", home: 1, away: 0 });
+    await expect(shown.getByTestId("home-score")).toHaveText("1");
+    await expect(shown.getByTestId("away-score")).toHaveText("0");
+    await expect(shown.getByTestId("event-period")).toHaveText("3'");
+
+    const pause = page.getByRole("switch", { name: "Pause live updates" });
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-checked", "true");
+    await update(request, game.id, { period: "9'", home: 2 });
+    const show = page.getByRole("button", { name: "Show 1 new update" });
+    await expect(show).toBeVisible();
+    await expect(shown.getByTestId("home-score")).toHaveText("1");
+    await show.click();
+    await expect(shown.getByTestId("home-score")).toHaveText("2");
+    await expect(show).toBeHidden();
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-checked", "false");
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    // The event page: a live event's title has the period and the home v away score.
+    await shown.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/calendar/sporting_events/${game.id}$`));
+    await expect(page).toHaveTitle(
+      new RegExp(`^${escapeRegExp(`${game.home.name} 2 v 0 ${game.away.name} (9')`)}`),
+    );
+    await waitForHydration(page);
+    await update(request, game.id, { period: "10'", away: 1 });
+    await expect(page.getByTestId("away-score")).toHaveText("1");
+    await expect(page).toHaveTitle(
+      new RegExp(`^${escapeRegExp(`${game.home.name} 2 v 1 ${game.away.name} (10')`)}`),
+    );
+    await expect(page.getByRole("heading", { name: "Stories about this match" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await update(request, game.id, { status: game.status.status, period: null, home: null, away: null });
+  }
+});
+
+test("an unknown event is content not found (404)", async ({ page }) => {
+  expect((await page.goto("/calendar/sporting_events/999999999"))?.status()).toBe(404);
+  expect((await page.goto("/es/calendar/sporting_events/abc"))?.status()).toBe(404);
+});
+
+test("the calendar lists the week's events by day and ends the list", async ({ page }) => {
+  for (const [prefix, noMore] of [
+    ["", "No more contents"],
+    ["/es", "No hay más contenidos"],
+    ["/pt", "Não há mais conteúdos"],
+  ] as const) {
+    expect((await page.goto(`${prefix}/calendar`))?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator("li[data-event-id]").first()).toBeVisible();
+    await expect(page.getByTestId("sports-no-more")).toHaveText(noMore);
+  }
+  await expectNoSeriousA11yViolations(page);
+  expect((await page.goto("/calendar/leagues/abc"))?.status()).toBe(404);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
