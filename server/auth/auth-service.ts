@@ -115,20 +115,26 @@ export function createAuthService(deps: AuthDeps) {
       const password = validNewPassword(input.password, input.passwordConfirmation);
       if (await findUserByEmail(email)) throw authErrors.emailTaken();
       const passwordHash = await hashPassword(password);
-      const [row] = await db
-        .insert(users)
-        .values({
-          siteId: settings.siteId,
-          email,
-          passwordHash,
-          name: input.name ?? null,
-          locale: input.locale,
-        })
-        // Two sign-ups racing for one e-mail: the unique index decides, the loser is told it is taken.
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw authErrors.emailTaken();
-      const issued = await issueToken(db, row.id, { ...input.client, deviceToken: input.client.deviceToken });
+      // The account and its first token together: never an account without a way in.
+      const { row, issued } = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            siteId: settings.siteId,
+            email,
+            passwordHash,
+            name: input.name ?? null,
+            locale: input.locale,
+          })
+          // Two sign-ups racing for one e-mail: the unique index decides, the loser is told it is taken.
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw authErrors.emailTaken();
+        return {
+          row: created,
+          issued: await issueToken(tx as unknown as Database, created.id, input.client),
+        };
+      });
       await sendSafely("welcome", () =>
         deps.mailer.send(welcomeMessage(row.email, input.locale, homeUrl(input.locale))),
       );
