@@ -179,12 +179,25 @@ describe.each(ENGINES)("account pages on %s", (engine) => {
     expect(out.status).toBe(302);
     expect(out.headers.get("location")).toBe("/accounts/user/signedout");
     expect(cookieHeader(out, cookie)).not.toContain("icaro_session=");
-    // The old cookie, replayed, is anonymous: the profile sends it to the login page.
+    // The old cookie, replayed, is anonymous: the profile sends it to the login page and the
+    // stale cookies are cleared.
     const replay = await get("/accounts/user/signedin/profile", cookie);
     expect(replay.status).toBe(302);
     expect(replay.headers.get("location")).toBe(
       "/accounts/user?redirect=%2Faccounts%2Fuser%2Fsignedin%2Fprofile",
     );
+    expect(cookieHeader(replay, cookie)).not.toContain("icaro_session=");
+    // Signing in again while still holding the stale cookie keeps the new session.
+    const again = await post(
+      "/accounts/user",
+      { email: "dee@example.com", password: "dee-password-1" },
+      { cookie },
+    );
+    expect(again.status).toBe(302);
+    const sessionLines = again.headers.getSetCookie().filter((line) => line.startsWith("icaro_session="));
+    expect(sessionLines).toHaveLength(1);
+    expect(sessionLines[0]).toMatch(/^icaro_session=[^;]+;/);
+    expect(sessionLines[0]).not.toMatch(/max-age=0/i);
   });
 
   it("removes the account only with the confirmation, then signs out", async () => {

@@ -1,11 +1,13 @@
 import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { i18n } from "i18next";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { createI18n } from "#app/i18n/create-i18n.ts";
 import type { IcaroLoadContext } from "#app/load-context.ts";
 import type { Locale } from "#core/locales.ts";
-import { userFromRequest } from "#server/auth/current-service.ts";
+import { authService, userFromRequest } from "#server/auth/current-service.ts";
+import { clearedSessionCookies } from "#server/auth/session-cookies.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Metrics } from "./metrics.ts";
@@ -20,6 +22,10 @@ type Options = {
   api: Hono<AppEnv>;
   metrics: Metrics;
 };
+
+function setsSession(response: Response): boolean {
+  return response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`));
+}
 
 /**
  * Mounts one React Router handler per locale basename over the same route tree ("/", "/es",
@@ -40,7 +46,8 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
       const cookie = c.req.header("cookie");
       const psid = c.var.psid;
       // The signed-in reader, read once per request; anonymous readers (no session cookie) skip it.
-      const user = cookie?.includes(`${SESSION_COOKIE}=`) ? await userFromRequest(c.req.raw) : null;
+      const hasSession = Boolean(getCookie(c, SESSION_COOKIE));
+      const user = hasSession ? await userFromRequest(c.req.raw) : null;
       const context: IcaroLoadContext = {
         locale,
         i18n,
@@ -63,7 +70,15 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
           return Promise.resolve(options.api.request(path, { ...init, headers }, { log: c.var.log }));
         },
       };
-      return handle(c.req.raw, context);
+      const response = await handle(c.req.raw, context);
+      // A session the server no longer knows (signed out elsewhere, expired, account removed) is
+      // the web's 401 (spec §4): its cookies are cleared, unless this response sets a new session.
+      if (hasSession && !user && !setsSession(response)) {
+        for (const line of clearedSessionCookies(authService().settings.secureCookies)) {
+          response.headers.append("set-cookie", line);
+        }
+      }
+      return response;
     };
   };
 

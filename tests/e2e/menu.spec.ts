@@ -127,10 +127,10 @@ test.describe(`section menu at ${MOBILE.width}×${MOBILE.height} (mobile): the b
       await expect(nav).toBeVisible();
 
       // The open menu's links follow in the tab order: brand link, three languages, the display
-      // settings button, then sections.
+      // settings button, the account's sign-in link, then sections.
       await page.keyboard.press("Tab");
       await expect(page.getByRole("banner").getByRole("link", { name: c.siteHome })).toBeFocused();
-      for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
+      for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
       await expect(nav.getByRole("link", { name: c.newsLabel })).toBeFocused();
     });
   }
