@@ -174,16 +174,39 @@ test("a fast navigation never shows the bar", async ({ page }) => {
   await open404();
   const bar = loadingBar(page);
   const readLog = await recordLoadingBar(page);
+  // When the navigation ends, as the router sees it.
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __reactRouterDataRouter: {
+        subscribe: (listener: (state: { navigation: { state: string } }) => void) => void;
+      };
+      __barLog: BarLog & { idleAt?: number };
+    };
+    w.__reactRouterDataRouter.subscribe((state) => {
+      if (state.navigation.state === "idle" && w.__barLog.clickAt !== null)
+        w.__barLog.idleAt ??= performance.now();
+    });
+  });
 
   await sitemapLink().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mapa del sitio");
   await waitForIdleNavigation(page);
   await expect(bar).toHaveAttribute("aria-hidden", "true");
 
-  const log = await readLog();
+  const log = (await readLog()) as BarLog & { idleAt?: number };
   expect(log.clickAt, "the click was recorded").not.toBeNull();
-  expect(
-    log.changes.filter((change) => !change.hidden),
-    "states with the bar shown",
-  ).toEqual([]);
+  expect(log.idleAt, "the end of the navigation was recorded").toBeDefined();
+  // The rule is "only when a navigation takes more than 200 ms". A busy CI machine can make even
+  // this navigation slower than that; the bar may then show, but never within 200 ms, and a
+  // navigation that ended within 200 ms shows none at all.
+  const clickAt = log.clickAt ?? 0;
+  const idleAt = log.idleAt ?? 0;
+  const shownEarly = log.changes.filter((change) => !change.hidden && change.at - clickAt < THROTTLE_MS);
+  expect(shownEarly, "states with the bar shown within 200 ms of the click").toEqual([]);
+  if (idleAt - clickAt < THROTTLE_MS) {
+    expect(
+      log.changes.filter((change) => !change.hidden),
+      "a fast navigation shows no bar",
+    ).toEqual([]);
+  }
 });
