@@ -4,23 +4,10 @@ import { EVENT_LIST_CONTEXTS, EVENTS_PER_MAX, SCORE_STATUSES } from "#core/sport
 import { PAGE_MAX } from "#server/content/list-query.ts";
 import type { JsonSchema, OpenApiDocument, OpenApiParameter } from "#server/http/openapi.ts";
 import { HEARTBEAT_MS } from "./score-stream-routes.ts";
+import { error, id32, json } from "./sports-openapi-parts.ts";
 
 /** The OpenAPI description of the sporting events routes (server/sports/sports-live-routes.ts). */
 
-const errorSchema: JsonSchema = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      required: ["code", "message"],
-      properties: { code: { type: "string" }, message: { type: "string" } },
-    },
-  },
-};
-const json = (schema: JsonSchema) => ({ "application/json": { schema } });
-const error = (description: string) => ({ description, content: json(errorSchema) });
-const id32 = { type: "integer", minimum: 1, maximum: 2_147_483_647 } as const;
 const nullableInt: JsonSchema = { type: ["integer", "null"] as never };
 const nullableString: JsonSchema = { type: ["string", "null"] as never };
 const team: JsonSchema = {

@@ -1,22 +1,8 @@
 import type { JsonSchema, OpenApiDocument, OpenApiParameter } from "#server/http/openapi.ts";
+import { error, id32, json } from "./sports-openapi-parts.ts";
 import { RELATED_LEAGUES_PER_DEFAULT, RELATED_LEAGUES_PER_MAX } from "./sports-routes.ts";
 
 /** The OpenAPI description of the leagues and standings routes (server/sports/sports-routes.ts). */
-
-const errorSchema: JsonSchema = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      required: ["code", "message"],
-      properties: { code: { type: "string" }, message: { type: "string" } },
-    },
-  },
-};
-const json = (schema: JsonSchema) => ({ "application/json": { schema } });
-const error = (description: string) => ({ description, content: json(errorSchema) });
-const id32 = { type: "integer", minimum: 1, maximum: 2_147_483_647 } as const;
 
 const league: JsonSchema = {
   type: "object",
