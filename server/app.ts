@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { Logger } from "pino";
@@ -15,6 +17,7 @@ import { registerAuthService } from "./auth/current-service.ts";
 import { createApiApp } from "./http/api-app.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { cacheControl } from "./http/cache-control.ts";
+import { cachedPageListener } from "./http/cached-page-listener.ts";
 import { compression } from "./http/compression.ts";
 import { legacyBrowsers } from "./http/legacy-browsers.ts";
 import { createMetrics } from "./http/metrics.ts";
@@ -41,8 +44,21 @@ export type AppDeps = {
   scoreBus?: ScoreBus;
 };
 
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** The Hono app, and the Node request listener to serve it with: fresh cached pages answered first. */
+export type IcaroApp = Hono<AppEnv> & { requestListener: RequestListener };
+
 /** The whole HTTP surface: ops endpoints, the API, static assets and the localized web app. */
-export function createApp({ config, database, log, build, serveAssets, operatorKeys, scoreBus }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  log,
+  build,
+  serveAssets,
+  operatorKeys,
+  scoreBus,
+}: AppDeps): IcaroApp {
   const app = new Hono<AppEnv>();
   const metrics = createMetrics();
   const https = config.PUBLIC_URL?.startsWith("https:") ?? false;
@@ -89,16 +105,35 @@ export function createApp({ config, database, log, build, serveAssets, operatorK
     sportsLive: { bus: scoreBus },
   });
   app.route("/", api);
-  app.use("*", anonymousPageCache(app, config, metrics));
+  const pages = anonymousPageCache(config);
+  app.use(
+    "*",
+    pageCache({
+      ...pages,
+      refetch: (url, headers) => Promise.resolve(app.request(url, { headers })),
+      onLookup: (result) => metrics.pageCache.inc({ result }),
+    }),
+  );
   mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api, metrics });
-  return app;
+  const requestListener = cachedPageListener(
+    {
+      prefixes: pages.prefixes,
+      cache: pages.cache,
+      enabled: pages.maxAgeSeconds > 0,
+      secure: https,
+      log,
+      metrics,
+    },
+    getRequestListener(app.fetch),
+  );
+  return Object.assign(app, { requestListener });
 }
 
 /** Pages stay in the stale window this many times their fresh time while one request refreshes them. */
 const PAGE_STALE_FACTOR = 6;
 
 /** The in-memory cache of anonymous pages (server/http/page-cache.ts), emptied when content changes. */
-function anonymousPageCache(app: Hono<AppEnv>, config: Config, metrics: ReturnType<typeof createMetrics>) {
+function anonymousPageCache(config: Config) {
   const maxAgeSeconds = config.ICARO_PAGE_CACHE_SECONDS;
   const staleSeconds = maxAgeSeconds * PAGE_STALE_FACTOR;
   const cache = createResponseCache({
@@ -109,14 +144,7 @@ function anonymousPageCache(app: Hono<AppEnv>, config: Config, metrics: ReturnTy
     version: contentVersion,
   });
   onContentChange(() => cache.clear());
-  return pageCache({
-    prefixes: localePrefixes(config),
-    cache,
-    maxAgeSeconds,
-    staleSeconds,
-    refetch: (url, headers) => Promise.resolve(app.request(url, { headers })),
-    onLookup: (result) => metrics.pageCache.inc({ result }),
-  });
+  return { prefixes: localePrefixes(config), cache, maxAgeSeconds, staleSeconds };
 }
 
 /**

@@ -3,10 +3,10 @@
 // would ignore our server entry, hence this small server.
 import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { seedDemo } from "#demo/seed-demo.ts";
+import type { IcaroApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
@@ -34,7 +34,7 @@ const operatorKeys = [operatorKey, ...(config.ICARO_OPERATOR_KEY ? [config.ICARO
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
 // One app per version of the modules: Vite returns the same module objects until a file changes.
-const apps = new WeakMap<object, ReturnType<typeof getRequestListener>>();
+const apps = new WeakMap<object, IcaroApp["requestListener"]>();
 async function currentListener() {
   const appModule = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app.ts");
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
@@ -48,7 +48,7 @@ async function currentListener() {
       serveAssets: false,
       operatorKeys: () => operatorKeys,
     });
-    listener = getRequestListener(app.fetch);
+    listener = app.requestListener;
     apps.set(build, listener);
   }
   return listener;

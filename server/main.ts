@@ -1,5 +1,5 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { seedDemo } from "#demo/seed-demo.ts";
 import { createApp } from "./app.ts";
@@ -62,7 +62,8 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
       : undefined;
   // The first step before the first reader: a fresh start shows its live games at their minute.
   await simulator?.tick();
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  // Node's own server with the app's listener: fresh cached pages are answered before Hono.
+  const server = createServer(app.requestListener).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;

@@ -1,5 +1,5 @@
 import { parse, serialize } from "hono/utils/cookie";
-import { SESSION_COOKIE } from "#server/http/page-cache.ts";
+import { SESSION_COOKIE } from "#server/http/cached-page.ts";
 import { xsrfTokenFor } from "./secrets.ts";
 import type { IssuedToken } from "./token-store.ts";
 

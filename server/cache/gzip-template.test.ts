@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { combineCrc, crcShiftFor } from "./crc32-combine.ts";
@@ -33,7 +33,9 @@ describe("gzip template", () => {
 
   it("decodes to the page with each response's own nonce, every time", async () => {
     const rendered = "RENDERED-NONCE-0123456==";
-    const pieces = page(rendered).split(rendered).map((piece) => Buffer.from(piece));
+    const pieces = page(rendered)
+      .split(rendered)
+      .map((piece) => Buffer.from(piece));
     const template = await gzipTemplate(pieces, Buffer.byteLength(rendered));
     for (const nonce of ["abcdefghijklmnopqrstuvw=", randomBytes(16).toString("base64").slice(0, 24)]) {
       const gzip = fillGzipTemplate(template, Buffer.from(nonce));
@@ -43,8 +45,29 @@ describe("gzip template", () => {
 
   it("compresses: the member is a fraction of the page", async () => {
     const text = page("n".repeat(24));
-    const template = await gzipTemplate(text.split("n".repeat(24)).map((piece) => Buffer.from(piece)), 24);
+    const template = await gzipTemplate(
+      text.split("n".repeat(24)).map((piece) => Buffer.from(piece)),
+      24,
+    );
     expect(fillGzipTemplate(template, Buffer.from("m".repeat(24))).length).toBeLessThan(text.length / 10);
+  });
+
+  it("refers back across gaps: a piece repeating an earlier one costs little", async () => {
+    const story = Buffer.from(Array.from({ length: 400 }, (_, i) => `word${(i * 7919) % 1000} `).join(""));
+    const template = await gzipTemplate([story, story], 24);
+    expect(template.pieces[1].length).toBeLessThan(template.pieces[0].length / 5);
+    const filled = fillGzipTemplate(template, Buffer.from("z".repeat(24)));
+    expect(gunzipSync(filled).toString()).toBe(`${story}${"z".repeat(24)}${story}`);
+  });
+
+  it("never lets a back-reference copy a gap's bytes (they differ on every response)", async () => {
+    const rendered = "QUJDREVGR0hJSktMTU5PUA==";
+    const text = `<a nonce="${rendered}">x</a><b nonce="${rendered}">y</b> QUJDREVGR0hJSktMTU5PUA== again`;
+    const pieces = text.split(`"${rendered}"`).map((piece) => Buffer.from(piece));
+    const template = await gzipTemplate(pieces, rendered.length + 2);
+    const fresh = '"ZZZZZZZZZZZZZZZZZZZZZZ=="';
+    const expected = text.split(`"${rendered}"`).join(fresh);
+    expect(gunzipSync(fillGzipTemplate(template, Buffer.from(fresh))).toString()).toBe(expected);
   });
 
   it("works with no gap at all, and with pieces that are empty", async () => {

@@ -4,7 +4,7 @@ import { type CachedResponse, createResponseCache } from "#server/cache/response
 const page = (body: string): CachedResponse => ({
   status: 200,
   headers: [["content-type", "text/html"]],
-  parts: [body],
+  parts: [Buffer.from(body)],
   bytes: body.length,
 });
 
@@ -27,8 +27,8 @@ describe("response cache", () => {
     const { cache } = setup();
     cache.set("GET en /", page("home"));
     cache.set("GET es /es", page("inicio"));
-    expect(cache.get("GET en /")?.response.parts).toEqual(["home"]);
-    expect(cache.get("GET es /es")?.response.parts).toEqual(["inicio"]);
+    expect(cache.get("GET en /")?.response.parts).toEqual([Buffer.from("home")]);
+    expect(cache.get("GET es /es")?.response.parts).toEqual([Buffer.from("inicio")]);
     expect(cache.get("GET en /?page=2")).toBeUndefined();
   });
 
@@ -55,7 +55,7 @@ describe("response cache", () => {
     cache.releaseRefresh("a");
     expect(cache.claimRefresh("a")).toBe(true);
     cache.set("a", page("new"));
-    expect(cache.get("a")).toMatchObject({ state: "hit", response: { parts: ["new"] } });
+    expect(cache.get("a")).toMatchObject({ state: "hit", response: { parts: [Buffer.from("new")] } });
     expect(cache.claimRefresh("a")).toBe(true);
     expect(cache.claimRefresh("missing")).toBe(false);
   });
@@ -93,7 +93,7 @@ describe("response cache", () => {
     cache.set("a", page("rendered during the change"), 0);
     expect(cache.get("a")).toBeUndefined();
     cache.set("a", page("v1"), 1);
-    expect(cache.get("a")?.response.parts).toEqual(["v1"]);
+    expect(cache.get("a")?.response.parts).toEqual([Buffer.from("v1")]);
     cache.clear();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);

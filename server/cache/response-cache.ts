@@ -1,3 +1,5 @@
+import type { GzipTemplate } from "./gzip-template.ts";
+
 /**
  * Rendered pages kept in memory, least recently used first out, bounded by entry count and by
  * bytes (a crawler walking every URL cannot grow it without bound). An entry is fresh for `ttlMs`,
@@ -9,7 +11,9 @@ export type CachedResponse = {
   status: number;
   headers: [string, string][];
   /** The body split at the nonce of the response that rendered it; joined with a fresh one per hit. */
-  parts: string[];
+  parts: Buffer[];
+  /** The same body compressed once, its nonce gaps filled per hit (gzip-template.ts). */
+  gzip?: GzipTemplate;
   bytes: number;
 };
 

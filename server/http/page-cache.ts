@@ -1,20 +1,17 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import { matchRoutes } from "react-router";
 import { ROUTE_TABLE } from "#app/routing/route-table.ts";
-import { LOCALE_COOKIE } from "#core/routing-rules.ts";
 import { contentVersion } from "#server/cache/content-version.ts";
-import type { ResponseCache } from "#server/cache/response-cache.ts";
+import { gzipTemplate } from "#server/cache/gzip-template.ts";
+import type { CachedResponse, ResponseCache } from "#server/cache/response-cache.ts";
 import type { AppEnv } from "./app-env.ts";
+import { acceptsGzip, cachedAnswer, pageCacheKey, readerOf } from "./cached-page.ts";
 import { type LocalePrefix, localeOfPath } from "./locale-of-path.ts";
-
-/** The web session cookie of signed-in readers (the Accounts capability sets it). */
-export const SESSION_COOKIE = "icaro_session";
 
 /** Marks the cache's own background refresh; only requests carrying this process's token count. */
 const REFRESH_HEADER = "x-icaro-cache-refresh";
 
-type Options = {
+export type PageCacheOptions = {
   prefixes: LocalePrefix[];
   cache: ResponseCache;
   /** Seconds a shared cache (a CDN, and ours) may reuse a page, then serve it stale while refreshing. */
@@ -43,27 +40,32 @@ export function routeIdOf(prefixes: LocalePrefix[], path: string): string | unde
   return matches?.at(-1)?.route.id;
 }
 
-/** A session cookie or any Authorization header: the page may be personal. */
-export function isSignedIn(authorization: string | undefined, session: string | undefined): boolean {
-  return Boolean(authorization) || Boolean(session);
+function isCacheable(prefixes: LocalePrefix[], path: string): boolean {
+  const id = routeIdOf(prefixes, path);
+  return id !== undefined && CACHEABLE.has(id);
 }
 
 /**
  * The anonymous page cache (ARCHITECTURE.md "How a request flows" step 5). Mounted inside the PSID
  * and security-header middleware: a hit gets this request's nonce spliced in and, from the PSID
- * middleware, this visitor's own cookie; a stored page never holds a Set-Cookie.
+ * middleware, this visitor's own cookie; a stored page never holds a Set-Cookie. Pages are kept
+ * plain and gzip-compressed, so no hit compresses (docs/decisions/0037). Fresh hits are mostly
+ * answered before Hono (cached-page-listener.ts); this middleware fills the cache and answers the
+ * rest: stale pages, HEAD, and apps without that listener (tests, development).
  */
-export function pageCache(options: Options): MiddlewareHandler<AppEnv> {
+export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
   const publicControl = `public, s-maxage=${options.maxAgeSeconds}, stale-while-revalidate=${options.staleSeconds}`;
   const refreshToken = crypto.randomUUID();
 
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || options.maxAgeSeconds <= 0) return next();
-    const id = routeIdOf(options.prefixes, c.req.path);
-    if (!id || !CACHEABLE.has(id)) return next();
+    const { key, path } = pageCacheKey(options.prefixes, c.req.url);
 
-    if (isSignedIn(c.req.header("authorization"), getCookie(c, SESSION_COOKIE))) {
+    const reader = readerOf(options.prefixes, path, c.req.header("authorization"), c.req.header("cookie"));
+    if (reader === "other-locale") return next();
+    if (reader === "signed-in") {
+      if (!isCacheable(options.prefixes, path)) return next();
       options.onLookup?.("bypass");
       await next();
       c.res.headers.set("Cache-Control", "private, no-store");
@@ -71,38 +73,43 @@ export function pageCache(options: Options): MiddlewareHandler<AppEnv> {
       return;
     }
 
-    const url = new URL(c.req.url);
-    const locale = localeOfPath(options.prefixes, url.pathname).locale;
-    // A reader who chose another language is redirected from the default home (app/routing/middleware.ts).
-    const chosen = getCookie(c, LOCALE_COOKIE);
-    if (chosen && chosen !== locale) return next();
-    const key = `${method} ${locale} ${url.pathname}${url.search}`;
+    const nonce = c.var.secureHeadersNonce ?? "";
+    const answer = (page: CachedResponse, state: string) => {
+      const { body, headers } = cachedAnswer(page, nonce, acceptsGzip(c.req.header("accept-encoding")));
+      headers.push(["x-cache", state]);
+      // Cleared first so Hono does not merge the old response's headers into the new one.
+      c.res = undefined as never;
+      c.res = new Response(method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+        status: page.status,
+        headers,
+      });
+    };
+
     const refreshing = c.req.header(REFRESH_HEADER) === refreshToken;
+    // Looked up by key first: only a miss pays for finding the route (a stored key was cacheable).
     const cached = refreshing ? undefined : options.cache.get(key);
     if (cached) {
       options.onLookup?.(cached.state);
       if (cached.state === "stale" && options.cache.claimRefresh(key)) {
         // Served stale now; the next readers get the page this request renders in the background.
         options
-          .refetch(url.pathname + url.search, { [REFRESH_HEADER]: refreshToken })
+          .refetch(key.slice(key.indexOf(" ") + 1), { [REFRESH_HEADER]: refreshToken })
           .then((res) => res.body?.cancel())
           .catch(() => {})
           .finally(() => options.cache.releaseRefresh(key));
       }
-      const { response } = cached;
-      const headers = new Headers(response.headers);
-      headers.set("x-cache", cached.state);
-      const body = method === "HEAD" ? null : response.parts.join(c.var.secureHeadersNonce ?? "");
-      c.res = new Response(body, { status: response.status, headers });
+      answer(cached.response, cached.state);
       return;
     }
+    if (!isCacheable(options.prefixes, path)) return next();
 
     options.onLookup?.("miss");
     const renderedAt = contentVersion();
     await next();
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
-    if (res.status !== 200 || !type.startsWith("text/html")) return;
+    // A HEAD answer has no body to keep; GET fills the entry both share.
+    if (method !== "GET" || res.status !== 200 || !type.startsWith("text/html")) return;
     if (res.headers.has("set-cookie")) {
       // A page that sets its own cookie belongs to one reader.
       res.headers.set("Cache-Control", "private, no-cache");
@@ -111,21 +118,18 @@ export function pageCache(options: Options): MiddlewareHandler<AppEnv> {
     const text = await res.text();
     const headers = new Headers(res.headers);
     headers.set("Cache-Control", publicControl);
-    headers.delete("content-length");
-    const nonce = c.var.secureHeadersNonce;
-    options.cache.set(
-      key,
-      {
-        status: res.status,
-        headers: [...headers],
-        parts: nonce ? text.split(nonce) : [text],
-        bytes: text.length * 2,
-      },
-      renderedAt,
-    );
-    headers.set("x-cache", "miss");
-    // Cleared first so Hono does not merge the old response's headers into the new one.
-    c.res = undefined as never;
-    c.res = new Response(method === "HEAD" ? null : text, { status: res.status, headers });
+    for (const name of ["content-length", "content-encoding", "vary"]) headers.delete(name);
+    const parts = (nonce ? text.split(nonce) : [text]).map((part) => Buffer.from(part));
+    // Compressed off the main thread before the first answer, which is then served like a hit.
+    const gzip = await gzipTemplate(parts, Buffer.byteLength(nonce));
+    const page: CachedResponse = {
+      status: res.status,
+      headers: [...headers],
+      parts,
+      gzip,
+      bytes: parts.reduce((sum, part) => sum + part.length, 0) + gzip.byteLength,
+    };
+    options.cache.set(key, page, renderedAt);
+    answer(page, "miss");
   };
 }

@@ -4,6 +4,21 @@ import { PSID_COOKIE, PSID_MAX_AGE_SECONDS } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
 import type { AppEnv } from "./app-env.ts";
 
+/** The Set-Cookie line that gives a visitor their PSID. */
+export function psidSetCookie(psid: string, secure: boolean): string {
+  return generateCookie(PSID_COOKIE, psid, {
+    path: "/",
+    maxAge: PSID_MAX_AGE_SECONDS,
+    sameSite: "Strict",
+    secure,
+  });
+}
+
+/** A shared cache must not keep (and replay) one visitor's cookie: a public answer becomes theirs. */
+export function cacheControlWithCookie(cacheControl: string | null): string | null {
+  return cacheControl !== null && /\bpublic\b/.test(cacheControl) ? "private, no-cache" : cacheControl;
+}
+
 /**
  * Every visitor has a PSID (spec §3, §7): kept from the cookie, or from the PSID header of
  * API clients without cookies; set as a cookie when missing, empty or the string "undefined".
@@ -18,17 +33,9 @@ export function psidCookie(options: { secure: boolean }): MiddlewareHandler<AppE
     await next();
     if (!isUsablePsid(fromCookie)) {
       // Appended to the built response: setCookie() after next() would copy the whole response.
-      const cookie = generateCookie(PSID_COOKIE, psid, {
-        path: "/",
-        maxAge: PSID_MAX_AGE_SECONDS,
-        sameSite: "Strict",
-        secure: options.secure,
-      });
-      c.res.headers.append("Set-Cookie", cookie);
-      // A shared cache must not keep (and replay) one visitor's cookie: this response is theirs.
-      if (/\bpublic\b/.test(c.res.headers.get("Cache-Control") ?? "")) {
-        c.res.headers.set("Cache-Control", "private, no-cache");
-      }
+      c.res.headers.append("Set-Cookie", psidSetCookie(psid, options.secure));
+      const control = cacheControlWithCookie(c.res.headers.get("Cache-Control"));
+      if (control !== null) c.res.headers.set("Cache-Control", control);
     }
   };
 }

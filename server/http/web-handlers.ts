@@ -10,8 +10,8 @@ import { authService, userFromRequest } from "#server/auth/current-service.ts";
 import { clearedSessionCookies } from "#server/auth/session-cookies.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
+import { SESSION_COOKIE } from "./cached-page.ts";
 import type { Metrics } from "./metrics.ts";
-import { SESSION_COOKIE } from "./page-cache.ts";
 import { webAccounts } from "./web-accounts.ts";
 
 type Options = {
