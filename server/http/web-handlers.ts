@@ -12,6 +12,7 @@ import { type Config, localePrefixes } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
 import { SESSION_COOKIE } from "./cached-page.ts";
 import type { Metrics } from "./metrics.ts";
+import { sharedApiAnswers } from "./shared-api-answers.ts";
 import { webAccounts } from "./web-accounts.ts";
 
 type Options = {
@@ -38,6 +39,9 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
     prefixes.map(({ locale, basename }) => [locale, basename === "/" ? "" : basename]),
   ) as Record<Locale, string>;
   const apiPrefix = `/${options.config.ICARO_API_PREFIX}`;
+  // Site config, sections, lists and articles are the same for every reader: one API call a second
+  // serves every render, instead of a dozen calls each (docs/decisions/0036-shared-api-answers.md).
+  const shared = sharedApiAnswers({ apiPrefix });
 
   const handlerFor = (locale: Locale, basename: string) => {
     const handle = createRequestHandler({ ...options.build, basename }, options.mode);
@@ -62,13 +66,14 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         accounts: webAccounts(c, { locale, trustProxy: options.config.ICARO_TRUST_PROXY === "on" }),
         contactEmail: options.config.ICARO_CONTACT_EMAIL,
         imageHosts: options.config.ICARO_IMAGE_HOSTS,
-        api: (path, init) => {
-          const headers = new Headers(init?.headers);
-          if (cookie) headers.set("cookie", cookie);
-          headers.set("psid", psid);
-          headers.set("accept", "application/json");
-          return Promise.resolve(options.api.request(path, { ...init, headers }, { log: c.var.log }));
-        },
+        api: (path, init) =>
+          shared(path, init, () => {
+            const headers = new Headers(init?.headers);
+            if (cookie) headers.set("cookie", cookie);
+            headers.set("psid", psid);
+            headers.set("accept", "application/json");
+            return Promise.resolve(options.api.request(path, { ...init, headers }, { log: c.var.log }));
+          }),
       };
       const response = await handle(c.req.raw, context);
       // A session the server no longer knows (signed out elsewhere, expired, account removed) is
