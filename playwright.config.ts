@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/ensure-chromium.ts";
 
 // End-to-end tests against the production server (`node scripts/serve.js`) and Debian's Chromium.
 // The build is made beforehand (`npm run build`); Playwright only starts the server.
@@ -47,16 +48,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],

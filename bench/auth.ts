@@ -21,6 +21,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { ensureDefaultSite } from "#server/site/site-config.ts";
+import { textTable } from "./text-table.ts";
 
 const HOST = "127.0.0.1";
 const WARMUP_SECONDS = 2;
@@ -115,12 +116,6 @@ export async function runAuthBench(options: AuthBenchOptions): Promise<number> {
       ]);
     }
     const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"];
-    const table = [header, ...rows];
-    const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
-    const line = (row: string[]) =>
-      row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column])))
-        .join("  ");
     console.log();
     console.log("Accounts (auth)");
     console.log(
@@ -128,7 +123,7 @@ export async function runAuthBench(options: AuthBenchOptions): Promise<number> {
         `${hashMs.toFixed(1)} ms per verification alone · ${options.connections} connections, ${options.duration} s · ` +
         `${os.cpus().length} cores, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? "4 (default)"}`,
     );
-    console.log([line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n"));
+    console.log(textTable(header, rows));
   } finally {
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeAllConnections();

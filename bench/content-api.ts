@@ -23,6 +23,7 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { ensureDefaultSite } from "#server/site/site-config.ts";
+import { textTable } from "./text-table.ts";
 
 const HOST = "127.0.0.1";
 const WARMUP_SECONDS = 1;
@@ -286,16 +287,7 @@ function formatTable(rows: Row[]): string {
     String(row.non2xx + row.errors),
     passed(row) ? "pass" : "FAIL",
   ]);
-  const table = [header, ...cells];
-  const widths = header.map((_, column) => Math.max(...table.map((line) => line[column].length)));
-  const textColumns = new Set([0, 2, 6, 8]);
-  const line = (cellsOfRow: string[]) =>
-    cellsOfRow
-      .map((cell, column) =>
-        textColumns.has(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
-      )
-      .join("  ");
-  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...cells.map(line)].join("\n");
+  return textTable(header, cells, [0, 2, 6, 8]);
 }
 
 /** Runs the benchmark and prints its table; resolves to the number of failed rows. */

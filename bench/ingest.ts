@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "#server/db/client.ts";
 import { ingestFeed } from "#server/ingest/store-feed.ts";
 import { syntheticFeed } from "#server/ingest/synthetic-feed.ts";
+import { textTable } from "./text-table.ts";
 
 const FIXTURES = fileURLToPath(new URL("../server/ingest/fixtures/", import.meta.url));
 
@@ -100,13 +101,7 @@ function formatTable(rows: Row[]): string {
     row.againMs.toFixed(0),
     String(perSecond(row.items, row.againMs)),
   ]);
-  const table = [header, ...cells];
-  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column])))
-      .join("  ");
-  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...cells.map(line)].join("\n");
+  return textTable(header, cells);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -13,21 +13,12 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import type { ArticleJson } from "#core/content.ts";
 import { articlePath, NO_PROXY_POST, slugify, sportsStandingsPath } from "#core/urls.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/ensure-chromium.ts";
 import { type ProductionServer, ROOT, runCommand, startProductionServer } from "./production-server.ts";
+import { textTable } from "./text-table.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** The flags this machine needs (ARCHITECTURE.md "Versions and pitfalls"): no sandbox as root, no network. */
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--remote-debugging-port=0",
-];
+const CHROMIUM = chromiumPath();
+const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--remote-debugging-port=0"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** The goals of the "Fast pages" issue. */
@@ -194,13 +185,7 @@ function formatTable(rows: Row[]): string {
     row.jsKb.toFixed(1),
     row.htmlKb.toFixed(1),
   ]);
-  const table = [header, ...cells];
-  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column])))
-      .join("  ");
-  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...cells.map(line)].join("\n");
+  return textTable(header, cells);
 }
 
 function misses(row: Row): string[] {

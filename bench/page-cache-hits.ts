@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import type { ArticleJson } from "#core/content.ts";
 import { articlePath, NO_PROXY_POST, slugify } from "#core/urls.ts";
 import { HOST, type ProductionServer, startProductionServer } from "./production-server.ts";
+import { textTable } from "./text-table.ts";
 
 /** Issue "Fast pages": a hit reaches half the limit with p99 ≤ 50 ms, at 32 and at 64 connections. */
 const GOAL_SHARE = 0.5;
@@ -135,13 +136,7 @@ function formatTable(rows: Row[]): string {
     `${(row.hit.requestsPerSecond / row.limit.requestsPerSecond).toFixed(3)}×`,
     passes(row) ? "pass" : "FAIL",
   ]);
-  const table = [header, ...cells];
-  const widths = header.map((_, column) => Math.max(...table.map((cellsOfRow) => cellsOfRow[column].length)));
-  const line = (cellsOfRow: string[]) =>
-    cellsOfRow
-      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-      .join("  ");
-  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...cells.map(line)].join("\n");
+  return textTable(header, cells, [0, 1]);
 }
 
 /** Measures the hits on a running server (or a fresh one); returns the number of rows below the goal. */

@@ -20,6 +20,7 @@ import { runPageCacheBench } from "./page-cache-hits.ts";
 import { withCpuPerRequest } from "./process-cpu.ts";
 import { describeExit, HOST, isRunning, runCommand, startProductionServer } from "./production-server.ts";
 import { parseSportsBenchOptions, runSportsBench } from "./sports-api.ts";
+import { textTable } from "./text-table.ts";
 
 const WARMUP_SECONDS = 2;
 
@@ -234,15 +235,7 @@ function formatTable(measurements: Measurement[]): string {
     `${(limit > 0 ? m.requestsPerSecond / limit : 0).toFixed(3)}×`,
     m.target.renderGoal ? (meetsGoal(m) ? "pass" : "FAIL") : "",
   ]);
-  const table = [header, ...rows];
-  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  // Target names read left to right; numbers line up on their last digit.
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column])))
-      .join("  ");
-  const rule = widths.map((width) => "-".repeat(width)).join("  ");
-  return [line(header), rule, ...rows.map(line)].join("\n");
+  return textTable(header, rows);
 }
 
 function meetsGoal(m: Measurement): boolean {

@@ -7,6 +7,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
+
+/** What Chromium needs on these machines: no sandbox as root, no GPU, no network of its own. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 export const MISSING_MESSAGE =
   "Chromium is missing: run `sudo apt-get update && sudo apt-get install -y chromium`";
 
