@@ -1,12 +1,10 @@
-import type { i18n as I18n, TFunction } from "i18next";
 import { createContext, useContext } from "react";
+import type { I18n, Translate } from "./create-i18n.ts";
 
 /**
- * The page's i18next instance. One instance serves one locale for the life of the process (the
+ * The page's translations. One instance serves one locale for the life of the process (the
  * server makes one per locale at start-up; a language switch loads another document), so a
- * context holding it is all the React binding we need. react-i18next's useTranslation copies
- * the whole instance on each call during server rendering: measured at 10% of the render time
- * of the home page (docs/decisions/0006-i18n-binding.md).
+ * context holding it is all the React binding we need (docs/decisions/0006-i18n-binding.md).
  */
 export const I18nContext = createContext<I18n | null>(null);
 
@@ -17,6 +15,6 @@ export function useI18n(): I18n {
 }
 
 /** The translate function of the page's locale: `const t = useT(); t("home.title")`. */
-export function useT(): TFunction {
+export function useT(): Translate {
   return useI18n().t;
 }
