@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   redirect,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -18,6 +17,7 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
 import { PREFERENCES_SCRIPT } from "#app/preferences/preferences.ts";
 import { useRootData } from "#app/root-data.ts";
+import { LowPriorityScripts } from "#app/routing/LowPriorityScripts.tsx";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { LOCALES } from "#core/locales.ts";
@@ -152,7 +152,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <RouteLoadingBar label={t("layout.loading")} />
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LowPriorityScripts nonce={nonce} />
       </body>
     </html>
   );
