@@ -5,7 +5,7 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
-import type { ArticleJson } from "#core/content.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
 import { isLive, liveTitleParts, score, streamPath } from "#core/sports-events.ts";
@@ -26,7 +26,7 @@ export const loader = pageLoader("calendar-event", {
     const sportsMenu: SportsMenuData["sportsMenu"] = { categories: leagues, current: event.league.name };
     return {
       event,
-      stories: loadEventStories(context, id),
+      stories: loadEventStories(context, id).then((list) => list.map((story) => toArticleCard(story))),
       timeZone: readerZone(request),
       streamUrl: streamPath(context.apiPrefix, [event]),
       sportsMenu,
@@ -117,7 +117,7 @@ export default function EventPage() {
   );
 }
 
-function StoryList({ stories }: { stories: Promise<ArticleJson[]> }) {
+function StoryList({ stories }: { stories: Promise<ArticleCardJson[]> }) {
   const { t } = useI18n();
   const list = use(stories);
   if (list.length === 0) return <p className="sports-empty">{t("sports.noStories")}</p>;
@@ -132,7 +132,7 @@ function StoryList({ stories }: { stories: Promise<ArticleJson[]> }) {
   );
 }
 
-function RelatedStories({ stories }: { stories: Promise<ArticleJson[]> }) {
+function RelatedStories({ stories }: { stories: Promise<ArticleCardJson[]> }) {
   const { t } = useI18n();
   return (
     <section className="sports-related" aria-labelledby="sports-related-heading">
