@@ -5,7 +5,7 @@ import { loginPathFor } from "#core/auth-guard.ts";
 import "./account-menu.css";
 
 type LoginPopup = {
-  /** Asks the visitor to sign in; `message` is a translation key (default: account.popup.message). */
+  /** Asks the visitor to sign in; `message` is a translation key (default: loginPopup.message). */
   open: (message?: string) => void;
 };
 
@@ -22,7 +22,7 @@ export function useLoginPopup(): LoginPopup {
 
 export function LoginPopupProvider({ children }: { children: React.ReactNode }) {
   const [message, setMessage] = useState<string | null>(null);
-  const open = useCallback((key?: string) => setMessage(key ?? "account.popup.message"), []);
+  const open = useCallback((key?: string) => setMessage(key ?? "loginPopup.message"), []);
   const value = useMemo(() => ({ open }), [open]);
   return (
     <LoginPopupContext.Provider value={value}>
@@ -52,18 +52,18 @@ function LoginDialog({ message, onClose }: { message: string; onClose: () => voi
 
   return (
     <dialog ref={dialog} className="login-popup" aria-labelledby="login-popup-heading" onClose={onClose}>
-      <h2 id="login-popup-heading">{t("account.popup.heading")}</h2>
+      <h2 id="login-popup-heading">{t("loginPopup.heading")}</h2>
       <p>{t(message)}</p>
       <div className="actions">
         <Link className="button" to={loginPathFor(back)}>
-          {t("account.popup.signIn")}
+          {t("loginPopup.signIn")}
         </Link>
         <Link className="button button--secondary" to="/accounts/user/signup-email">
-          {t("account.popup.signUp")}
+          {t("loginPopup.signUp")}
         </Link>
       </div>
       <button type="button" className="login-popup__close" onClick={onClose}>
-        {t("account.popup.close")}
+        {t("loginPopup.close")}
       </button>
     </dialog>
   );

@@ -12,8 +12,31 @@ export type TranslateOptions = { count?: number; defaultValue?: string } & Recor
 
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
+/**
+ * The catalog domains kept out of the general catalog (`domains/<domain>.<locale>.json`): the
+ * browser loads one only on pages that need it (app/i18n/load-catalog.ts).
+ */
+export const CATALOG_DOMAINS = ["account", "sports"] as const;
+export type CatalogDomain = (typeof CATALOG_DOMAINS)[number];
+
 /** One locale's translations: what the components and loaders need of it. */
-export type I18n = { readonly language: Locale; readonly t: Translate };
+export type I18n = {
+  readonly language: Locale;
+  readonly t: Translate;
+  /**
+   * Null when the domain's texts are here; else the promise of their arrival (started now if it
+   * was not), for `use()` in useI18n: a page of that domain reached by client navigation waits
+   * for its texts inside the navigation's transition instead of showing keys.
+   */
+  pending(domain: CatalogDomain): Promise<void> | null;
+};
+
+type Options = {
+  /** The domains `catalog` already holds; all of them unless said. */
+  domains?: readonly CatalogDomain[];
+  /** Fetches one more domain's texts (the browser). */
+  loadDomain?: (domain: CatalogDomain) => Promise<Catalog>;
+};
 
 /** Every text of a nested catalog by its dotted key ("home.title"). */
 function flatten(catalog: Catalog, prefix: string, into: Map<string, string>): Map<string, string> {
@@ -42,8 +65,26 @@ function interpolate(text: string, values: TranslateOptions): string {
  * small function replaces i18next and keeps ~15 KB gzip out of every page
  * (docs/decisions/0036-translation-lookup.md).
  */
-export function createI18n(locale: Locale, catalog: Catalog): I18n {
+export function createI18n(locale: Locale, catalog: Catalog, options: Options = {}): I18n {
   const texts = flatten(catalog, "", new Map());
+  const loaded = new Set<CatalogDomain>(options.domains ?? CATALOG_DOMAINS);
+  const loading = new Map<CatalogDomain, Promise<void>>();
+  const pending = (domain: CatalogDomain): Promise<void> | null => {
+    if (loaded.has(domain)) return null;
+    const load = options.loadDomain;
+    if (!load) return null;
+    let promise = loading.get(domain);
+    if (!promise) {
+      promise = load(domain).then((part) => {
+        flatten(part, "", texts);
+        loaded.add(domain);
+      });
+      // A failed load may be retried by the next render (chunk errors reload the page anyway).
+      promise.catch(() => loading.delete(domain));
+      loading.set(domain, promise);
+    }
+    return promise;
+  };
   const plurals = new Intl.PluralRules(locale);
   const t: Translate = (key, options) => {
     if (!options) return texts.get(key) ?? key;
@@ -54,5 +95,5 @@ export function createI18n(locale: Locale, catalog: Catalog): I18n {
     const text = plural ?? texts.get(key) ?? options.defaultValue ?? key;
     return interpolate(text, options);
   };
-  return { language: locale, t };
+  return { language: locale, t, pending };
 }

@@ -1,5 +1,5 @@
-import { createContext, useContext } from "react";
-import type { I18n, Translate } from "./create-i18n.ts";
+import { createContext, use, useContext } from "react";
+import type { CatalogDomain, I18n, Translate } from "./create-i18n.ts";
 
 /**
  * The page's translations. One instance serves one locale for the life of the process (the
@@ -8,13 +8,22 @@ import type { I18n, Translate } from "./create-i18n.ts";
  */
 export const I18nContext = createContext<I18n | null>(null);
 
-export function useI18n(): I18n {
+/**
+ * The page's translations, with the texts of the given catalog domains: a component that shows
+ * `sports.*` keys asks `useI18n("sports")`, which suspends (inside the navigation's transition,
+ * so the previous page stays) until the browser has them. The server has every domain.
+ */
+export function useI18n(...domains: CatalogDomain[]): I18n {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error("useI18n needs an <I18nContext.Provider> above it");
+  for (const domain of domains) {
+    const pending = i18n.pending(domain);
+    if (pending) use(pending);
+  }
   return i18n;
 }
 
 /** The translate function of the page's locale: `const t = useT(); t("home.title")`. */
-export function useT(): Translate {
-  return useI18n().t;
+export function useT(...domains: CatalogDomain[]): Translate {
+  return useI18n(...domains).t;
 }

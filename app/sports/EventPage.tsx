@@ -40,7 +40,7 @@ export const loader = pageLoader("calendar-event", {
  * reader's zone, and stories about the match. An unknown event is "content not found" (404).
  */
 export default function EventPage() {
-  const i18n = useI18n();
+  const i18n = useI18n("sports");
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const loaded = useLoaderData<typeof loader>();
@@ -118,7 +118,7 @@ export default function EventPage() {
 }
 
 function StoryList({ stories }: { stories: Promise<ArticleCardJson[]> }) {
-  const { t } = useI18n();
+  const { t } = useI18n("sports");
   const list = use(stories);
   if (list.length === 0) return <p className="sports-empty">{t("sports.noStories")}</p>;
   return (
@@ -133,7 +133,7 @@ function StoryList({ stories }: { stories: Promise<ArticleCardJson[]> }) {
 }
 
 function RelatedStories({ stories }: { stories: Promise<ArticleCardJson[]> }) {
-  const { t } = useI18n();
+  const { t } = useI18n("sports");
   return (
     <section className="sports-related" aria-labelledby="sports-related-heading">
       <h2 id="sports-related-heading">{t("sports.related")}</h2>

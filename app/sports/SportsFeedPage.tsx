@@ -40,7 +40,7 @@ export const loader = pageLoader("sports-feed", {
 
 /** /sports/feed/{name?}/{id} (spec §2 "Sports"): the stories about a league. */
 export default function SportsFeedPage() {
-  const t = useT();
+  const t = useT("sports");
   const loaded = useLoaderData<typeof loader>();
   if (!loaded) return null;
   const { category, stories } = loaded;
