@@ -54,5 +54,8 @@ function adjust(node: ReactNode): ReactNode {
  * because it offers no way to change what it renders.
  */
 export function LowPriorityScripts(props: ScriptsProps) {
-  return adjust(Scripts(props));
+  // Only the server's HTML needs the change (the browser renders these elements once, while
+  // hydrating, and React keeps the server's script text), so the browser bundle leaves it out.
+  if (import.meta.env.SSR) return adjust(Scripts(props));
+  return Scripts(props);
 }
