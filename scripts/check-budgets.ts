@@ -7,7 +7,12 @@ import type { ServerBuild } from "react-router";
 import { catalogDomainsOfRoutes } from "#app/routing/route-table.ts";
 import { projectPath } from "#server/project-path.ts";
 
-export const BUDGETS = { jsKb: 160, cssKb: 15 };
+/**
+ * JavaScript: React 19 and React Router 7 alone are ≈ 110 KB gzip of every first load (the entry
+ * with react-dom, and React Router's chunk), so the app's own code and texts have ≈ 10–20 KB. The
+ * issue "Fast pages on a phone" aims at 120 KB; the largest page (sports scores) is at 131 KB.
+ */
+export const BUDGETS = { jsKb: 132, cssKb: 15 };
 
 type Manifest = ServerBuild["assets"];
 type RouteAssets = NonNullable<Manifest["routes"][string]>;

@@ -4,7 +4,11 @@ import { deferModuleScript } from "./defer-module-script.ts";
 const script = `;
 import * as route0 from "/assets/root-a.js";
 import * as route1 from "/assets/DefaultLayout-b.js";
-  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-c.js"}};
+  window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.client-c.js"
+  }
+};
   window.__reactRouterRouteModules = {"root":route0,"layout-default":route1};
 
 import("/assets/entry.client-c.js");`;
@@ -44,6 +48,12 @@ describe("deferModuleScript", () => {
       root: { url: "/assets/root-a.js" },
       "layout-default": { url: "/assets/DefaultLayout-b.js" },
     });
+  });
+
+  it("writes the route manifest without indentation", () => {
+    expect(deferModuleScript(script, PRELOADS)).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-c.js"}};',
+    );
   });
 
   it("leaves a script of another shape alone", () => {
