@@ -6,6 +6,10 @@ import { defineConfig } from "vite";
 // imports `virtual:react-router/server-build` (a dynamic import per request halves throughput).
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
+    // Terser (two passes) writes ~3.5 KB gzip less than esbuild for every page's first load
+    // (React, React Router and the shell); the server bundle stays unminified, as before.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: isSsrBuild ? { input: "./server/entry.production.ts" } : undefined,
   },
   plugins: [tailwindcss(), reactRouter()],

@@ -1,20 +1,25 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n } from "#app/i18n/create-i18n.ts";
-import { loadCatalog } from "#app/i18n/load-catalog.ts";
+import { CATALOG_DOMAINS, type CatalogDomain, createI18n } from "#app/i18n/create-i18n.ts";
+import { loadCatalog, loadDomain } from "#app/i18n/load-catalog.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
 import { handleChunkErrors } from "#app/routing/chunk-errors.ts";
 import { isLocale } from "#core/locales.ts";
 
 handleChunkErrors();
 
-// The server wrote the page's locale in <html lang>; load only that catalog, then hydrate.
-const lang = document.documentElement.lang;
-const locale = isLocale(lang) ? lang : "en";
+// The server wrote the page's locale in <html lang> and the catalog domains its page shows in
+// data-catalogs (app/root.tsx); load only those, then hydrate. Other domains load when a page of
+// theirs is reached (useI18n).
+const html = document.documentElement;
+const locale = isLocale(html.lang) ? html.lang : "en";
+const domains = (html.dataset.catalogs ?? "")
+  .split(" ")
+  .filter((name): name is CatalogDomain => (CATALOG_DOMAINS as readonly string[]).includes(name));
 
-loadCatalog(locale).then((catalog) => {
-  const i18n = createI18n(locale, catalog);
+loadCatalog(locale, domains).then((catalog) => {
+  const i18n = createI18n(locale, catalog, { domains, loadDomain: (domain) => loadDomain(locale, domain) });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,5 +1,5 @@
-import type { i18n } from "i18next";
 import type { AccountsGateway } from "#app/account/accounts-gateway.ts";
+import type { I18n } from "#app/i18n/create-i18n.ts";
 import type { Locale } from "#core/locales.ts";
 import type { SessionUser } from "#core/session-state.ts";
 
@@ -8,7 +8,7 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 export type IcaroLoadContext = {
   locale: Locale;
-  i18n: i18n;
+  i18n: I18n;
   /** The CSP nonce of this response, for React Router's inline scripts. */
   nonce: string | undefined;
   api: ApiFetch;

@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   redirect,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -18,6 +17,8 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
 import { PREFERENCES_SCRIPT } from "#app/preferences/preferences.ts";
 import { useRootData } from "#app/root-data.ts";
+import { LowPriorityScripts } from "#app/routing/LowPriorityScripts.tsx";
+import { catalogDomainsOfRoutes } from "#app/routing/route-table.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { LOCALES } from "#core/locales.ts";
@@ -122,13 +123,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const t = i18n.t;
   const nonce = useContext(NonceContext);
   const { ownDescription } = useOwnHead();
+  const catalogs = catalogDomainsOfRoutes(useMatches().map((match) => match.id));
   const colors = data?.site?.colors ?? {};
   const brandStyle = Object.fromEntries(
     Object.entries(colors).map(([name, value]) => [`--brand-${name}`, value]),
   ) as React.CSSProperties;
   return (
     // data-theme and data-text-size are set on <html> by PREFERENCES_SCRIPT before hydration.
-    <html lang={data?.locale ?? i18n.language} style={brandStyle} suppressHydrationWarning>
+    <html
+      lang={data?.locale ?? i18n.language}
+      // The translation domains this page shows, for app/entry.client.tsx to load before hydrating.
+      data-catalogs={catalogs.length > 0 ? catalogs.join(" ") : undefined}
+      style={brandStyle}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -152,7 +160,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <RouteLoadingBar label={t("layout.loading")} />
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LowPriorityScripts nonce={nonce} />
       </body>
     </html>
   );

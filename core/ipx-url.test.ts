@@ -69,8 +69,8 @@ describe("formatIpxModifiers", () => {
     [{}, "_"],
     [{ width: 640 }, "w_640"],
     [{ height: 360 }, "h_360"],
-    [{ width: 10, height: 10, quality: 50, blur: 5, format: "webp" as const }, "s_10x10&q_50&b_5&f_webp"],
-    [{ format: "auto" as const, width: 320 }, "w_320&f_auto"],
+    [{ width: 10, height: 10, quality: 50, blur: 5, format: "webp" as const }, "s_10x10,q_50,b_5,f_webp"],
+    [{ format: "auto" as const, width: 320 }, "w_320,f_auto"],
   ])("%o → %s", (modifiers, segment) => {
     expect(formatIpxModifiers(modifiers)).toBe(segment);
   });
@@ -93,7 +93,7 @@ describe("ipxUrl", () => {
     [
       "/media/demo/news-3.svg",
       { width: 640, format: "webp" as const },
-      "/_ipx/w_640&f_webp/media/demo/news-3.svg",
+      "/_ipx/w_640,f_webp/media/demo/news-3.svg",
     ],
     ["/brand/logo-large.svg", {}, "/_ipx/_/brand/logo-large.svg"],
     ["https://img.example.com/a.jpg", { width: 320 }, "/_ipx/w_320/https://img.example.com/a.jpg"],
@@ -136,7 +136,7 @@ describe("srcsetWidths", () => {
 
   it("builds one candidate per width", () => {
     expect(ipxSrcset("/a.svg", [320, 640], { format: "avif", quality: 70 })).toBe(
-      "/_ipx/w_320&q_70&f_avif/a.svg 320w, /_ipx/w_640&q_70&f_avif/a.svg 640w",
+      "/_ipx/w_320,q_70,f_avif/a.svg 320w, /_ipx/w_640,q_70,f_avif/a.svg 640w",
     );
   });
 });

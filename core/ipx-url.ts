@@ -145,7 +145,8 @@ export function formatIpxModifiers(modifiers: IpxModifiers): string {
   if (modifiers.quality) parts.push(`q_${modifiers.quality}`);
   if (modifiers.blur) parts.push(`b_${modifiers.blur}`);
   if (modifiers.format) parts.push(`f_${modifiers.format}`);
-  return parts.length ? parts.join("&") : "_";
+  // "," rather than "&": the server takes both, and "&" costs "&amp;" in every src and srcset of a page.
+  return parts.length ? parts.join(",") : "_";
 }
 
 /**

@@ -4,9 +4,15 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
+import { catalogDomainsOfRoutes } from "#app/routing/route-table.ts";
 import { projectPath } from "#server/project-path.ts";
 
-export const BUDGETS = { jsKb: 160, cssKb: 15 };
+/**
+ * JavaScript: React 19 and React Router 7 alone are ≈ 110 KB gzip of every first load (the entry
+ * with react-dom, and React Router's chunk), so the app's own code and texts have ≈ 10–20 KB. The
+ * issue "Fast pages on a phone" aims at 120 KB; the largest page (sports scores) is at 131 KB.
+ */
+export const BUDGETS = { jsKb: 132, cssKb: 15 };
 
 type Manifest = ServerBuild["assets"];
 type RouteAssets = NonNullable<Manifest["routes"][string]>;
@@ -28,11 +34,12 @@ function chain(manifest: Manifest, id: string): RouteAssets[] {
 }
 
 /**
- * The entry loads one locale's translation catalog at start-up (app/entry.client.tsx): the general
- * chunk plus one per domain (`account.en-….js`, `sports.en-….js`). Count the largest locale of
- * each, so every locale fits.
+ * The entry loads one locale's translation catalog before hydrating (app/entry.client.tsx): the
+ * general chunk (`en-….js`) plus the domains the page shows (`account.en-….js`,
+ * `sports.en-….js`; see catalogDomainsOf in the route table). The largest locale of each counts,
+ * so every locale fits.
  */
-function largestCatalog(): { bytes: number } | undefined {
+function largestCatalogs(): Map<string, number> {
   const largest = new Map<string, number>();
   for (const name of readdirSync(path.join(clientDir, "assets"))) {
     const match = /^(?:(\w+)\.)?(en|es|pt)-[\w-]+\.js$/.exec(name);
@@ -40,14 +47,18 @@ function largestCatalog(): { bytes: number } | undefined {
     const domain = match[1] ?? "";
     largest.set(domain, Math.max(largest.get(domain) ?? 0, gzipBytes(`/assets/${name}`)));
   }
-  if (largest.size === 0) return undefined;
-  return { bytes: [...largest.values()].reduce((sum, bytes) => sum + bytes, 0) };
+  return largest;
+}
+
+function catalogBytes(catalogs: Map<string, number>, routeIds: string[]): number {
+  const domains = ["", ...catalogDomainsOfRoutes(routeIds)];
+  return domains.reduce((sum, domain) => sum + (catalogs.get(domain) ?? 0), 0);
 }
 
 export type BudgetRow = { route: string; jsKb: number; cssKb: number; ok: boolean };
 
 export function measure(manifest: Manifest): BudgetRow[] {
-  const catalog = largestCatalog();
+  const catalogs = largestCatalogs();
   const leaves = Object.values(manifest.routes).filter(
     (route): route is RouteAssets => route !== undefined && route.id !== "root",
   );
@@ -60,7 +71,12 @@ export function measure(manifest: Manifest): BudgetRow[] {
       for (const file of r.imports ?? []) js.add(file);
       for (const file of r.css ?? []) css.add(file);
     }
-    const jsBytes = [...js].reduce((sum, file) => sum + gzipBytes(file), 0) + (catalog?.bytes ?? 0);
+    const jsBytes =
+      [...js].reduce((sum, file) => sum + gzipBytes(file), 0) +
+      catalogBytes(
+        catalogs,
+        routes.map((r) => r.id),
+      );
     const cssBytes = [...css].reduce((sum, file) => sum + gzipBytes(file), 0);
     const jsKb = jsBytes / 1024;
     const cssKb = cssBytes / 1024;

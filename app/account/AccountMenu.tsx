@@ -49,7 +49,7 @@ export function AccountMenu() {
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="account-menu__label">{t("account.menu.signIn")}</span>
+        <span className="account-menu__label">{t("accountMenu.signIn")}</span>
       </Link>
     );
   }
@@ -65,20 +65,20 @@ export function AccountMenu() {
             {label.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <span className="sr-only">{t("account.menu.open")}</span>
+        <span className="sr-only">{t("accountMenu.open")}</span>
       </summary>
       <div className="account-menu__panel">
-        <p className="account-menu__who">{t("account.menu.signedInAs", { name: label })}</p>
+        <p className="account-menu__who">{t("accountMenu.signedInAs", { name: label })}</p>
         <ul>
           {LINKS.map((link) => (
             <li key={link.key}>
-              <Link to={link.to}>{t(`account.tabs.${link.key}`)}</Link>
+              <Link to={link.to}>{t(`accountTabs.${link.key}`)}</Link>
             </li>
           ))}
         </ul>
         <Form method="post" action={SIGNED_OUT_PATH}>
           <button type="submit" className="account-menu__sign-out">
-            {signingOut ? t("account.menu.signingOut") : t("account.menu.signOut")}
+            {signingOut ? t("accountMenu.signingOut") : t("accountMenu.signOut")}
           </button>
         </Form>
       </div>

@@ -11,12 +11,12 @@ const TABS = [
 export function AccountTabs() {
   const t = useT();
   return (
-    <nav className="account-tabs" aria-label={t("account.tabs.label")}>
+    <nav className="account-tabs" aria-label={t("accountTabs.label")}>
       <ul>
         {TABS.map((tab) => (
           <li key={tab.key}>
             <NavLink to={tab.to} end>
-              {t(`account.tabs.${tab.key}`)}
+              {t(`accountTabs.${tab.key}`)}
             </NavLink>
           </li>
         ))}

@@ -14,7 +14,7 @@ export const loader = pageLoader("account-entities", {
 
 /** The teams, leagues, athletes and topics the reader follows (spec §2 /signedin/entities). */
 export default function EntitiesPage() {
-  const t = useT();
+  const t = useT("account");
   const page = useLoaderData<typeof loader>();
   const profiles = page?.profiles ?? [];
   return (

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPasswordPage() {
-  const t = useT();
+  const t = useT("account");
   const reply = useActionData<FormReply & { sent?: boolean }>();
   const { busy, onSubmit } = useAuthSubmit("sign-in");
   return (

@@ -6,7 +6,7 @@ import { useT } from "#app/i18n/use-translation.ts";
  * already exists"…), announced when it appears. An expired reset link offers a new one.
  */
 export function FormAlert({ code, minutes }: { code?: string; minutes?: number }) {
-  const t = useT();
+  const t = useT("account");
   if (!code) return null;
   return (
     <div className="form-alert" role="alert">

@@ -28,7 +28,7 @@ export function FormField({
   hint,
   required,
 }: Props) {
-  const t = useT();
+  const t = useT("account");
   const id = useId();
   const [interactive, setInteractive] = useState(false);
   const [shown, setShown] = useState(false);

@@ -1,11 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { useT } from "#app/i18n/use-translation.ts";
-import { loginPathFor } from "#core/auth-guard.ts";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import "./account-menu.css";
 
+// Only a reader who uses a feature needing an account ever sees the dialog: its code loads then.
+const LoginDialog = lazy(() =>
+  import("./LoginDialog.tsx").then((module) => ({ default: module.LoginDialog })),
+);
+
 type LoginPopup = {
-  /** Asks the visitor to sign in; `message` is a translation key (default: account.popup.message). */
+  /** Asks the visitor to sign in; `message` is a translation key (default: loginPopup.message). */
   open: (message?: string) => void;
 };
 
@@ -22,49 +24,16 @@ export function useLoginPopup(): LoginPopup {
 
 export function LoginPopupProvider({ children }: { children: React.ReactNode }) {
   const [message, setMessage] = useState<string | null>(null);
-  const open = useCallback((key?: string) => setMessage(key ?? "account.popup.message"), []);
+  const open = useCallback((key?: string) => setMessage(key ?? "loginPopup.message"), []);
   const value = useMemo(() => ({ open }), [open]);
   return (
     <LoginPopupContext.Provider value={value}>
       {children}
-      {message ? <LoginDialog message={message} onClose={() => setMessage(null)} /> : null}
+      {message ? (
+        <Suspense fallback={null}>
+          <LoginDialog message={message} onClose={() => setMessage(null)} />
+        </Suspense>
+      ) : null}
     </LoginPopupContext.Provider>
-  );
-}
-
-function LoginDialog({ message, onClose }: { message: string; onClose: () => void }) {
-  const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-  const back = location.pathname + location.search;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
-  // Following one of its links is a navigation: the popup has done its job.
-  const firstKey = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== firstKey.current) onClose();
-  }, [location.key, onClose]);
-
-  return (
-    <dialog ref={dialog} className="login-popup" aria-labelledby="login-popup-heading" onClose={onClose}>
-      <h2 id="login-popup-heading">{t("account.popup.heading")}</h2>
-      <p>{t(message)}</p>
-      <div className="actions">
-        <Link className="button" to={loginPathFor(back)}>
-          {t("account.popup.signIn")}
-        </Link>
-        <Link className="button button--secondary" to="/accounts/user/signup-email">
-          {t("account.popup.signUp")}
-        </Link>
-      </div>
-      <button type="button" className="login-popup__close" onClick={onClose}>
-        {t("account.popup.close")}
-      </button>
-    </dialog>
   );
 }

@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The reader's details, a new password, and the removal of the account with everything tied to it. */
 export default function ProfilePage() {
-  const t = useT();
+  const t = useT("account");
   const user = useRootData()?.user;
   const reply = useActionData<ProfileReply>();
   const navigation = useNavigation();

@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const t = useT();
+  const t = useT("account");
   useLoaderData<typeof loader>();
   const reply = useActionData<FormReply & { done?: boolean }>();
   const { busy, onSubmit } = useAuthSubmit("sign-in");

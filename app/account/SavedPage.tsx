@@ -14,7 +14,7 @@ export const loader = pageLoader("account-saved", {
 
 /** The reader's saved stories (spec §2 /accounts/user/signedin/saved). */
 export default function SavedPage() {
-  const t = useT();
+  const t = useT("account");
   const page = useLoaderData<typeof loader>();
   const items = page?.items ?? [];
   return (

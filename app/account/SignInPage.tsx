@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignInPage() {
-  const t = useT();
+  const t = useT("account");
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const { busy, onSubmit } = useAuthSubmit("sign-in");

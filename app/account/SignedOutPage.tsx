@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignedOutPage() {
-  const t = useT();
+  const t = useT("account");
   const page = useLoaderData<typeof loader>();
   const removed = page?.removed === true;
   const [showRemoved, setShowRemoved] = useState(false);

@@ -8,7 +8,7 @@ import type { SocialProvider } from "./social-provider.ts";
  * (spec §4 "Social login").
  */
 export function SocialSignIn({ providers }: { providers: SocialProvider[] }) {
-  const t = useT();
+  const t = useT("account");
   if (providers.length === 0) return null;
   return (
     <div className="social-sign-in">

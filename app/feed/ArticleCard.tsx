@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { Picture } from "#app/ui/Picture.tsx";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleCardJson } from "#core/article-card.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
 import { articleHref } from "./article-href.ts";
@@ -14,6 +14,9 @@ const SIZES: Record<Variant, string> = {
   compact: "(min-width: 640px) 9rem, 6rem",
 };
 
+/** The widest picture worth offering: a compact thumbnail is at most 9rem (432 px at 3×). */
+const LARGEST: Record<Variant, number | undefined> = { lead: undefined, standard: undefined, compact: 640 };
+
 /**
  * One story in a list: its picture, headline, publisher and date, linking to the article page.
  * `lead` is the hero's big story; `compact` a line with a thumbnail (headlines, feeds).
@@ -24,7 +27,7 @@ export function ArticleCard({
   priority = false,
   headingLevel = 3,
 }: {
-  article: ArticleJson;
+  article: ArticleCardJson;
   variant?: Variant;
   /** Above the fold: the picture loads at once. */
   priority?: boolean;
@@ -37,48 +40,33 @@ export function ArticleCard({
   const compact = variant === "compact";
   const section = article.verticals[0]?.label;
   return (
-    <article
-      className={`group relative flex ${compact ? "flex-row items-start gap-3" : "flex-col gap-2"} min-w-0`}
-      data-article-id={article.id}
-    >
+    <article className={`card card--${variant}`} data-article-id={article.id}>
       {photo ? (
-        <div
-          className={`shrink-0 overflow-hidden rounded-lg bg-[var(--color-surface)] ${compact ? "w-24 sm:w-36" : "w-full"}`}
-        >
+        <div className="card__media">
           <Picture
             src={photo.original}
             alt=""
             width={photo.width ?? 1200}
             height={photo.height ?? 675}
             sizes={SIZES[variant]}
+            largest={LARGEST[variant]}
             priority={priority}
-            className="block aspect-video h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+            className="card__img"
           />
         </div>
       ) : null}
-      <div className="flex min-w-0 flex-col gap-1">
-        {section && !compact ? (
-          <p className="m-0 text-xs font-bold uppercase tracking-wide text-[var(--color-accent-text)]">
-            {section}
-          </p>
-        ) : null}
-        <Heading
-          className={`m-0 leading-snug font-bold ${
-            variant === "lead" ? "text-2xl sm:text-3xl" : compact ? "text-base" : "text-lg"
-          }`}
-        >
-          {/* The link covers the whole card (after:absolute) so the picture is clickable too. */}
-          <Link
-            to={articleHref(article)}
-            className="no-underline after:absolute after:inset-0 hover:underline focus-visible:underline"
-          >
+      <div className="card__text">
+        {section && !compact ? <p className="card__section">{section}</p> : null}
+        <Heading className="card__title">
+          {/* The link covers the whole card (::after) so the picture is clickable too. */}
+          <Link to={articleHref(article)} className="card__link">
             {article.name}
           </Link>
         </Heading>
         {variant === "lead" && article.description ? (
-          <p className="m-0 line-clamp-3 text-[var(--color-muted)]">{article.description}</p>
+          <p className="card__summary">{article.description}</p>
         ) : null}
-        <p className="m-0 text-sm text-[var(--color-muted)]">
+        <p className="card__meta">
           <span>{article.publisher.common_name}</span>
           <span aria-hidden="true"> · </span>
           {/* UTC, so the server's and the browser's renders agree. */}

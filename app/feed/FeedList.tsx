@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import {
   type FeedRequest,
@@ -22,7 +23,7 @@ type Props = {
   page: number;
   per: number;
   ts: number;
-  items: ArticleJson[];
+  items: ArticleCardJson[];
   request: FeedRequest;
   userTid: string | null;
 };
@@ -81,7 +82,7 @@ export function FeedList({ page, per, ts, items, request, userTid }: Props) {
           credentials: "same-origin",
         });
         if (!response.ok) throw new Error(`feed page ${target}: ${response.status}`);
-        const list = (await response.json()) as ArticleJson[];
+        const list = ((await response.json()) as ArticleJson[]).map((article) => toArticleCard(article));
         if (direction === "up") heightBeforePrepend.current = document.documentElement.scrollHeight;
         setState((current) => mergeFeedPage(current, { page: target, items: list }, direction));
       } catch {

@@ -1,11 +1,11 @@
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleCardJson } from "#core/article-card.ts";
 import { articlePath, NO_PROXY_POST, slugify } from "#core/urls.ts";
 
 /**
  * Where a card links: the article page's `/{post}/{type}/{id}/{slug}` form (spec §2 "Content
  * pages"), with the publisher's slug as `post` ("noproxy" when it has none).
  */
-export function articleHref(article: ArticleJson): string {
+export function articleHref(article: Pick<ArticleCardJson, "id" | "context" | "name" | "publisher">): string {
   return articlePath({
     post: slugify(article.publisher.name) || NO_PROXY_POST,
     type: article.context,

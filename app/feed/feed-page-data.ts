@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import type { IcaroLoadContext } from "#app/load-context.ts";
 import { PageError } from "#app/routing/page-loader.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import {
   defaultFollows,
@@ -26,7 +27,7 @@ export type FeedPageData = {
   per: number;
   /** Epoch ms the list is pinned to; kept in the URL so pages do not shift while stories arrive. */
   ts: number;
-  items: ArticleJson[];
+  items: ArticleCardJson[];
   /** The request every page is loaded with; the browser sends it too while scrolling. */
   request: FeedRequest;
   /** What the list is when it is not what the feed promises: the site's suggested follows, or the general feed. */
@@ -113,7 +114,7 @@ export async function loadFeedPage(
     page,
     per,
     ts,
-    items,
+    items: items.map((article) => toArticleCard(article)),
     request: list,
     note,
     userTid: context.user?.tid ?? null,

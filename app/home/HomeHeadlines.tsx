@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleCardJson } from "#core/article-card.ts";
 import { feedIndexPath } from "#core/urls.ts";
 
 /** The newest stories, as a list, with a link to the headlines feed. */
-export function HomeHeadlines({ stories }: { stories: ArticleJson[] }) {
+export function HomeHeadlines({ stories }: { stories: ArticleCardJson[] }) {
   const t = useT();
   if (stories.length === 0) return null;
   return (

@@ -1,9 +1,9 @@
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleCardJson } from "#core/article-card.ts";
 
 /** The most important recent stories: a big lead story and the others beside it (below it on phones). */
-export function HomeHero({ stories }: { stories: ArticleJson[] }) {
+export function HomeHero({ stories }: { stories: ArticleCardJson[] }) {
   const t = useT();
   const [lead, ...others] = stories;
   if (!lead) return null;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleCardJson } from "#core/article-card.ts";
 import { feedPath } from "#core/urls.ts";
 
 /**
@@ -15,7 +15,7 @@ export function HomeSectionRow({
 }: {
   sectionKey: string;
   label: string;
-  items: ArticleJson[];
+  items: ArticleCardJson[];
 }) {
   const t = useT();
   const headingId = `section-${sectionKey}-heading`;

@@ -1,5 +1,6 @@
 import { apiJson } from "#app/api/api-json.ts";
 import type { IcaroLoadContext } from "#app/load-context.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import type { Section } from "#core/site-config.ts";
 
@@ -7,9 +8,9 @@ import type { Section } from "#core/site-config.ts";
 export const HOME_COUNTS = { hero: 5, headlines: 10, section: 4, forYou: 8 } as const;
 
 export type HomeData = {
-  hero: ArticleJson[];
-  headlines: ArticleJson[];
-  sections: { key: string; label: string; items: ArticleJson[] }[];
+  hero: ArticleCardJson[];
+  headlines: ArticleCardJson[];
+  sections: { key: string; label: string; items: ArticleCardJson[] }[];
   /** Where the browser asks for the general feed when the recommender has nothing. */
   apiPrefix: string;
   /** A signed-in reader's tid for the recommender (an anonymous reader's PSID stays in the browser). */
@@ -45,12 +46,15 @@ export async function loadHome(context: IcaroLoadContext): Promise<HomeData> {
   );
   const inHero = new Set(hero.map((article) => article.id));
   return {
-    hero,
-    headlines: headlines.filter((article) => !inHero.has(article.id)),
+    // Only the hero's lead card shows a description.
+    hero: hero.map((article, index) => toArticleCard(article, { description: index === 0 })),
+    headlines: headlines
+      .filter((article) => !inHero.has(article.id))
+      .map((article) => toArticleCard(article)),
     sections: sectionList.sections.map((section, index) => ({
       key: section.key,
       label: section.label[language],
-      items: rows[index],
+      items: rows[index].map((article) => toArticleCard(article)),
     })),
     apiPrefix: context.apiPrefix,
     userTid: context.user?.tid ?? null,

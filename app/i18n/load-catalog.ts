@@ -1,21 +1,41 @@
 import { withTimeout } from "#core/chunk-reload.ts";
 import type { Locale } from "#core/locales.ts";
-import type { Catalog } from "./create-i18n.ts";
+import type { Catalog, CatalogDomain } from "./create-i18n.ts";
 
 type CatalogModule = Promise<{ default: Catalog }>;
 
 /**
- * Each catalog is its own chunk, so a page downloads only its language. A locale's catalog is
- * the general one plus one file per domain (`domains/<domain>.<locale>.json`), so each domain's
- * texts live in their own files; they are merged key by key at the top level.
+ * Each catalog is its own chunk, so a page downloads only its language, and only the domains it
+ * shows: the general catalog always, `domains/<domain>.<locale>.json` for the account and sports
+ * pages (their routes say so in the route table). Domains use their own top-level keys.
  */
-const loaders: Record<Locale, () => CatalogModule[]> = {
-  en: () => [import("./en.json"), import("./domains/account.en.json"), import("./domains/sports.en.json")],
-  es: () => [import("./es.json"), import("./domains/account.es.json"), import("./domains/sports.es.json")],
-  pt: () => [import("./pt.json"), import("./domains/account.pt.json"), import("./domains/sports.pt.json")],
+const general: Record<Locale, () => CatalogModule> = {
+  en: () => import("./en.json"),
+  es: () => import("./es.json"),
+  pt: () => import("./pt.json"),
 };
 
-export async function loadCatalog(locale: Locale): Promise<Catalog> {
-  const parts = await withTimeout(Promise.all(loaders[locale]()));
+const domains: Record<CatalogDomain, Record<Locale, () => CatalogModule>> = {
+  account: {
+    en: () => import("./domains/account.en.json"),
+    es: () => import("./domains/account.es.json"),
+    pt: () => import("./domains/account.pt.json"),
+  },
+  sports: {
+    en: () => import("./domains/sports.en.json"),
+    es: () => import("./domains/sports.es.json"),
+    pt: () => import("./domains/sports.pt.json"),
+  },
+};
+
+export async function loadDomain(locale: Locale, domain: CatalogDomain): Promise<Catalog> {
+  return (await withTimeout(domains[domain][locale]())).default;
+}
+
+/** The general catalog and these domains', merged (their top-level keys do not overlap). */
+export async function loadCatalog(locale: Locale, wanted: readonly CatalogDomain[]): Promise<Catalog> {
+  const parts = await withTimeout(
+    Promise.all([general[locale](), ...wanted.map((d) => domains[d][locale]())]),
+  );
   return Object.assign({}, ...parts.map((part) => part.default));
 }

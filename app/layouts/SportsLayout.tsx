@@ -23,7 +23,7 @@ function useSportsMenu() {
 
 /** The Categories list: fixed entries All, Favorites and live, then each sport with its photo. */
 function Categories() {
-  const t = useT();
+  const t = useT("sports");
   const { categories } = useSportsMenu();
   return (
     <ul className="sports-categories">
@@ -59,7 +59,7 @@ function Categories() {
  * on phones a toggle named after the current sport opens the list.
  */
 function SportsChrome({ children }: { children: React.ReactNode }) {
-  const t = useT();
+  const t = useT("sports");
   const { current } = useSportsMenu();
   const { open, toggle } = useNavigationDisclosure();
   return (

@@ -6,6 +6,7 @@
  */
 export type LayoutName = "default" | "dark" | "new" | "empty" | "no-container" | "not-supported" | "sports";
 
+import type { CatalogDomain } from "#app/i18n/create-i18n.ts";
 import type { AuthGuard } from "#core/auth-guard.ts";
 
 /** Spec §4 "Auth and session": pages are guest-only, need login, or are exempt (see page-loader.ts). */
@@ -401,6 +402,28 @@ export const ROUTE_TABLE: RouteEntry[] = [
     guard: "exempt",
   },
 ];
+
+/**
+ * The translation domains a route's page shows besides the general catalog: the account pages
+ * (app/account/) and every page of the sports layout. The browser loads only those
+ * (app/i18n/load-catalog.ts); scripts/check-budgets.ts counts them per route.
+ */
+export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
+  const domains: CatalogDomain[] = [];
+  if (entry.file.startsWith("account/")) domains.push("account");
+  if (entry.layout === "sports") domains.push("sports");
+  return domains;
+}
+
+/** The domains of a page from its matched route ids (layouts have no entry and add none). */
+export function catalogDomainsOfRoutes(ids: readonly string[]): CatalogDomain[] {
+  const domains = new Set<CatalogDomain>();
+  for (const id of ids) {
+    const entry = routeEntry(id);
+    if (entry) for (const domain of catalogDomainsOf(entry)) domains.add(domain);
+  }
+  return [...domains];
+}
 
 export function routeEntry(id: string): RouteEntry | undefined {
   return ROUTE_TABLE.find((entry) => entry.id === id);

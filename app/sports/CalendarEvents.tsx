@@ -23,7 +23,7 @@ export function CalendarEvents({
   apiPrefix: string;
   timeZone: string;
 }) {
-  const t = useT();
+  const t = useT("sports");
   const [state, dispatch] = useReducer(eventsListReducer<EventJson>, undefined, () =>
     initialEventsList(events, per),
   );

@@ -59,7 +59,7 @@ export const loader = pageLoader("calendar", {
  * day, for everything, a league or a team, paged by the events-list rules of spec §4.
  */
 export default function CalendarPage() {
-  const t = useT();
+  const t = useT("sports");
   const loaded = useLoaderData<typeof loader>();
   if (!loaded) return null;
   const { query, name, events, timeZone, apiPrefix } = loaded;

@@ -33,7 +33,7 @@ export const loader = pageLoader("calendar-standings", {
 
 /** /calendar/standings/{context?}/{id?} (spec §2 "Calendar"): a league's table, or the leagues to pick from. */
 export default function CalendarStandingsPage() {
-  const t = useT();
+  const t = useT("sports");
   const loaded = useLoaderData<typeof loader>();
   if (!loaded) return null;
   const { leagues, standings } = loaded;

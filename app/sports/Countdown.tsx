@@ -14,7 +14,7 @@ export function Countdown({
   event: Pick<EventJson, "status" | "start_time">;
   paused: boolean;
 }) {
-  const t = useT();
+  const t = useT("sports");
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     setNow(new Date());

@@ -21,7 +21,7 @@ export function DatePicker({
   hrefFor: (date: string) => string;
   calendarHref: string;
 }) {
-  const i18n = useI18n();
+  const i18n = useI18n("sports");
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const navigate = useNavigate();

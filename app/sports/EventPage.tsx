@@ -5,7 +5,7 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
-import type { ArticleJson } from "#core/content.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
 import { isLive, liveTitleParts, score, streamPath } from "#core/sports-events.ts";
@@ -26,7 +26,7 @@ export const loader = pageLoader("calendar-event", {
     const sportsMenu: SportsMenuData["sportsMenu"] = { categories: leagues, current: event.league.name };
     return {
       event,
-      stories: loadEventStories(context, id),
+      stories: loadEventStories(context, id).then((list) => list.map((story) => toArticleCard(story))),
       timeZone: readerZone(request),
       streamUrl: streamPath(context.apiPrefix, [event]),
       sportsMenu,
@@ -40,7 +40,7 @@ export const loader = pageLoader("calendar-event", {
  * reader's zone, and stories about the match. An unknown event is "content not found" (404).
  */
 export default function EventPage() {
-  const i18n = useI18n();
+  const i18n = useI18n("sports");
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const loaded = useLoaderData<typeof loader>();
@@ -117,8 +117,8 @@ export default function EventPage() {
   );
 }
 
-function StoryList({ stories }: { stories: Promise<ArticleJson[]> }) {
-  const { t } = useI18n();
+function StoryList({ stories }: { stories: Promise<ArticleCardJson[]> }) {
+  const { t } = useI18n("sports");
   const list = use(stories);
   if (list.length === 0) return <p className="sports-empty">{t("sports.noStories")}</p>;
   return (
@@ -132,8 +132,8 @@ function StoryList({ stories }: { stories: Promise<ArticleJson[]> }) {
   );
 }
 
-function RelatedStories({ stories }: { stories: Promise<ArticleJson[]> }) {
-  const { t } = useI18n();
+function RelatedStories({ stories }: { stories: Promise<ArticleCardJson[]> }) {
+  const { t } = useI18n("sports");
   return (
     <section className="sports-related" aria-labelledby="sports-related-heading">
       <h2 id="sports-related-heading">{t("sports.related")}</h2>

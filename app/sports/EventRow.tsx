@@ -21,7 +21,7 @@ export function EventRow({
   timeZone: string;
   paused: boolean;
 }) {
-  const i18n = useI18n();
+  const i18n = useI18n("sports");
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const live = isLive(event);

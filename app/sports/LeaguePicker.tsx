@@ -10,7 +10,7 @@ export function LeaguePicker({
   leagues: SportCategory[];
   hrefFor: (league: SportCategory) => string;
 }) {
-  const t = useT();
+  const t = useT("sports");
   const withTables = menuCategories(leagues);
   return (
     <div className="sports-empty" data-testid="sports-select-league">

@@ -7,7 +7,7 @@ import type { LiveEvents } from "./use-live-events.ts";
  * came in ("N new updates").
  */
 export function LiveControls({ live }: { live: LiveEvents }) {
-  const t = useT();
+  const t = useT("sports");
   const { state, dispatch, offline, connected } = live;
   const count = state.pending.length;
   return (

@@ -21,7 +21,7 @@ export function MonthCalendar({
   dayHref: (date: string) => string;
   monthHref: (date: string) => string;
 }) {
-  const i18n = useI18n();
+  const i18n = useI18n("sports");
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const [year, month] = date.split("-").map(Number);

@@ -109,7 +109,7 @@ export const loader: (typeof loaders)["sports"] = (args) =>
  * live scores; the calendar form shows the month to pick a day from.
  */
 export default function ScoresPage() {
-  const i18n = useI18n();
+  const i18n = useI18n("sports");
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const loaded = useLoaderData<typeof loader>();

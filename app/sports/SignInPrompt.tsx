@@ -4,7 +4,7 @@ import { ACCOUNT_PATHS } from "#core/urls.ts";
 
 /** Spec §4 "Following": event lists and tables of favourites ask a guest to sign in. */
 export function SignInPrompt() {
-  const t = useT();
+  const t = useT("sports");
   return (
     <div className="sports-empty" data-testid="sports-sign-in">
       <p>{t("sports.signIn.message")}</p>

@@ -5,6 +5,7 @@ import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
+import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
 import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
@@ -29,13 +30,17 @@ export const loader = pageLoader("sports-feed", {
     ]);
     const name = leagues.find((league) => Number(league.id) === category.id)?.name ?? path?.name ?? "";
     const sportsMenu: SportsMenuData["sportsMenu"] = { categories: leagues, current: name };
-    return { category: { ...category, name }, stories, sportsMenu };
+    return {
+      category: { ...category, name },
+      stories: stories.map((story) => toArticleCard(story)),
+      sportsMenu,
+    };
   },
 });
 
 /** /sports/feed/{name?}/{id} (spec §2 "Sports"): the stories about a league. */
 export default function SportsFeedPage() {
-  const t = useT();
+  const t = useT("sports");
   const loaded = useLoaderData<typeof loader>();
   if (!loaded) return null;
   const { category, stories } = loaded;

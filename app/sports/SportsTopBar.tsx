@@ -15,7 +15,7 @@ export function SportsTopBar({
   standingsHref: string;
   current: "scores" | "standings" | "feed";
 }) {
-  const t = useT();
+  const t = useT("sports");
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const busy = revalidator.state === "loading";

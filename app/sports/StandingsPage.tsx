@@ -47,7 +47,7 @@ export const loader = pageLoader("sports-standings", {
 
 /** /sports/standings/{name?}/{id} (spec §2 "Sports"): a league's table, or the reader's leagues' tables. */
 export default function StandingsPage() {
-  const t = useT();
+  const t = useT("sports");
   const loaded = useLoaderData<typeof loader>();
   if (!loaded) return null;
   const { category, leagues, tables, signIn } = loaded;

@@ -17,7 +17,7 @@ const COLUMNS = [
  * results, oldest first, as badges with their word spelled out.
  */
 export function StandingsTable({ standings }: { standings: Standings }) {
-  const t = useT();
+  const t = useT("sports");
   const caption = t("sports.table.caption", { league: standings.league.name });
   if (standings.rows.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "#app/i18n/create-i18n.ts";
 import { SPORTS_FAVORITES_ENTRY, SPORTS_LIVE_ENTRY, type SportsTarget, sportsAllEntry } from "#core/urls.ts";
 import { numericId } from "./sports-api.ts";
 
@@ -19,7 +19,7 @@ export function categoryFromId(id: string | undefined, name?: string): SportsCat
 }
 
 /** The {name?}/{id} of a category's URLs; All carries its translated word (…/All/sports). */
-export function categoryTarget(category: SportsCategory, t: TFunction): SportsTarget {
+export function categoryTarget(category: SportsCategory, t: Translate): SportsTarget {
   switch (category.kind) {
     case "all":
       return sportsAllEntry(t("common.all"));
@@ -33,7 +33,7 @@ export function categoryTarget(category: SportsCategory, t: TFunction): SportsTa
 }
 
 /** The category's name for headings and the mobile menu toggle. */
-export function categoryName(category: SportsCategory, t: TFunction): string {
+export function categoryName(category: SportsCategory, t: Translate): string {
   if (category.kind === "league") return category.name ?? String(category.id);
   return t(`sports.${category.kind}`);
 }

@@ -15,27 +15,36 @@ function render(props: Props, imageHosts: string[] = ["img.example.com"]): strin
 const story = { src: "/media/demo/news-3.svg", alt: "A storm", width: 1200, height: 675 };
 
 describe("Picture", () => {
-  it("offers AVIF and WebP sources and a JPEG img at the breakpoints up to the source width", () => {
+  it("offers one f_auto srcset at the breakpoints up to the source width (the server picks the format)", () => {
     const html = render({ ...story, sizes: "(min-width: 1024px) 50vw, 100vw" });
-    expect(html).toMatch(
-      /<picture><source type="image\/avif" srcSet="[^"]+"[^>]*><source type="image\/webp"/,
-    );
+    expect(html).not.toContain("<picture");
+    expect(html).not.toContain("<source");
     expect(html).toContain(
-      'srcSet="/_ipx/w_320&q_70&f_avif/media/demo/news-3.svg 320w, /_ipx/w_640&q_70&f_avif/media/demo/news-3.svg 640w, /_ipx/w_768&q_70&f_avif/media/demo/news-3.svg 768w, /_ipx/w_1024&q_70&f_avif/media/demo/news-3.svg 1024w"',
+      'srcSet="/_ipx/w_320,q_70,f_auto/media/demo/news-3.svg 320w, /_ipx/w_640,q_70,f_auto/media/demo/news-3.svg 640w, /_ipx/w_768,q_70,f_auto/media/demo/news-3.svg 768w, /_ipx/w_1024,q_70,f_auto/media/demo/news-3.svg 1024w"',
     );
-    expect(html).toContain("/_ipx/w_1024&q_70&f_webp/media/demo/news-3.svg 1024w");
+    expect(html.match(/srcSet=/g)).toHaveLength(1);
     // Not wider than the source (1200): no 1280 or 1536 candidates.
     expect(html).not.toContain("w_1280");
-    expect(html).toContain('src="/_ipx/w_1024&q_70&f_jpeg/media/demo/news-3.svg"');
+    expect(html).toContain('src="/_ipx/w_1024,q_70,f_auto/media/demo/news-3.svg"');
     expect(html).toContain('sizes="(min-width: 1024px) 50vw, 100vw"');
     expect(html).toContain('width="1200" height="675"');
     expect(html).toContain('alt="A storm"');
   });
 
+  it("offers no candidate wider than `largest` (thumbnails), and always one", () => {
+    const html = render({ ...story, largest: 640 });
+    expect(html).toContain('w_640,q_70,f_auto/media/demo/news-3.svg 640w"');
+    expect(html).not.toContain("w_768");
+    expect(html).toContain('src="/_ipx/w_640,q_70,f_auto/media/demo/news-3.svg"');
+    expect(render({ ...story, largest: 100 })).toContain(
+      'srcSet="/_ipx/w_320,q_70,f_auto/media/demo/news-3.svg 320w"',
+    );
+  });
+
   it("paints a 10×10 quality-50 blurred placeholder behind the picture", () => {
     const html = render(story);
     expect(html).toMatch(
-      /style="background-image:url\(.*\/_ipx\/s_10x10&fit_fill&q_50&b_1&f_webp\/media\/demo\/news-3\.svg/,
+      /style="background-image:url\(.*\/_ipx\/s_10x10,fit_fill,q_50,b_1,f_webp\/media\/demo\/news-3\.svg/,
     );
     expect(render({ ...story, placeholder: false })).not.toContain("background-image");
   });
@@ -52,14 +61,14 @@ describe("Picture", () => {
     expect(html).not.toContain("width=");
     expect(html).not.toContain("height=");
     expect(html).not.toContain("background-image");
-    expect(html).toContain("/_ipx/w_1536&q_70&f_avif/media/demo/news-3.svg 1536w");
+    expect(html).toContain("/_ipx/w_1536,q_70,f_auto/media/demo/news-3.svg 1536w");
   });
 
   it("sends allow-listed hosts through the image server and shows others as they are", () => {
     const remote = render({ ...story, src: "https://img.example.com/a.jpg" });
-    expect(remote).toContain("/_ipx/w_320&q_70&f_webp/https://img.example.com/a.jpg 320w");
+    expect(remote).toContain("/_ipx/w_320,q_70,f_auto/https://img.example.com/a.jpg 320w");
     const other = render({ ...story, src: "https://elsewhere.example.org/a.jpg" });
-    expect(other).not.toContain("<picture>");
+    expect(other).not.toContain("/_ipx");
     expect(other).toContain('src="https://elsewhere.example.org/a.jpg"');
   });
 });

@@ -2,17 +2,19 @@ import { useRootData } from "#app/root-data.ts";
 import { imageMeta } from "#core/image-meta.ts";
 import { canOptimize, ipxSrcset, ipxUrl, PICTURE_BREAKPOINTS, srcsetWidths } from "#core/ipx-url.ts";
 
-/** The fallback `<img>` is never asked wider than this: browsers that take it pick from its srcset. */
+/** The `src` (for browsers without srcset) is never asked wider than this. */
 const FALLBACK_WIDTH = 1024;
 const DEFAULT_QUALITY = 70;
 
 /**
- * A picture through the image server (`/_ipx`): AVIF and WebP `<source>`s and a JPEG `<img>`,
- * each with a srcset at the spec's breakpoints up to the source's width, its intrinsic size given
- * so the page does not shift, lazy below the fold, and a 10×10 quality-50 blurred placeholder
- * (spec §9) painted as the img's own background, so it shows with no script until the picture
- * covers it. A picture whose size cannot be read is 0 × 0 (spec §8): no box is reserved.
- * Sources the server cannot take (other hosts, data: URLs) are shown as they are.
+ * A picture through the image server (`/_ipx`): one `<img>` whose srcset asks `f_auto` at the
+ * spec's breakpoints up to the source's width; the server answers AVIF, WebP or JPEG from the
+ * browser's Accept header (with `Vary: Accept`), so a `<picture>` with a `<source>` per format
+ * would only triple the srcset text in the page (43 pictures on the home). Its intrinsic size is
+ * given so the page does not shift, it is lazy below the fold, and a 10×10 quality-50 blurred
+ * placeholder (spec §9) is painted as the img's own background, so it shows with no script until
+ * the picture covers it. A picture whose size cannot be read is 0 × 0 (spec §8): no box is
+ * reserved. Sources the server cannot take (other hosts, data: URLs) are shown as they are.
  */
 export function Picture(props: {
   src: string;
@@ -21,6 +23,8 @@ export function Picture(props: {
   height: number;
   /** The `sizes` attribute: how wide the picture is shown at each viewport width. */
   sizes?: string;
+  /** The widest candidate worth offering (device pixels), for pictures always shown small. */
+  largest?: number;
   /** Above the fold (the hero): load at once, with high priority. */
   priority?: boolean;
   className?: string;
@@ -42,7 +46,10 @@ export function Picture(props: {
   if (!canOptimize(props.src, imageHosts)) return <img src={props.src} alt={props.alt} {...common} />;
 
   const quality = props.quality ?? DEFAULT_QUALITY;
-  const widths = meta.width ? srcsetWidths(meta.width) : [...PICTURE_BREAKPOINTS];
+  const available = meta.width ? srcsetWidths(meta.width) : [...PICTURE_BREAKPOINTS];
+  const largest = props.largest;
+  const small = largest === undefined ? available : available.filter((width) => width <= largest);
+  const widths = small.length > 0 ? small : available.slice(0, 1);
   const sizes = props.sizes ?? "100vw";
   const fallbackWidth = Math.min(widths[widths.length - 1], FALLBACK_WIDTH);
   const placeholder =
@@ -54,25 +61,13 @@ export function Picture(props: {
         }
       : undefined;
   return (
-    <picture>
-      <source
-        type="image/avif"
-        srcSet={ipxSrcset(props.src, widths, { quality, format: "avif" })}
-        sizes={sizes}
-      />
-      <source
-        type="image/webp"
-        srcSet={ipxSrcset(props.src, widths, { quality, format: "webp" })}
-        sizes={sizes}
-      />
-      <img
-        src={ipxUrl(props.src, { width: fallbackWidth, quality, format: "jpeg" })}
-        srcSet={ipxSrcset(props.src, widths, { quality, format: "jpeg" })}
-        sizes={sizes}
-        style={placeholder}
-        alt={props.alt}
-        {...common}
-      />
-    </picture>
+    <img
+      src={ipxUrl(props.src, { width: fallbackWidth, quality, format: "auto" })}
+      srcSet={ipxSrcset(props.src, widths, { quality, format: "auto" })}
+      sizes={sizes}
+      style={placeholder}
+      alt={props.alt}
+      {...common}
+    />
   );
 }
