@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { routeMetaDefine } from "./app/routing/route-meta-table.ts";
+import { shellChunk } from "./scripts/shell-chunk.ts";
 
 // The SSR build's input is our Hono server entry, so the production bundle statically
 // imports `virtual:react-router/server-build` (a dynamic import per request halves throughput).
@@ -10,7 +12,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (React, React Router and the shell); the server bundle stays unminified, as before.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 } },
-    rollupOptions: isSsrBuild ? { input: "./server/entry.production.ts" } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: "./server/entry.production.ts" }
+      : { output: { manualChunks: shellChunk(["root.tsx", "layouts/DefaultLayout.tsx"]) } },
   },
+  define: routeMetaDefine(),
   plugins: [tailwindcss(), reactRouter()],
 }));

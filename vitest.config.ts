@@ -1,11 +1,15 @@
 import { defineConfig } from "vitest/config";
+import { routeMetaDefine } from "./app/routing/route-meta-table.ts";
 
 // Unit tests (*.test.ts) are pure and fast; integration tests (*.int.test.ts) call the HTTP
 // app against a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
+  // The route meta the bundles get at build time (app/routing/route-meta.ts).
+  define: routeMetaDefine(),
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: ["{app,server,core,demo,scripts}/**/*.test.{ts,tsx}"],
@@ -14,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "integration",
           include: ["{app,server,core,demo,scripts}/**/*.int.test.ts"],

@@ -15,10 +15,10 @@ import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorView } from "#app/errors/ErrorView.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
-import { PREFERENCES_SCRIPT } from "#app/preferences/preferences.ts";
+import { preferencesScript } from "#app/preferences/preferences.ts";
 import { useRootData } from "#app/root-data.ts";
 import { LowPriorityScripts } from "#app/routing/LowPriorityScripts.tsx";
-import { catalogDomainsOfRoutes } from "#app/routing/route-table.ts";
+import { catalogDomainsOfRoutes } from "#app/routing/route-meta.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { LOCALES } from "#core/locales.ts";
@@ -117,19 +117,28 @@ function LocaleLinks() {
 const LEGACY_BROWSER_SCRIPT =
   "if(/MSIE |Trident\\/|\\bEdge\\/\\d/.test(navigator.userAgent)&&location.pathname.indexOf('/notsupported')<0){setTimeout(function(){location.href='/notsupported'},100)}";
 
+/**
+ * The head's inline scripts run once, from the server's HTML, before hydration; the browser bundle
+ * leaves their text out (hydration keeps the server's, suppressHydrationWarning).
+ */
+const HEAD_SCRIPTS = import.meta.env.SSR
+  ? { legacyBrowser: LEGACY_BROWSER_SCRIPT, preferences: preferencesScript() }
+  : { legacyBrowser: "", preferences: "" };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const i18n = useI18n();
+  const catalogs = catalogDomainsOfRoutes(useMatches().map((match) => match.id));
+  // A page reached by client navigation waits (inside the transition) for its domains' texts.
+  const i18n = useI18n(...catalogs);
   const t = i18n.t;
   const nonce = useContext(NonceContext);
   const { ownDescription } = useOwnHead();
-  const catalogs = catalogDomainsOfRoutes(useMatches().map((match) => match.id));
   const colors = data?.site?.colors ?? {};
   const brandStyle = Object.fromEntries(
     Object.entries(colors).map(([name, value]) => [`--brand-${name}`, value]),
   ) as React.CSSProperties;
   return (
-    // data-theme and data-text-size are set on <html> by PREFERENCES_SCRIPT before hydration.
+    // data-theme and data-text-size are set on <html> by preferencesScript() before hydration.
     <html
       lang={data?.locale ?? i18n.language}
       // The translation domains this page shows, for app/entry.client.tsx to load before hydrating.
@@ -145,10 +154,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={data?.site?.favicon ?? "/favicon.ico"} />
         <LocaleLinks />
         <script nonce={nonce} suppressHydrationWarning>
-          {LEGACY_BROWSER_SCRIPT}
+          {HEAD_SCRIPTS.legacyBrowser}
         </script>
         <script nonce={nonce} suppressHydrationWarning>
-          {PREFERENCES_SCRIPT}
+          {HEAD_SCRIPTS.preferences}
         </script>
         <Meta />
         <Links />

@@ -3,8 +3,8 @@
 // bytes on every request, at the best compression levels, which per-request gzip cannot afford.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { projectPath } from "#server/project-path.ts";
+import { brotliAsset, gzipAsset } from "./asset-compression.ts";
 
 const dir = projectPath("build/client/assets");
 let files = 0;
@@ -12,13 +12,8 @@ for (const name of readdirSync(dir)) {
   if (!/\.(js|css|svg|json)$/.test(name)) continue;
   const file = path.join(dir, name);
   const bytes = readFileSync(file);
-  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }),
-  );
+  writeFileSync(`${file}.gz`, gzipAsset(bytes));
+  writeFileSync(`${file}.br`, brotliAsset(bytes));
   files += 1;
 }
 console.log(`precompressed ${files} assets (gzip and brotli)`);

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { routeEntry } from "#app/routing/route-table.ts";
+import { routeMeta } from "#app/routing/route-meta.ts";
 import type { ProfileJson } from "#core/content.ts";
 import { AccountTabs } from "./AccountTabs.tsx";
 import "./account.css";
@@ -34,7 +34,7 @@ export default function EntitiesPage() {
         ) : (
           <>
             <p className="empty-state">{t("account.entities.empty")}</p>
-            <Link className="button" to={routeEntry("discover") ? "/discover" : "/"}>
+            <Link className="button" to={routeMeta("discover") ? "/discover" : "/"}>
               {t("account.entities.discover")}
             </Link>
           </>

@@ -1,11 +1,17 @@
 import type { Locale } from "#core/locales.ts";
-import type { Catalog } from "./create-i18n.ts";
+import { type Catalog, mergeCatalogs } from "./create-i18n.ts";
 import accountEn from "./domains/account.en.json" with { type: "json" };
 import accountEs from "./domains/account.es.json" with { type: "json" };
 import accountPt from "./domains/account.pt.json" with { type: "json" };
+import pagesEn from "./domains/pages.en.json" with { type: "json" };
+import pagesEs from "./domains/pages.es.json" with { type: "json" };
+import pagesPt from "./domains/pages.pt.json" with { type: "json" };
 import sportsEn from "./domains/sports.en.json" with { type: "json" };
 import sportsEs from "./domains/sports.es.json" with { type: "json" };
 import sportsPt from "./domains/sports.pt.json" with { type: "json" };
+import storiesEn from "./domains/stories.en.json" with { type: "json" };
+import storiesEs from "./domains/stories.es.json" with { type: "json" };
+import storiesPt from "./domains/stories.pt.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
 import es from "./es.json" with { type: "json" };
 import pt from "./pt.json" with { type: "json" };
@@ -15,7 +21,7 @@ import pt from "./pt.json" with { type: "json" };
  * loads only the page's language in the browser).
  */
 export const catalogs: Record<Locale, Catalog> = {
-  en: { ...en, ...accountEn, ...sportsEn },
-  es: { ...es, ...accountEs, ...sportsEs },
-  pt: { ...pt, ...accountPt, ...sportsPt },
+  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn]),
+  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs]),
+  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt]),
 };

@@ -16,7 +16,7 @@ export type Translate = (key: string, options?: TranslateOptions) => string;
  * The catalog domains kept out of the general catalog (`domains/<domain>.<locale>.json`): the
  * browser loads one only on pages that need it (app/i18n/load-catalog.ts).
  */
-export const CATALOG_DOMAINS = ["account", "sports"] as const;
+export const CATALOG_DOMAINS = ["account", "sports", "stories", "pages"] as const;
 export type CatalogDomain = (typeof CATALOG_DOMAINS)[number];
 
 /** One locale's translations: what the components and loaders need of it. */
@@ -37,6 +37,19 @@ type Options = {
   /** Fetches one more domain's texts (the browser). */
   loadDomain?: (domain: CatalogDomain) => Promise<Catalog>;
 };
+
+/** Catalogs merged key by key: a domain may add texts under a section the general catalog has. */
+export function mergeCatalogs(parts: readonly Catalog[]): Catalog {
+  const merged: Catalog = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const mine = merged[key];
+      const nested = (item: unknown): item is Catalog => typeof item === "object" && item !== null;
+      merged[key] = nested(mine) && nested(value) ? mergeCatalogs([mine, value]) : value;
+    }
+  }
+  return merged;
+}
 
 /** Every text of a nested catalog by its dotted key ("home.title"). */
 function flatten(catalog: Catalog, prefix: string, into: Map<string, string>): Map<string, string> {
@@ -63,7 +76,7 @@ function interpolate(text: string, values: TranslateOptions): string {
  * render) and the browser (the page's one). The catalogs use only key lookup, `{{name}}`
  * interpolation (never HTML-escaped: React escapes) and `_one`/`_other`/`_many` plurals, so this
  * small function replaces i18next and keeps ~15 KB gzip out of every page
- * (docs/decisions/0036-translation-lookup.md).
+ * (docs/decisions/0038-translation-lookup.md).
  */
 export function createI18n(locale: Locale, catalog: Catalog, options: Options = {}): I18n {
   const texts = flatten(catalog, "", new Map());

@@ -1,6 +1,6 @@
 import { withTimeout } from "#core/chunk-reload.ts";
 import type { Locale } from "#core/locales.ts";
-import type { Catalog, CatalogDomain } from "./create-i18n.ts";
+import { type Catalog, type CatalogDomain, mergeCatalogs } from "./create-i18n.ts";
 
 type CatalogModule = Promise<{ default: Catalog }>;
 
@@ -26,6 +26,16 @@ const domains: Record<CatalogDomain, Record<Locale, () => CatalogModule>> = {
     es: () => import("./domains/sports.es.json"),
     pt: () => import("./domains/sports.pt.json"),
   },
+  stories: {
+    en: () => import("./domains/stories.en.json"),
+    es: () => import("./domains/stories.es.json"),
+    pt: () => import("./domains/stories.pt.json"),
+  },
+  pages: {
+    en: () => import("./domains/pages.en.json"),
+    es: () => import("./domains/pages.es.json"),
+    pt: () => import("./domains/pages.pt.json"),
+  },
 };
 
 export async function loadDomain(locale: Locale, domain: CatalogDomain): Promise<Catalog> {
@@ -37,5 +47,5 @@ export async function loadCatalog(locale: Locale, wanted: readonly CatalogDomain
   const parts = await withTimeout(
     Promise.all([general[locale](), ...wanted.map((d) => domains[d][locale]())]),
   );
-  return Object.assign({}, ...parts.map((part) => part.default));
+  return mergeCatalogs(parts.map((part) => part.default));
 }

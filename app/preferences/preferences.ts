@@ -25,9 +25,12 @@ export function isTextSize(value: unknown): value is TextSize {
 
 /**
  * Runs before the page paints: copies the cookies onto <html> as data-theme and data-text-size,
- * which app.css reads. Written by hand to stay small; it accepts only the known values.
+ * which app.css reads. Written by hand to stay small; it accepts only the known values. A function,
+ * so the browser bundle, which never calls it, leaves it out.
  */
-export const PREFERENCES_SCRIPT = `(function(d){var c=document.cookie;function g(n,o){var m=c.match(new RegExp("(?:^|; )"+n+"=([^;]*)"));return m&&o.indexOf(m[1])>=0?m[1]:null}var t=g("${THEME_COOKIE}",${JSON.stringify(THEMES.filter((theme) => theme !== "system"))}),s=g("${TEXT_SIZE_COOKIE}",${JSON.stringify(TEXT_SIZES.filter((size) => size !== DEFAULT_TEXT_SIZE))});if(t)d.setAttribute("data-theme",t);if(s)d.setAttribute("data-text-size",s)})(document.documentElement)`;
+export function preferencesScript(): string {
+  return `(function(d){var c=document.cookie;function g(n,o){var m=c.match(new RegExp("(?:^|; )"+n+"=([^;]*)"));return m&&o.indexOf(m[1])>=0?m[1]:null}var t=g("${THEME_COOKIE}",${JSON.stringify(THEMES.filter((theme) => theme !== "system"))}),s=g("${TEXT_SIZE_COOKIE}",${JSON.stringify(TEXT_SIZES.filter((size) => size !== DEFAULT_TEXT_SIZE))});if(t)d.setAttribute("data-theme",t);if(s)d.setAttribute("data-text-size",s)})(document.documentElement)`;
+}
 
 /** Stores a preference and applies it at once; "system" and the default size remove the attribute. */
 export function applyPreference(kind: "theme" | "textSize", value: Theme | TextSize) {

@@ -405,24 +405,17 @@ export const ROUTE_TABLE: RouteEntry[] = [
 
 /**
  * The translation domains a route's page shows besides the general catalog: the account pages
- * (app/account/) and every page of the sports layout. The browser loads only those
+ * (app/account/), every page of the sports layout, the stories' pages (home, feeds, articles) and
+ * the other pages (sitemap, external link, unsupported browser, coming soon). The browser loads only those
  * (app/i18n/load-catalog.ts); scripts/check-budgets.ts counts them per route.
  */
 export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   const domains: CatalogDomain[] = [];
   if (entry.file.startsWith("account/")) domains.push("account");
   if (entry.layout === "sports") domains.push("sports");
+  if (/^(home|feed|article)\//.test(entry.file)) domains.push("stories");
+  if (/^(sitemap\/|pages\/(External|NotSupported|ComingSoon)Page)/.test(entry.file)) domains.push("pages");
   return domains;
-}
-
-/** The domains of a page from its matched route ids (layouts have no entry and add none). */
-export function catalogDomainsOfRoutes(ids: readonly string[]): CatalogDomain[] {
-  const domains = new Set<CatalogDomain>();
-  for (const id of ids) {
-    const entry = routeEntry(id);
-    if (entry) for (const domain of catalogDomainsOf(entry)) domains.add(domain);
-  }
-  return [...domains];
 }
 
 export function routeEntry(id: string): RouteEntry | undefined {

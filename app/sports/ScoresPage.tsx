@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data, redirect, useLoaderData } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
@@ -10,13 +11,18 @@ import { type EventJson, streamPath } from "#core/sports-events.ts";
 import { isIsoDate, sportsScoresCalendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import { DatePicker } from "./DatePicker.tsx";
 import { LiveScores } from "./LiveScores.tsx";
-import { MonthCalendar } from "./MonthCalendar.tsx";
 import { readerZone } from "./reader-zone.ts";
 import { SignInPrompt } from "./SignInPrompt.tsx";
 import { SportsTopBar } from "./SportsTopBar.tsx";
 import { type EventsQuery, loadEvents, loadLeagues } from "./sports-api.ts";
 import { categoryFromId, categoryName, categoryTarget, type SportsCategory } from "./sports-category.ts";
 import "./sports.css";
+
+// The month grid shows only on the calendar form of the page: its code loads with it, not with
+// every scores page (the server renders it; hydration waits for the chunk inside its boundary).
+const MonthCalendar = lazy(() =>
+  import("./MonthCalendar.tsx").then((module) => ({ default: module.MonthCalendar })),
+);
 
 const NOT_FOUND = () => data({ message: "This page could not be found" }, { status: 404 });
 
@@ -140,12 +146,14 @@ export default function ScoresPage() {
         />
       )}
       {calendar ? (
-        <MonthCalendar
-          date={date}
-          today={today}
-          dayHref={hrefFor}
-          monthHref={(day) => sportsScoresCalendarPath({ ...target, date: day })}
-        />
+        <Suspense fallback={null}>
+          <MonthCalendar
+            date={date}
+            today={today}
+            dayHref={hrefFor}
+            monthHref={(day) => sportsScoresCalendarPath({ ...target, date: day })}
+          />
+        </Suspense>
       ) : null}
       {signIn ? (
         <SignInPrompt />
