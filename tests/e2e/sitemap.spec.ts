@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import pagesEs from "../../app/i18n/domains/pages.es.json" with { type: "json" };
+import storiesEn from "../../app/i18n/domains/stories.en.json" with { type: "json" };
 import { LOCALE_CASES, localePath, pageTitle } from "./locales.ts";
 
 /** The sitemap's texts per locale, written out so a wrong translation fails. */
@@ -115,4 +117,16 @@ test("the footer links the sitemap", async ({ page }) => {
   // machine this can take longer than the default five seconds.
   await expect(page).toHaveURL((url) => url.pathname === "/es/sitemap", { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(SITEMAP.es.title);
+  // The sitemap's other texts are a catalog domain the home page did not load: they arrive with
+  // the navigation, never as keys.
+  await expect(page.locator(".sitemap__intro")).toHaveText(pagesEs.sitemap.intro);
+});
+
+test("a story page reached from a sports page shows its texts, not their keys", async ({ page }) => {
+  await page.goto("/sports");
+  await waitForHydration(page);
+  await page.locator(".site-header__brand").click();
+  await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: storiesEn.home.topStories })).toBeVisible();
+  expect(await page.locator("main").innerText()).not.toMatch(/\b(home|feed|article)\.[a-z]+/);
 });
