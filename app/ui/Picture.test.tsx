@@ -44,9 +44,19 @@ describe("Picture", () => {
   it("paints a 10×10 quality-50 blurred placeholder behind the picture", () => {
     const html = render(story);
     expect(html).toMatch(
-      /style="background-image:url\(.*\/_ipx\/s_10x10,fit_fill,q_50,b_1,f_webp\/media\/demo\/news-3\.svg/,
+      /style="--ph:url\(\/_ipx\/s_10x10,fit_fill,q_50,b_1,f_webp\/media\/demo\/news-3\.svg\)"/,
     );
-    expect(render({ ...story, placeholder: false })).not.toContain("background-image");
+    expect(html).toMatch(/class="[^"]*\bph\b/);
+    const without = render({ ...story, placeholder: false });
+    expect(without).not.toContain("--ph");
+    expect(without).not.toMatch(/class="[^"]*\bph\b/);
+  });
+
+  it("quotes a placeholder URL that CSS could not read bare", () => {
+    const html = render({ ...story, src: "/media/demo/storm (1).svg" });
+    expect(html).toContain(
+      'style="--ph:url(&quot;/_ipx/s_10x10,fit_fill,q_50,b_1,f_webp/media/demo/storm (1).svg&quot;)"',
+    );
   });
 
   it("loads lazily below the fold and eagerly with priority", () => {
@@ -60,7 +70,7 @@ describe("Picture", () => {
     const html = render({ ...story, width: 0, height: Number.NaN });
     expect(html).not.toContain("width=");
     expect(html).not.toContain("height=");
-    expect(html).not.toContain("background-image");
+    expect(html).not.toContain("--ph");
     expect(html).toContain("/_ipx/w_1536,q_70,f_auto/media/demo/news-3.svg 1536w");
   });
 
