@@ -1,4 +1,11 @@
-import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { collectErrors, confirmationError, field, passwordError } from "#core/account-forms.ts";
@@ -65,6 +72,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of reply.cookies) headers.append("set-cookie", cookie);
   return data({ done: true, errors: {}, values: {} } satisfies FormReply & { done: true }, { headers });
+}
+
+/**
+ * After a successful reset the token is spent: reloading this page's data would find it used and
+ * send the reader to /invalid_token right after the success message. The page keeps its answer;
+ * the root still reloads (the header then shows the signed-in reader).
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const done = typeof actionResult === "object" && actionResult !== null && "done" in actionResult;
+  return done ? false : defaultShouldRevalidate;
 }
 
 export default function ResetPasswordPage() {

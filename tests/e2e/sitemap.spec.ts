@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
 import pagesEs from "../../app/i18n/domains/pages.es.json" with { type: "json" };
 import storiesEn from "../../app/i18n/domains/stories.en.json" with { type: "json" };
+import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
 import { LOCALE_CASES, localePath, pageTitle } from "./locales.ts";
 
 /** The sitemap's texts per locale, written out so a wrong translation fails. */
