@@ -19,6 +19,7 @@ import { preferencesScript } from "#app/preferences/preferences.ts";
 import { useRootData } from "#app/root-data.ts";
 import { LowPriorityScripts } from "#app/routing/LowPriorityScripts.tsx";
 import { catalogDomainsOfRoutes } from "#app/routing/route-meta.ts";
+import { useListLinkNavigation } from "#app/routing/use-list-link-navigation.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { LOCALES } from "#core/locales.ts";
@@ -176,6 +177,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Story cards link with plain anchors (ListLink); one listener navigates them.
+  useListLinkNavigation();
   // Features that need an account raise the login popup (app/account/LoginPopup.tsx).
   return (
     <LoginPopupProvider>

@@ -152,6 +152,21 @@ async function audit(url: string, port: number, page: Page): Promise<Row> {
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine); such a run
+ * measured nothing, so it is tried again, twice at most, instead of losing the whole table.
+ */
+async function auditWithRetry(url: string, port: number, page: Page): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port, page);
+    } catch (error) {
+      if (attempt >= 3 || !/^lighthouse: NO_/.test(String((error as Error).message))) throw error;
+      console.error(`  ${(error as Error).message.split(" ").slice(0, 2).join(" ")}: trying again`);
+    }
+  }
+}
+
 /** The run with the median performance score: one outlier (a busy moment) does not decide the row. */
 function median(rows: Row[]): Row {
   const sorted = [...rows].sort((a, b) => a.scores.performance - b.scores.performance);
@@ -226,7 +241,7 @@ async function main(): Promise<number> {
       const runs: Row[] = [];
       for (let run = 1; run <= options.runs; run++) {
         console.error(`• ${page.name} ${page.path} (run ${run}/${options.runs})`);
-        runs.push(await audit(url, chromium.port, page));
+        runs.push(await auditWithRetry(url, chromium.port, page));
       }
       rows.push(median(runs));
     }

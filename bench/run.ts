@@ -132,17 +132,10 @@ async function fetchOk(url: string): Promise<Buffer> {
   return body;
 }
 
-/** The JavaScript files the home page loads: modulepreload links and script sources under /assets/. */
+/** The JavaScript files the home page names under /assets/. */
 function scriptAssets(html: string): string[] {
-  const links = [...html.matchAll(/<link\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\brel="modulepreload"/.test(tag))
-    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1]);
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
-  const paths = [...links, ...scripts].filter(
-    (href): href is string => href?.startsWith("/assets/") === true && href.endsWith(".js"),
-  );
-  return [...new Set(paths)];
+  // Named in the page's module script, which loads them after the first paint (decision 0039).
+  return [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
 }
 
 async function largestScriptAsset(baseUrl: string, html: string): Promise<Target> {

@@ -26,6 +26,8 @@
  *     the literal text "%2F" reads back with a slash. Composite params are not affected.
  */
 
+import { boundedMemo } from "./bounded-memo.ts";
+
 type Id = string | number;
 
 /** Longest decoded value accepted inside a composite param; anything longer is not ours. */
@@ -341,7 +343,7 @@ export const MAX_SLUG_LENGTH = 80;
  * digits are kept, so the slug never needs encoding. Letters that NFD does not decompose (ß, ø, æ)
  * and emoji become dashes. The result may be "".
  */
-export function slugify(text: string): string {
+function slugOf(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFD")
@@ -351,6 +353,9 @@ export function slugify(text: string): string {
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/-+$/, ""); // The cut may end on a dash.
 }
+
+/** Every card and link of a page slugs its headline: remembered, since the same stories repeat. */
+export const slugify: (text: string) => string = boundedMemo(4000, slugOf);
 
 // ---------------------------------------------------------------------------------------------
 // Search

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
+import { ListLink } from "#app/routing/ListLink.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
-import { formatDate } from "#core/format.ts";
+import { formatCardDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
 import { articleHref } from "./article-href.ts";
 
@@ -59,9 +59,9 @@ export function ArticleCard({
         {section && !compact ? <p className="card__section">{section}</p> : null}
         <Heading className="card__title">
           {/* The link covers the whole card (::after) so the picture is clickable too. */}
-          <Link to={articleHref(article)} className="card__link">
+          <ListLink to={articleHref(article)} className="card__link">
             {article.name}
-          </Link>
+          </ListLink>
         </Heading>
         {variant === "lead" && article.description ? (
           <p className="card__summary">{article.description}</p>
@@ -70,9 +70,7 @@ export function ArticleCard({
           <span>{article.publisher.common_name}</span>
           <span aria-hidden="true"> · </span>
           {/* UTC, so the server's and the browser's renders agree. */}
-          <time dateTime={article.publish_date}>
-            {formatDate(article.publish_date, locale, { dateStyle: "medium", timeZone: "UTC" })}
-          </time>
+          <time dateTime={article.publish_date}>{formatCardDate(article.publish_date, locale)}</time>
         </p>
       </div>
     </article>

@@ -20,7 +20,11 @@ export function HomeSectionRow({
   const t = useT();
   const headingId = `section-${sectionKey}-heading`;
   return (
-    <section id={`section-${sectionKey}`} aria-labelledby={headingId} className="scroll-mt-4">
+    <section
+      id={`section-${sectionKey}`}
+      aria-labelledby={headingId}
+      className="offscreen-section scroll-mt-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-[var(--color-primary)]">
         <h2 id={headingId} className="m-0 pb-1">
           {label}

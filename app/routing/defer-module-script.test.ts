@@ -16,16 +16,16 @@ import("/assets/entry.client-c.js");`;
 const PRELOADS = ["/assets/entry.client-c.js", "/assets/chunk-d.js"];
 
 describe("deferModuleScript", () => {
-  it("turns the route imports into dynamic ones awaited after the first paint, keeping the rest", () => {
+  it("turns the route imports into dynamic ones, one a task, awaited after the first paint, keeping the rest", () => {
     const deferred = deferModuleScript(script, PRELOADS);
     expect(deferred).not.toBeNull();
     const text = deferred ?? "";
     expect(text).not.toMatch(/^import \*/m);
     expect(text).toContain(
-      'const [route0, route1] = await Promise.all([import("/assets/root-a.js"), import("/assets/DefaultLayout-b.js")]);',
+      'const route0 = await import("/assets/root-a.js");\nawait nextTask();\nconst route1 = await import("/assets/DefaultLayout-b.js");\nawait nextTask();',
     );
     expect(text.indexOf("requestAnimationFrame")).toBeLessThan(text.indexOf("modulepreload"));
-    expect(text.indexOf("modulepreload")).toBeLessThan(text.indexOf("await Promise.all"));
+    expect(text.indexOf("modulepreload")).toBeLessThan(text.indexOf("const route0"));
     expect(text).toContain(JSON.stringify(PRELOADS));
     expect(text).toContain('window.__reactRouterRouteModules = {"root":route0,"layout-default":route1};');
     expect(text.trimEnd().endsWith('import("/assets/entry.client-c.js");')).toBe(true);
@@ -34,7 +34,7 @@ describe("deferModuleScript", () => {
   it("runs as a module: the route modules are there before the entry is imported", async () => {
     const loaded: string[] = [];
     const body = (deferModuleScript(script, PRELOADS) ?? "")
-      .slice((deferModuleScript(script, PRELOADS) ?? "").indexOf("const [route0"))
+      .slice((deferModuleScript(script, PRELOADS) ?? "").indexOf("const nextTask"))
       .replaceAll("import(", "load(")
       .replaceAll("window.", "scope.");
     const scope: Record<string, unknown> = {};
@@ -42,8 +42,21 @@ describe("deferModuleScript", () => {
       loaded.push(url);
       return { url };
     };
-    await new Function("load", "scope", `return (async () => {${body}})();`)(load, scope);
-    expect(loaded).toEqual(["/assets/root-a.js", "/assets/DefaultLayout-b.js", "/assets/entry.client-c.js"]);
+    await new Function("load", "scope", "setTimeout", `return (async () => {${body}})();`)(
+      load,
+      scope,
+      (go: () => void) => {
+        loaded.push("(next task)");
+        go();
+      },
+    );
+    expect(loaded).toEqual([
+      "/assets/root-a.js",
+      "(next task)",
+      "/assets/DefaultLayout-b.js",
+      "(next task)",
+      "/assets/entry.client-c.js",
+    ]);
     expect(scope.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-a.js" },
       "layout-default": { url: "/assets/DefaultLayout-b.js" },

@@ -41,19 +41,24 @@ describe("Picture", () => {
     );
   });
 
-  it("paints a 10×10 quality-50 blurred placeholder behind the picture", () => {
-    const html = render(story);
+  it("paints a 10×10 quality-50 blurred placeholder behind a picture above the fold", () => {
+    const html = render({ ...story, priority: true });
     expect(html).toMatch(
       /style="--ph:url\(\/_ipx\/s_10x10,fit_fill,q_50,b_1,f_webp\/media\/demo\/news-3\.svg\)"/,
     );
     expect(html).toMatch(/class="[^"]*\bph\b/);
-    const without = render({ ...story, placeholder: false });
+    const without = render({ ...story, priority: true, placeholder: false });
     expect(without).not.toContain("--ph");
     expect(without).not.toMatch(/class="[^"]*\bph\b/);
   });
 
+  it("asks no placeholder for a lazy picture below the fold, unless told to", () => {
+    expect(render(story)).not.toContain("--ph");
+    expect(render({ ...story, placeholder: true })).toContain("--ph:url(/_ipx/s_10x10");
+  });
+
   it("quotes a placeholder URL that CSS could not read bare", () => {
-    const html = render({ ...story, src: "/media/demo/storm (1).svg" });
+    const html = render({ ...story, src: "/media/demo/storm (1).svg", priority: true });
     expect(html).toContain(
       'style="--ph:url(&quot;/_ipx/s_10x10,fit_fill,q_50,b_1,f_webp/media/demo/storm (1).svg&quot;)"',
     );
@@ -67,7 +72,7 @@ describe("Picture", () => {
   });
 
   it("treats an unreadable size as 0 × 0: no box reserved, no placeholder", () => {
-    const html = render({ ...story, width: 0, height: Number.NaN });
+    const html = render({ ...story, width: 0, height: Number.NaN, priority: true });
     expect(html).not.toContain("width=");
     expect(html).not.toContain("height=");
     expect(html).not.toContain("--ph");

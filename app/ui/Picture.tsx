@@ -1,4 +1,5 @@
 import { useRootData } from "#app/root-data.ts";
+import { boundedMemo } from "#core/bounded-memo.ts";
 import { imageMeta } from "#core/image-meta.ts";
 import { canOptimize, ipxSrcset, ipxUrl, PICTURE_BREAKPOINTS, srcsetWidths } from "#core/ipx-url.ts";
 
@@ -11,9 +12,9 @@ const DEFAULT_QUALITY = 70;
  * spec's breakpoints up to the source's width; the server answers AVIF, WebP or JPEG from the
  * browser's Accept header (with `Vary: Accept`), so a `<picture>` with a `<source>` per format
  * would only triple the srcset text in the page (43 pictures on the home). Its intrinsic size is
- * given so the page does not shift, it is lazy below the fold, and a 10×10 quality-50 blurred
- * placeholder (spec §9) is painted as the img's own background, so it shows with no script until
- * the picture covers it. A picture whose size cannot be read is 0 × 0 (spec §8): no box is
+ * given so the page does not shift, it is lazy below the fold, and above the fold a 10×10
+ * quality-50 blurred placeholder (spec §9) is painted as the img's own background, so it shows with
+ * no script until the picture covers it; below it the card's flat surface colour shows instead. A picture whose size cannot be read is 0 × 0 (spec §8): no box is
  * reserved. Sources the server cannot take (other hosts, data: URLs) are shown as they are.
  */
 export function Picture(props: {
@@ -30,7 +31,11 @@ export function Picture(props: {
   className?: string;
   /** Encoder quality 1–100 (70 by default). */
   quality?: number;
-  /** Paint the blurred placeholder (on by default; off for transparent logos). */
+  /**
+   * Paint the blurred placeholder: by default only above the fold (`priority`), where it shows
+   * while the picture loads; below it, each placeholder was one more request competing with the
+   * first screen (forty on the home) for a picture that loads before it is seen. Off for logos.
+   */
   placeholder?: boolean;
 }) {
   const imageHosts = useRootData()?.imageHosts ?? [];
@@ -40,32 +45,22 @@ export function Picture(props: {
     height: meta.height || undefined,
     loading: props.priority ? ("eager" as const) : ("lazy" as const),
     fetchPriority: props.priority ? ("high" as const) : undefined,
-    decoding: "async" as const,
     className: props.className,
   };
   if (!canOptimize(props.src, imageHosts)) return <img src={props.src} alt={props.alt} {...common} />;
 
-  const quality = props.quality ?? DEFAULT_QUALITY;
-  const available = meta.width ? srcsetWidths(meta.width) : [...PICTURE_BREAKPOINTS];
-  const largest = props.largest;
-  const small = largest === undefined ? available : available.filter((width) => width <= largest);
-  const widths = small.length > 0 ? small : available.slice(0, 1);
-  const sizes = props.sizes ?? "100vw";
-  const fallbackWidth = Math.min(widths[widths.length - 1], FALLBACK_WIDTH);
-  // Squashed to 10×10 and stretched back over the box, so the ratio survives; painted by the
-  // .ph rule (app.css) from one custom property, the shortest markup for ~40 pictures a page.
-  const placeholderUrl =
-    props.placeholder !== false && meta.width
-      ? ipxUrl(props.src, { width: 10, height: 10, fit: "fill", quality: 50, blur: 1, format: "webp" })
-      : undefined;
-  const placeholder = placeholderUrl
-    ? ({ "--ph": `url(${cssUrl(placeholderUrl)})` } as React.CSSProperties)
-    : undefined;
+  const { src, srcSet, placeholder } = pictureSources(
+    props.src,
+    meta.width,
+    props.largest ?? 0,
+    props.quality ?? DEFAULT_QUALITY,
+    props.placeholder ?? props.priority === true,
+  );
   return (
     <img
-      src={ipxUrl(props.src, { width: fallbackWidth, quality, format: "auto" })}
-      srcSet={ipxSrcset(props.src, widths, { quality, format: "auto" })}
-      sizes={sizes}
+      src={src}
+      srcSet={srcSet}
+      sizes={props.sizes ?? "100vw"}
       style={placeholder}
       alt={props.alt}
       {...common}
@@ -73,6 +68,34 @@ export function Picture(props: {
     />
   );
 }
+
+/**
+ * The image server URLs of one picture: its fallback `src`, the `f_auto` srcset at the breakpoints
+ * up to its width (or up to `largest`, 0 for no limit) and the placeholder's custom property.
+ * Remembered: a page shows the same forty pictures render after render.
+ */
+const pictureSources = boundedMemo(
+  2000,
+  (source: string, width: number, largest: number, quality: number, withPlaceholder: boolean) => {
+    const available = width ? srcsetWidths(width) : [...PICTURE_BREAKPOINTS];
+    const small = largest ? available.filter((candidate) => candidate <= largest) : available;
+    const widths = small.length > 0 ? small : available.slice(0, 1);
+    const fallbackWidth = Math.min(widths[widths.length - 1], FALLBACK_WIDTH);
+    // Squashed to 10×10 and stretched back over the box, so the ratio survives; painted by the
+    // .ph rule (app.css) from one custom property, the shortest markup for ~40 pictures a page.
+    const placeholderUrl =
+      withPlaceholder && width
+        ? ipxUrl(source, { width: 10, height: 10, fit: "fill", quality: 50, blur: 1, format: "webp" })
+        : undefined;
+    return {
+      src: ipxUrl(source, { width: fallbackWidth, quality, format: "auto" }),
+      srcSet: ipxSrcset(source, widths, { quality, format: "auto" }),
+      placeholder: placeholderUrl
+        ? ({ "--ph": `url(${cssUrl(placeholderUrl)})` } as React.CSSProperties)
+        : undefined,
+    };
+  },
+);
 
 /** A URL for CSS url(): bare when it can be (no quotes, spaces or parentheses), quoted otherwise. */
 function cssUrl(url: string): string {
