@@ -30,3 +30,18 @@ for (const c of LOCALE_CASES) {
     });
   });
 }
+
+test("a story card opens its article inside the app, under the locale's prefix", async ({ page }) => {
+  await page.goto("/es");
+  await waitForHydration(page);
+  // A mark on the window survives a client navigation and is gone after a page load.
+  await page.evaluate(() => {
+    (window as unknown as { stayed?: boolean }).stayed = true;
+  });
+  const card = page.locator("section[id^='section-'] article").first();
+  const title = (await card.getByRole("link").textContent()) ?? "";
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(/\/es\/[^/]+\/news_stories\/\d+\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.trim());
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
