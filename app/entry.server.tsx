@@ -5,9 +5,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { I18nContext } from "#app/i18n/use-translation.ts";
+import { createIslandRenderer } from "#app/ui/island-renderer.server.ts";
+import { IslandRendererContext } from "#app/ui/island-renderer-context.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 
 export const streamTimeout = 5_000;
+
+/** Static islands' HTML, shared by every render of this process (app/ui/StaticIsland.tsx). */
+const renderIsland = createIslandRenderer();
 
 /** Streams the page in the locale of its basename; bots get the whole document at once. */
 export default function handleRequest(
@@ -25,9 +30,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nContext.Provider value={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nContext.Provider>
+        <IslandRendererContext.Provider value={renderIsland}>
+          <I18nContext.Provider value={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nContext.Provider>
+        </IslandRendererContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +20,7 @@ import { useRootData } from "#app/root-data.ts";
 import { LowPriorityScripts } from "#app/routing/LowPriorityScripts.tsx";
 import { catalogDomainsOfRoutes } from "#app/routing/route-meta.ts";
 import { useListLinkNavigation } from "#app/routing/use-list-link-navigation.ts";
+import { markHydrated } from "#app/ui/hydration-state.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { LOCALES } from "#core/locales.ts";
@@ -179,6 +180,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Story cards link with plain anchors (ListLink); one listener navigates them.
   useListLinkNavigation();
+  // From here on, static islands render as ordinary React (app/ui/StaticIsland.tsx).
+  useEffect(markHydrated, []);
   // Features that need an account raise the login popup (app/account/LoginPopup.tsx).
   return (
     <LoginPopupProvider>

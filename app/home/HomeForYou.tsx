@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { ArticleCardSkeleton } from "#app/feed/ArticleCardSkeleton.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
+import { ListLink } from "#app/routing/ListLink.tsx";
 import type { ArticleJson } from "#core/content.ts";
 import { psidFromCookie } from "#core/feed-pages.ts";
 import { feedIndexPath } from "#core/urls.ts";
@@ -63,9 +63,9 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
         <h2 id="for-you-heading" className="m-0 pb-1">
           {t("home.forYou")}
         </h2>
-        <Link to={feedIndexPath("home")} className="text-sm font-semibold">
+        <ListLink to={feedIndexPath("home")} className="text-sm font-semibold">
           {t("home.seeAll")}
-        </Link>
+        </ListLink>
       </div>
       {stories === null ? (
         <>

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
+import { ListLink } from "#app/routing/ListLink.tsx";
+import { StaticIsland } from "#app/ui/StaticIsland.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
 import { feedIndexPath } from "#core/urls.ts";
 
@@ -14,17 +15,21 @@ export function HomeHeadlines({ stories }: { stories: ArticleCardJson[] }) {
         <h2 id="headlines-heading" className="m-0 pb-1">
           {t("home.headlines")}
         </h2>
-        <Link to={feedIndexPath("headlines")} className="text-sm font-semibold">
+        <ListLink to={feedIndexPath("headlines")} className="text-sm font-semibold">
           {t("home.seeAll")}
-        </Link>
+        </ListLink>
       </div>
-      <ol className="m-0 flex list-none flex-col gap-4 p-0">
+      <StaticIsland
+        as="ol"
+        className="m-0 flex list-none flex-col gap-4 p-0"
+        cacheKey={`headlines ${JSON.stringify(stories)}`}
+      >
         {stories.map((article) => (
           <li key={article.id}>
             <ArticleCard article={article} variant="compact" />
           </li>
         ))}
-      </ol>
+      </StaticIsland>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
+import { StaticIsland } from "#app/ui/StaticIsland.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
 
 /** The most important recent stories: a big lead story and the others beside it (below it on phones). */
@@ -12,7 +13,7 @@ export function HomeHero({ stories }: { stories: ArticleCardJson[] }) {
       <h2 id="hero-heading" className="sr-only">
         {t("home.topStories")}
       </h2>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <StaticIsland className="grid gap-6 lg:grid-cols-3" cacheKey={`hero ${JSON.stringify(stories)}`}>
         <div className="lg:col-span-2">
           <ArticleCard article={lead} variant="lead" priority />
         </div>
@@ -23,7 +24,7 @@ export function HomeHero({ stories }: { stories: ArticleCardJson[] }) {
             </li>
           ))}
         </ul>
-      </div>
+      </StaticIsland>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
+import { ListLink } from "#app/routing/ListLink.tsx";
+import { StaticIsland } from "#app/ui/StaticIsland.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
 import { feedPath } from "#core/urls.ts";
 
@@ -29,23 +30,27 @@ export function HomeSectionRow({
         <h2 id={headingId} className="m-0 pb-1">
           {label}
         </h2>
-        <Link
+        <ListLink
           to={feedPath("headlines", { id: -1, name: sectionKey, context: "sections" })}
           className="text-sm font-semibold"
         >
           {t("home.more", { section: label })}
-        </Link>
+        </ListLink>
       </div>
       {items.length === 0 ? (
         <p className="text-[var(--color-muted)]">{t("home.sectionEmpty")}</p>
       ) : (
-        <ul className="m-0 mt-4 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+        <StaticIsland
+          as="ul"
+          className="m-0 mt-4 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4"
+          cacheKey={`section ${JSON.stringify(items)}`}
+        >
           {items.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} />
             </li>
           ))}
-        </ul>
+        </StaticIsland>
       )}
     </section>
   );

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { AccountMenu } from "#app/account/AccountMenu.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { PreferencesMenu } from "#app/preferences/PreferencesMenu.tsx";
 import { useRootData } from "#app/root-data.ts";
+import { ListLink } from "#app/routing/ListLink.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
 import { BrandLink } from "./BrandLink.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -46,7 +46,7 @@ export function SiteHeader() {
         <ul>
           {data.sections.map((section) => (
             <li key={section.key}>
-              <Link to={{ pathname: "/", hash: `section-${section.key}` }}>{section.label}</Link>
+              <ListLink to={`/#section-${section.key}`}>{section.label}</ListLink>
             </li>
           ))}
         </ul>

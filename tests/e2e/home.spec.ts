@@ -45,3 +45,20 @@ test("a story card opens its article inside the app, under the locale's prefix",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.trim());
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
+
+test("the home hydrates without errors and keeps its server-rendered story lists", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  const rows = page.locator("section[id^='section-'] article[data-article-id]");
+  const before = await rows.allTextContents();
+  expect(before.length).toBeGreaterThan(SECTION_COUNT);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // The lists are static islands: hydration leaves them as the server wrote them.
+  expect(await rows.allTextContents()).toEqual(before);
+  expect(errors).toEqual([]);
+});

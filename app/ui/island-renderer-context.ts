@@ -1,0 +1,9 @@
+import { createContext, type ReactElement } from "react";
+
+/**
+ * Renders a static island's content to HTML on the server, remembering it by key
+ * (server/http/island-renderer.ts); undefined in the browser.
+ */
+export type IslandRenderer = (key: string, content: ReactElement) => string;
+
+export const IslandRendererContext = createContext<IslandRenderer | undefined>(undefined);
