@@ -12,7 +12,7 @@ import {
 import { LoginPopupProvider } from "#app/account/LoginPopup.tsx";
 import { apiJson } from "#app/api/api-json.ts";
 import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
-import { ErrorView } from "#app/errors/ErrorView.tsx";
+import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
 import { preferencesScript } from "#app/preferences/preferences.ts";

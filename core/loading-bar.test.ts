@@ -3,13 +3,12 @@ import {
   createLoadingBar,
   LOADING_BAR_DURATION_MS,
   LOADING_BAR_HIDE_MS,
-  LOADING_BAR_MAX_PERCENT,
   LOADING_BAR_THROTTLE_MS,
-  type LoadingBarState,
   type NavigationPoint,
   pageProgressShare,
   shouldShowForNavigation,
 } from "./loading-bar.ts";
+import { LOADING_BAR_MAX_PERCENT, type LoadingBarState } from "./loading-bar-state.ts";
 
 function setup() {
   const changes: LoadingBarState[] = [];

@@ -10,13 +10,16 @@
  * - fail(): marks the bar failed (an error colour), then finishes.
  */
 
+import {
+  INITIAL_LOADING_BAR_STATE,
+  LOADING_BAR_MAX_PERCENT,
+  LOADING_BAR_STEP_MS,
+  type LoadingBarState,
+} from "./loading-bar-state.ts";
+
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
 export const LOADING_BAR_HIDE_MS = 500;
-/** The most the bar can show: finish() jumps here. */
-export const LOADING_BAR_MAX_PERCENT = 100;
-/** How often the bar grows while loading. */
-export const LOADING_BAR_STEP_MS = 100;
 /** While loading the bar stays below this, so only finish() reaches 100. */
 export const LOADING_BAR_PENDING_CAP = 99;
 
@@ -25,18 +28,6 @@ export const LOADING_BAR_PENDING_CAP = 99;
  * covered 1 - e^-3 (95%) of the way, so it reads about 94 after 5 s.
  */
 const STEP_FACTOR = 1 - Math.exp((-3 * LOADING_BAR_STEP_MS) / LOADING_BAR_DURATION_MS);
-
-export interface LoadingBarState {
-  readonly visible: boolean;
-  readonly percent: number;
-  readonly failed: boolean;
-}
-
-export const INITIAL_LOADING_BAR_STATE: LoadingBarState = Object.freeze({
-  visible: false,
-  percent: 0,
-  failed: false,
-});
 
 type TimerHandle = ReturnType<typeof setTimeout>;
 type IntervalHandle = ReturnType<typeof setInterval>;

@@ -1,6 +1,6 @@
 import path from "node:path";
 
-type ModuleInfo = { importedIds: readonly string[] } | null;
+type ModuleInfo = { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
 type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo };
 
 /**
@@ -10,7 +10,7 @@ type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo };
  * about twenty small ones it compresses better and saves each chunk's import and export lines:
  * about 4 KB gzip of every page's first load. Grouping the sports pages' code the same way was
  * measured and dropped: each page then loaded the others' code (+2 KB). Route modules themselves,
- * packages, catalogs and CSS are left to Rollup.
+ * packages, catalogs, CSS and modules loaded on demand (dynamically imported) are left to Rollup.
  */
 export function shellChunk(roots: string[]) {
   const project = path.resolve();
@@ -22,8 +22,11 @@ export function shellChunk(roots: string[]) {
     const visit = (id: string) => {
       const ours = id.startsWith(project) && !id.includes("node_modules");
       if (found.has(id) || !ours || id.endsWith(".json") || id.endsWith(".css")) return;
+      const info = getModuleInfo(id);
+      // Loaded on demand (app/ui/lazy-island.tsx): its static import is the server's only.
+      if ((info?.dynamicImporters.length ?? 0) > 0) return;
       found.add(id);
-      for (const next of getModuleInfo(id)?.importedIds ?? []) visit(next);
+      for (const next of info?.importedIds ?? []) visit(next);
     };
     for (const root of rootIds) for (const next of getModuleInfo(root)?.importedIds ?? []) visit(next);
     for (const root of rootIds) found.delete(root);

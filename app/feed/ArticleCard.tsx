@@ -26,12 +26,15 @@ export function ArticleCard({
   variant = "standard",
   priority = false,
   headingLevel = 3,
+  showSection = true,
 }: {
   article: ArticleCardJson;
   variant?: Variant;
   /** Above the fold: the picture loads at once. */
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** The section's label above the headline; off in a list under that section's own heading. */
+  showSection?: boolean;
 }) {
   const i18n = useI18n();
   const locale = isLocale(i18n.language) ? i18n.language : "en";
@@ -56,7 +59,7 @@ export function ArticleCard({
         </div>
       ) : null}
       <div className="card__text">
-        {section && !compact ? <p className="card__section">{section}</p> : null}
+        {section && showSection && !compact ? <p className="card__section">{section}</p> : null}
         <Heading className="card__title">
           {/* The link covers the whole card (::after) so the picture is clickable too. */}
           <ListLink to={articleHref(article)} className="card__link">
@@ -67,8 +70,8 @@ export function ArticleCard({
           <p className="card__summary">{article.description}</p>
         ) : null}
         <p className="card__meta">
+          {/* The " · " between them is CSS (.card__meta), hidden from screen readers. */}
           <span>{article.publisher.common_name}</span>
-          <span aria-hidden="true"> · </span>
           {/* UTC, so the server's and the browser's renders agree. */}
           <time dateTime={article.publish_date}>{formatCardDate(article.publish_date, locale)}</time>
         </p>

@@ -47,7 +47,7 @@ export function HomeSectionRow({
         >
           {items.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} showSection={false} />
             </li>
           ))}
         </StaticIsland>

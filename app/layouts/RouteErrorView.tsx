@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
-import { ErrorView } from "#app/errors/ErrorView.tsx";
+import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
 
 /** The error page for whatever a page threw: its status (default 500) and message (spec §2, §8). */
 export function RouteErrorView() {

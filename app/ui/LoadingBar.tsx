@@ -1,14 +1,16 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
+import type { LoadingBar as LoadingBarMachine } from "#core/loading-bar.ts";
 import {
-  createLoadingBar,
   INITIAL_LOADING_BAR_STATE,
   LOADING_BAR_MAX_PERCENT,
   LOADING_BAR_STEP_MS,
-  type LoadingBar as LoadingBarMachine,
   type LoadingBarState,
-  shouldShowForNavigation,
-} from "#core/loading-bar.ts";
+} from "#core/loading-bar-state.ts";
+
+/** The bar's timing machine: needed only once a navigation starts, so not part of the first load. */
+type Timing = typeof import("#core/loading-bar.ts");
+const loadTiming = () => import("#core/loading-bar.ts");
 
 export interface LoadingBarProps {
   /** The accessible name of the progress bar, already translated. */
@@ -22,7 +24,8 @@ export interface LoadingBarProps {
 /**
  * The page loading bar (product spec §2): a 3px bar fixed to the top of the viewport, shown
  * while React Router loads or submits a navigation that changes the path (or a watched query
- * key). Timing lives in the pure machine in #core/loading-bar.ts. The server and the first
+ * key). Timing lives in the pure machine in #core/loading-bar.ts, loaded with the first
+ * navigation (within the 200 ms the bar waits before showing anyway). The server and the first
  * client render draw it hidden at 0, so nothing differs at hydration.
  */
 export function LoadingBar({ label, watchedQueryKeys, failed = false }: LoadingBarProps) {
@@ -31,21 +34,35 @@ export function LoadingBar({ label, watchedQueryKeys, failed = false }: LoadingB
   const machine = useRef<LoadingBarMachine | null>(null);
   const [state, setState] = useState<LoadingBarState>(INITIAL_LOADING_BAR_STATE);
   const reducedMotion = usePrefersReducedMotion();
+  const [timing, setTiming] = useState<Timing | null>(null);
 
   const busy = navigation.state !== "idle";
   const show =
     busy &&
+    timing !== null &&
     navigation.location !== undefined &&
-    shouldShowForNavigation(location, navigation.location, watchedQueryKeys);
+    timing.shouldShowForNavigation(location, navigation.location, watchedQueryKeys);
 
   useEffect(() => {
-    const bar = createLoadingBar({ onChange: setState });
+    if (!busy || timing) return;
+    let current = true;
+    loadTiming().then((module) => {
+      if (current) setTiming(() => module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [busy, timing]);
+
+  useEffect(() => {
+    if (!timing) return;
+    const bar = timing.createLoadingBar({ onChange: setState });
     machine.current = bar;
     return () => {
       bar.destroy();
       machine.current = null;
     };
-  }, []);
+  }, [timing]);
 
   // Declared after the effect above, so it runs once the machine exists.
   useEffect(() => {
