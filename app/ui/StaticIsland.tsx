@@ -48,10 +48,14 @@ export function StaticIsland({ as: Tag = "div", className, cacheKey, children }:
         </UNSAFE_NavigationContext.Provider>
       </I18nContext.Provider>,
     );
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own escaped output (renderToStaticMarkup) of these children.
     return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   if (hydratedKey === cacheKey) {
-    return <Tag className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so hydration keeps the server's markup.
+      <Tag className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+    );
   }
   return <Tag className={className}>{children}</Tag>;
 }
