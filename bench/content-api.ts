@@ -18,10 +18,10 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { generateDemoEdition } from "#demo/generate-edition.ts";
-import { seedSections } from "#demo/sections.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
+import { seedSections } from "#server/site/sections.ts";
 import { ensureDefaultSite } from "#server/site/site-config.ts";
 import { textTable } from "./text-table.ts";
 

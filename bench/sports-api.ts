@@ -7,6 +7,7 @@
 // autocannon, p50/p99 and req/s, and (2) the live stream's fan-out: N readers hold an SSE
 // connection, an update is posted, and the time from the update's request to the last reader's
 // delivery is taken over several rounds, on the in-process bus and, when Redis answers, on Redis.
+
 import { once } from "node:events";
 import { request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,6 +18,8 @@ import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import { and, eq, sql } from "drizzle-orm";
+import { startScoreSimulator } from "#demo/score-simulator.ts";
+import { demoEdition } from "#demo/seed-demo.ts";
 import { seedDemoSports } from "#demo/seed-demo-sports.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { profiles, sportingEvents } from "#server/db/schema.ts";
@@ -24,7 +27,6 @@ import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { redisScoreBus } from "#server/sports/redis-score-bus.ts";
 import { inProcessScoreBus, type ScoreBus } from "#server/sports/score-bus.ts";
-import { startScoreSimulator } from "#server/sports/score-simulator.ts";
 
 const HOST = "127.0.0.1";
 const WARMUP_SECONDS = 1;
@@ -69,7 +71,12 @@ async function serveApi(handle: DatabaseHandle, bus: ScoreBus) {
     db: handle.db,
     apiPrefix: "api/v3/",
     log: createLogger("silent"),
-    operator: { keys: () => [OPERATOR_KEY], migrate: handle.migrate, engine: handle.engine },
+    operator: {
+      keys: () => [OPERATOR_KEY],
+      migrate: handle.migrate,
+      engine: handle.engine,
+      generateDemo: demoEdition.generate,
+    },
     sportsLive: { bus },
   });
   const server = serve({ fetch: api.fetch, port: 0, hostname: HOST }) as Server;

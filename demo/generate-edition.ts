@@ -15,7 +15,7 @@ import { DEMO_PUBLISHERS } from "./demo-publishers.ts";
 import { buildDiscoverTree } from "./discover-tree.ts";
 import { demoEditionItems } from "./edition-plan.ts";
 import { loadFootballLeagues } from "./football-data.ts";
-import { seedSections } from "./sections.ts";
+import { seedSections } from "#server/site/sections.ts";
 
 export type DemoEditionOptions = {
   articles?: number;

@@ -7,7 +7,7 @@ import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { projectPath } from "#server/project-path.ts";
 import { inProcessScoreBus } from "#server/sports/score-bus.ts";
-import { startScoreSimulator } from "#server/sports/score-simulator.ts";
+import { startScoreSimulator } from "#demo/score-simulator.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { MATCH_WALL_MINUTES } from "./match-simulator.ts";
 import { seedDemoSports } from "./seed-demo-sports.ts";

@@ -1,7 +1,11 @@
 import type { Logger } from "pino";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
-import { seedSections } from "./sections.ts";
+import type { DemoEdition } from "#server/demo-edition.ts";
+import { DEMO_PICTURE_NAME, demoPictureSvg } from "./demo-picture.ts";
+import { generateDemoEdition } from "./generate-edition.ts";
+import { startScoreSimulator } from "./score-simulator.ts";
+import { seedSections } from "#server/site/sections.ts";
 import { seedDemoEdition } from "./seed-demo-edition.ts";
 import { seedDemoSports } from "./seed-demo-sports.ts";
 
@@ -25,3 +29,11 @@ export async function seedDemo(db: Database, log: Pick<Logger, "info">): Promise
     if (added > 0) bumpContentVersion();
   }
 }
+
+/** The demo edition as the server uses it (server/demo-edition.ts): its only way into demo/. */
+export const demoEdition: DemoEdition = {
+  seed: seedDemo,
+  startLiveGames: startScoreSimulator,
+  pictures: { isName: (name) => DEMO_PICTURE_NAME.test(name), svg: demoPictureSvg },
+  generate: generateDemoEdition,
+};

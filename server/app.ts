@@ -4,16 +4,11 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { contentVersion, onContentChange } from "#server/cache/content-version.ts";
 import { createResponseCache } from "#server/cache/response-cache.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { projectPath } from "#server/project-path.ts";
-import type { ScoreBus } from "#server/sports/score-bus.ts";
-import { createAuth } from "./auth/auth-setup.ts";
-import { registerAuthService } from "./auth/current-service.ts";
 import { createApiApp } from "./http/api-app.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { cacheControl } from "./http/cache-control.ts";
@@ -30,18 +25,13 @@ import { mountWebHandlers } from "./http/web-handlers.ts";
 import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 import { imageRoutes } from "./media/image-routes.ts";
 import { seoRoutes } from "./seo/seo-routes.ts";
+import type { Services } from "./services.ts";
 
-export type AppDeps = {
-  config: Config;
-  database: DatabaseHandle;
-  log: Logger;
+export type AppOptions = {
+  /** The web app: React Router's server build (production bundle, or Vite's in development). */
   build: ServerBuild;
   /** Serve build/client from disk (production); in dev Vite serves the assets. */
   serveAssets: boolean;
-  /** The operator keys accepted now; mounts `/api/operator` for the `icaro` command when given. */
-  operatorKeys?: () => readonly string[];
-  /** Live score changes (server/sports/score-bus.ts); one in-process bus if not given. */
-  scoreBus?: ScoreBus;
 };
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -49,16 +39,12 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 /** The Hono app, and the Node request listener to serve it with: fresh cached pages answered first. */
 export type IcaroApp = Hono<AppEnv> & { requestListener: RequestListener };
 
-/** The whole HTTP surface: ops endpoints, the API, static assets and the localized web app. */
-export function createApp({
-  config,
-  database,
-  log,
-  build,
-  serveAssets,
-  operatorKeys,
-  scoreBus,
-}: AppDeps): IcaroApp {
+/**
+ * The whole HTTP surface over the running services (server/services.ts): ops endpoints, the API,
+ * static assets and the localized web app.
+ */
+export function createApp(services: Services, { build, serveAssets }: AppOptions): IcaroApp {
+  const { config, database, log, auth, scoreBus } = services;
   const app = new Hono<AppEnv>();
   const metrics = createMetrics();
   const https = config.PUBLIC_URL?.startsWith("https:") ?? false;
@@ -82,20 +68,26 @@ export function createApp({
 
   // Demo pictures are drawn from their name: no cookie, no locale rules, cached for a year. Before
   // the static files, whose /media/* (the test-pattern video) would otherwise set an hour's caching.
-  app.route("/", demoPictureRoutes());
+  app.route("/", demoPictureRoutes(services.demo.pictures));
   if (serveAssets) mountStaticFiles(app);
   // Resized pictures: no cookie or locale rules either (server/media/image-routes.ts).
   const publicDirs = serveAssets ? [projectPath("build/client")] : [projectPath("public")];
-  app.route("/", imageRoutes({ publicDirs, allowedHosts: config.ICARO_IMAGE_HOSTS }));
+  app.route(
+    "/",
+    imageRoutes({ publicDirs, allowedHosts: config.ICARO_IMAGE_HOSTS, pictures: services.demo.pictures }),
+  );
   // robots.txt and the XML sitemaps: for crawlers, no cookie (server/seo/seo-routes.ts).
   app.route("/", seoRoutes({ db: database.db, config }));
   app.use("*", pathRules(localePrefixes(config)));
   app.use("*", legacyBrowsers(localePrefixes(config)));
 
   app.use("*", psidCookie({ secure: https }));
-  const operator = operatorKeys && { keys: operatorKeys, migrate: database.migrate, engine: database.engine };
-  const auth = createAuth({ db: database.db, log, config });
-  registerAuthService(auth.service);
+  const operator = {
+    keys: services.operatorKeys,
+    migrate: database.migrate,
+    engine: database.engine,
+    generateDemo: services.demo.generate,
+  };
   const api = createApiApp({
     db: database.db,
     apiPrefix: config.ICARO_API_PREFIX,
@@ -114,7 +106,7 @@ export function createApp({
       onLookup: (result) => metrics.pageCache.inc({ result }),
     }),
   );
-  mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api, metrics });
+  mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api, metrics, auth: auth.service });
   const requestListener = cachedPageListener(
     {
       prefixes: pages.prefixes,

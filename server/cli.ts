@@ -216,9 +216,10 @@ async function openBackend(): Promise<CliBackend> {
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
   await handle.migrate();
   return localBackend(handle, async (db, options) => {
-    // Loaded only for this command: the generator and its templates are large.
-    const { generateDemoEdition } = await import("#demo/generate-edition.ts");
-    return generateDemoEdition(db, options);
+    // The demo through its seeder, the command being the operator's own entry point; loaded only
+    // for this command, since the generator and its templates are large.
+    const { demoEdition } = await import("#demo/seed-demo.ts");
+    return demoEdition.generate(db, options);
   });
 }
 

@@ -1,37 +1,28 @@
 // `npm run dev`: Vite in middleware mode for the browser code (with hot reload), and our own
 // Hono app loaded through Vite so that server and API edits reload too. `react-router dev`
-// would ignore our server entry, hence this small server.
+// would ignore our server entry, hence this small server. It starts the same services as
+// `npm start` (server/services.ts): the demo's live games move and feeds are polled here too.
 import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { seedDemo } from "#demo/seed-demo.ts";
 import type { IcaroApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { closeServer } from "./http/close-server.ts";
 import { createLogger } from "./logger.ts";
-import { newOperatorKey, removeOperatorFile, writeOperatorFile } from "./operator/operator-file.ts";
-import { ensureDefaultSite } from "./site/site-config.ts";
+import { announceToOperator, removeOperatorFile } from "./operator/operator-file.ts";
+import type { Services } from "./services.ts";
 
 const config = loadConfig({ NODE_ENV: "development", ...process.env });
 const log = createLogger(config.LOG_LEVEL);
-
-// PGlite allows one connection per process: keep it across reloads.
-const globalHandle = globalThis as { icaroDatabase?: DatabaseHandle };
-globalHandle.icaroDatabase ??= await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.ICARO_DATA_DIR,
-});
-const database = globalHandle.icaroDatabase;
-await database.migrate();
-await ensureDefaultSite(database.db);
-if (config.ICARO_DEMO === "on") await seedDemo(database.db, log);
-
-// The icaro command must not open the database this process holds: it hands its work over instead.
-const operatorKey = newOperatorKey();
-const operatorKeys = [operatorKey, ...(config.ICARO_OPERATOR_KEY ? [config.ICARO_OPERATOR_KEY] : [])];
-
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+
+// The services are loaded through Vite too, so they and the app share one copy of the modules
+// that hold process state (the content version the poller bumps and the page cache reads). They
+// are started once: PGlite allows one connection per process, and live streams must survive a
+// reload of the app's code.
+const servicesModule = (await vite.ssrLoadModule("/server/services.ts")) as typeof import("./services.ts");
+const services: Services = await servicesModule.createServices(config, log);
 
 // One app per version of the modules: Vite returns the same module objects until a file changes.
 const apps = new WeakMap<object, IcaroApp["requestListener"]>();
@@ -40,15 +31,7 @@ async function currentListener() {
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   let listener = apps.get(build);
   if (!listener) {
-    const app = appModule.createApp({
-      config,
-      database,
-      log,
-      build,
-      serveAssets: false,
-      operatorKeys: () => operatorKeys,
-    });
-    listener = app.requestListener;
+    listener = appModule.createApp(services, { build, serveAssets: false }).requestListener;
     apps.set(build, listener);
   }
   return listener;
@@ -67,8 +50,25 @@ const httpServer = createHttpServer((req, res) => {
   });
 });
 httpServer.listen(config.PORT, config.HOST, () => {
-  log.info(`Icaro dev server on http://localhost:${config.PORT}`);
-  const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  writeOperatorFile(config.ICARO_DATA_DIR, { url, key: operatorKey, pid: process.pid });
+  const { port } = httpServer.address() as AddressInfo;
+  log.info(`Icaro dev server on http://localhost:${port}`);
+  announceToOperator(config, port, services.operatorKey, log);
 });
-process.once("exit", () => removeOperatorFile(config.ICARO_DATA_DIR));
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    services
+      .stop(async () => {
+        removeOperatorFile(config.ICARO_DATA_DIR);
+        await closeServer(httpServer);
+        await vite.close();
+      })
+      .then(
+        () => process.exit(0),
+        (error) => {
+          log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+  });
+}

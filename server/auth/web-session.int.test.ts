@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { AuthError } from "./auth-error.ts";
-import { removeAccount, signIn, signUp, userFromRequest } from "./current-service.ts";
 import { sessionCookies } from "./session-cookies.ts";
+import { userOfRequest } from "./user-of-request.ts";
 
 /** The accounts capability as the whole app wires it: the routes, and the service the web app calls in-process. */
 describe("accounts in the whole app", () => {
@@ -22,7 +22,7 @@ describe("accounts in the whole app", () => {
 
   const cookieHeader = (setCookies: string[]) => setCookies.map((line) => line.split(";")[0]).join("; ");
 
-  it("signs up and in through the API and knows the reader in loaders (userFromRequest)", async () => {
+  it("signs up and in through the API and knows the reader in loaders (userOfRequest)", async () => {
     const json = { "content-type": "application/json" };
     const body = JSON.stringify({ email: "rui@example.com", password: "rui's password" });
     expect((await harness.app.request("/api/v3/auth", { method: "POST", headers: json, body })).status).toBe(
@@ -35,13 +35,15 @@ describe("accounts in the whole app", () => {
     const login = await harness.app.request("/api/auth/login", { method: "POST", headers: json, body });
     expect(login.status).toBe(200);
     const cookie = cookieHeader(login.headers.getSetCookie());
-    const user = await userFromRequest(
+    const user = await userOfRequest(
+      harness.services.auth.service,
       new Request("http://icaro.test/accounts/user/signedin", { headers: { cookie } }),
     );
     expect(user).toMatchObject({ email: "rui@example.com", context: "users", empty: false });
-    expect(await userFromRequest(new Request("http://icaro.test/"))).toBeNull();
+    expect(await userOfRequest(harness.services.auth.service, new Request("http://icaro.test/"))).toBeNull();
     expect(
-      await userFromRequest(
+      await userOfRequest(
+        harness.services.auth.service,
         new Request("http://icaro.test/", { headers: { cookie: "icaro_session=forged" } }),
       ),
     ).toBeNull();
@@ -49,7 +51,7 @@ describe("accounts in the whole app", () => {
 
   it("offers the operations to web actions, with the same rules and codes", async () => {
     const client = { address: "203.0.113.9", kind: "session" as const };
-    const created = await signUp({
+    const created = await harness.services.auth.service.signUp({
       email: "sara@example.com",
       password: "sara's password",
       passwordConfirmation: "sara's password",
@@ -59,25 +61,35 @@ describe("accounts in the whole app", () => {
     expect(created.user.email).toBe("sara@example.com");
     const session = sessionCookies(created.issued, false);
     const cookie = cookieHeader(session);
-    expect((await userFromRequest(new Request("http://icaro.test/", { headers: { cookie } })))?.email).toBe(
-      "sara@example.com",
-    );
+    expect(
+      (
+        await userOfRequest(
+          harness.services.auth.service,
+          new Request("http://icaro.test/", { headers: { cookie } }),
+        )
+      )?.email,
+    ).toBe("sara@example.com");
 
-    const wrong = await signIn({ email: "sara@example.com", password: "nope nope", client }).catch(
-      (error: unknown) => error,
-    );
+    const wrong = await harness.services.auth.service
+      .signIn({ email: "sara@example.com", password: "nope nope", client })
+      .catch((error: unknown) => error);
     expect(wrong).toBeInstanceOf(AuthError);
     expect(wrong).toMatchObject({
       status: 401,
       code: "invalid_credentials",
       message: "Email and Password do not match",
     });
-    const short = await signUp({ email: "tom@example.com", password: "short", locale: "en", client }).catch(
-      (error: unknown) => error,
-    );
+    const short = await harness.services.auth.service
+      .signUp({ email: "tom@example.com", password: "short", locale: "en", client })
+      .catch((error: unknown) => error);
     expect(short).toMatchObject({ code: "password_too_short", field: "password" });
 
-    await removeAccount(created.user.id);
-    expect(await userFromRequest(new Request("http://icaro.test/", { headers: { cookie } }))).toBeNull();
+    await harness.services.auth.service.removeAccount(created.user.id);
+    expect(
+      await userOfRequest(
+        harness.services.auth.service,
+        new Request("http://icaro.test/", { headers: { cookie } }),
+      ),
+    ).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoEdition } from "#demo/seed-demo.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { pointAdjustments, profiles, sportingEvents } from "#server/db/schema.ts";
 import { createApiApp } from "#server/http/api-app.ts";
@@ -192,7 +193,12 @@ describe("icaro sports while a server owns the data directory", { timeout: 180_0
       db: handle.db,
       apiPrefix: "api/v3/",
       log: createLogger("silent"),
-      operator: { keys: () => [key], migrate: handle.migrate, engine: handle.engine },
+      operator: {
+        keys: () => [key],
+        migrate: handle.migrate,
+        engine: handle.engine,
+        generateDemo: demoEdition.generate,
+      },
     });
     const app = new Hono();
     app.get("/healthz", (c) => c.json({ status: "ok" }));

@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SportingEventJson } from "#core/sporting-events.ts";
+import { demoEdition } from "#demo/seed-demo.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
@@ -122,7 +123,12 @@ describe("icaro sports update while a server owns the data directory", { timeout
       db: handle.db,
       apiPrefix: "api/v3/",
       log: createLogger("silent"),
-      operator: { keys: () => [key], migrate: handle.migrate, engine: handle.engine },
+      operator: {
+        keys: () => [key],
+        migrate: handle.migrate,
+        engine: handle.engine,
+        generateDemo: demoEdition.generate,
+      },
       sportsLive: { bus: inProcessScoreBus() },
     });
     // The command looks for a live server at /healthz first.

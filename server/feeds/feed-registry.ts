@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { SECTION_KEYS, type SectionKey } from "#core/content.ts";
-import { seedSections } from "#demo/sections.ts";
 import type { Database } from "#server/db/client.ts";
 import { publisherFeeds, publishers } from "#server/db/schema.ts";
 import { toContentLanguage } from "#server/ingest/content-language.ts";
 import { publisherByName } from "#server/ingest/publisher-by-name.ts";
+import { seedSections } from "#server/site/sections.ts";
 import { feedUrl } from "./fetch-feed.ts";
 
 /** A request the operator can fix: unknown section, bad URL, no such feed. */

@@ -4,7 +4,7 @@ import type { Locale } from "#core/locales.ts";
 import type { SessionUser } from "#core/session-state.ts";
 import { AuthError } from "#server/auth/auth-error.ts";
 import { clientAddress } from "#server/auth/auth-middleware.ts";
-import { authService } from "#server/auth/current-service.ts";
+import type { AuthService } from "#server/auth/auth-service.ts";
 import { clearedSessionCookies, credentialsOf, sessionCookies } from "#server/auth/session-cookies.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -33,10 +33,10 @@ function failure(error: unknown, cookies: string[] = []): AccountFailure {
  */
 export function webAccounts(
   c: Context<AppEnv>,
-  options: { locale: Locale; trustProxy: boolean },
+  options: { locale: Locale; trustProxy: boolean; auth: AuthService },
 ): AccountsGateway {
   const address = clientAddress(c, options.trustProxy);
-  const service = () => authService();
+  const service = () => options.auth;
   const secure = () => service().settings.secureCookies;
   const signedIn = (result: { user: SessionUser; issued: { token: string; expiresAt: Date } }) => ({
     ok: true as const,

@@ -5,8 +5,9 @@ import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { createI18n, type I18n } from "#app/i18n/create-i18n.ts";
 import type { IcaroLoadContext } from "#app/load-context.ts";
 import type { Locale } from "#core/locales.ts";
-import { authService, userFromRequest } from "#server/auth/current-service.ts";
+import type { AuthService } from "#server/auth/auth-service.ts";
 import { clearedSessionCookies } from "#server/auth/session-cookies.ts";
+import { userOfRequest } from "#server/auth/user-of-request.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
 import { SESSION_COOKIE } from "./cached-page.ts";
@@ -21,6 +22,8 @@ type Options = {
   /** The API app, called in-process by loaders. */
   api: Hono<AppEnv>;
   metrics: Metrics;
+  /** The accounts service: the reader of each request, and the account pages' actions. */
+  auth: AuthService;
 };
 
 function setsSession(response: Response): boolean {
@@ -50,7 +53,7 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
       const psid = c.var.psid;
       // The signed-in reader, read once per request; anonymous readers (no session cookie) skip it.
       const hasSession = Boolean(getCookie(c, SESSION_COOKIE));
-      const user = hasSession ? await userFromRequest(c.req.raw) : null;
+      const user = hasSession ? await userOfRequest(options.auth, c.req.raw) : null;
       const context: IcaroLoadContext = {
         locale,
         i18n,
@@ -62,7 +65,11 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         log: c.var.log,
         trackPageView: (routeId) => options.metrics.pageViews.inc({ route: routeId }),
         user,
-        accounts: webAccounts(c, { locale, trustProxy: options.config.ICARO_TRUST_PROXY === "on" }),
+        accounts: webAccounts(c, {
+          locale,
+          trustProxy: options.config.ICARO_TRUST_PROXY === "on",
+          auth: options.auth,
+        }),
         contactEmail: options.config.ICARO_CONTACT_EMAIL,
         imageHosts: options.config.ICARO_IMAGE_HOSTS,
         api: (path, init) =>
@@ -78,7 +85,7 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
       // A session the server no longer knows (signed out elsewhere, expired, account removed) is
       // the web's 401 (spec §4): its cookies are cleared, unless this response sets a new session.
       if (hasSession && !user && !setsSession(response)) {
-        for (const line of clearedSessionCookies(authService().settings.secureCookies)) {
+        for (const line of clearedSessionCookies(options.auth.settings.secureCookies)) {
           response.headers.append("set-cookie", line);
         }
       }

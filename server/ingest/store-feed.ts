@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { type ContentLanguage, SECTION_KEYS, type SectionKey } from "#core/content.ts";
 import { articleSearchText } from "#core/search-text.ts";
-import { seedSections } from "#demo/sections.ts";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import {
@@ -12,6 +11,7 @@ import {
   articles,
   profiles,
 } from "#server/db/schema.ts";
+import { seedSections } from "#server/site/sections.ts";
 import { canonicalLink } from "./canonical-link.ts";
 import { toContentLanguage } from "./content-language.ts";
 import { guessLanguage } from "./guess-language.ts";

@@ -6,6 +6,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoEdition } from "#demo/seed-demo.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { imageRoutes } from "./image-routes.ts";
 import { isPrivateAddress } from "./image-sources.ts";
@@ -48,7 +49,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   app = new Hono<AppEnv>();
-  app.route("/", imageRoutes({ publicDirs: [dir], allowedHosts: [new URL(origin).host, "localhost"] }));
+  app.route(
+    "/",
+    imageRoutes({
+      publicDirs: [dir],
+      allowedHosts: [new URL(origin).host, "localhost"],
+      pictures: demoEdition.pictures,
+    }),
+  );
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -30,7 +30,7 @@ type Output = { data: Buffer; contentType: string };
  * parsed strictly (core/ipx-url.ts) before anything is read, sources come only from
  * image-sources.ts, and every failure is a 4xx JSON error.
  */
-export function imageRoutes(options: { publicDirs: readonly string[]; allowedHosts: readonly string[] }) {
+export function imageRoutes(options: Parameters<typeof imageSources>[0]) {
   const sources = imageSources(options);
   // One source read per request: ipx asks for meta and data separately.
   const storage: IPXStorage = {

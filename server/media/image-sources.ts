@@ -5,7 +5,7 @@ import https from "node:https";
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { isAllowedHost } from "#core/ipx-url.ts";
-import { DEMO_PICTURE_NAME, demoPictureSvg } from "#demo/demo-picture.ts";
+import type { DemoEdition } from "#server/demo-edition.ts";
 
 /** Why a source cannot be had, with the status the image server answers. */
 export class SourceError extends Error {
@@ -29,13 +29,18 @@ const MAX_REDIRECTS = 3;
  * Where `/_ipx` reads pictures from, and nowhere else: the demo pictures (drawn in-process),
  * image files among the site's public files, and http(s) hosts named in ICARO_IMAGE_HOSTS.
  */
-export function imageSources(options: { publicDirs: readonly string[]; allowedHosts: readonly string[] }) {
+export function imageSources(options: {
+  publicDirs: readonly string[];
+  allowedHosts: readonly string[];
+  /** The demo edition's drawn pictures (/media/demo/<name>.svg). */
+  pictures: DemoEdition["pictures"];
+}) {
   const roots = options.publicDirs.map((dir) => path.resolve(dir));
 
   async function local(sitePath: string): Promise<ImageSource> {
     const demo = /^\/media\/demo\/([^/]+)\.svg$/.exec(sitePath);
     if (demo) {
-      const svg = DEMO_PICTURE_NAME.test(demo[1]) ? demoPictureSvg(demo[1]) : null;
+      const svg = options.pictures.isName(demo[1]) ? options.pictures.svg(demo[1]) : null;
       if (svg === null) throw new SourceError(404, "not_found", "no such demo picture");
       return { data: Buffer.from(svg), maxAge: 31_536_000 };
     }

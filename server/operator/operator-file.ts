@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Config } from "#server/config.ts";
 
 /**
  * `operator.json` in the data directory tells the `icaro` command that a server owns the
@@ -77,4 +78,21 @@ export async function findRunningServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return isProcessAlive(file.pid) ? { unreachable: file } : null;
+}
+
+/** operator.json in the data directory: how the `icaro` command finds this server and its key. */
+export function announceToOperator(
+  config: Pick<Config, "HOST" | "ICARO_DATA_DIR">,
+  port: number,
+  key: string,
+  log: { warn(fields: object, message: string): void },
+) {
+  const loopback = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
+  const url = `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`;
+  try {
+    writeOperatorFile(config.ICARO_DATA_DIR, { url, key, pid: process.pid });
+  } catch (error) {
+    // The site still works; only the command's hand-off does not (ICARO_OPERATOR_KEY still can).
+    log.warn({ err: error }, "could not write operator.json: the icaro command cannot find this server");
+  }
 }

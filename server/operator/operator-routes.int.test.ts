@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSections } from "#demo/sections.ts";
+import { demoEdition } from "#demo/seed-demo.ts";
 import { articles, publishers } from "#server/db/schema.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { syntheticFeed } from "#server/ingest/synthetic-feed.ts";
 import { createLogger } from "#server/logger.ts";
 import { isOperatorKey } from "#server/operator/operator-key.ts";
 import { projectPath } from "#server/project-path.ts";
+import { seedSections } from "#server/site/sections.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
 
 const KEY = "operator-key-for-tests-0123456789";
@@ -45,6 +46,7 @@ describe.each(ENGINES)("the operator endpoint on %s", (engine) => {
           await database.handle.migrate();
         },
         engine,
+        generateDemo: demoEdition.generate,
       },
     });
   });

@@ -3,8 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
 import { z } from "zod";
 import { SECTION_KEYS } from "#core/content.ts";
-import { generateDemoEdition } from "#demo/generate-edition.ts";
 import type { Database } from "#server/db/client.ts";
+import type { DemoEdition } from "#server/demo-edition.ts";
 import { addFeed, FeedRegistryError, listFeeds, removeFeed } from "#server/feeds/feed-registry.ts";
 import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
@@ -22,6 +22,8 @@ export type OperatorOptions = {
   keys: () => readonly string[];
   migrate: () => Promise<void>;
   engine: string;
+  /** The demo edition's generator (`icaro demo`). */
+  generateDemo: DemoEdition["generate"];
 };
 
 const ingestQuery = z.object({
@@ -112,7 +114,7 @@ export function operatorRoutes(db: Database, options: OperatorOptions) {
   app.post("/demo", async (c) => {
     const query = parseQuery(c, demoQuery);
     return run(c, query.stream === "1", (onProgress) =>
-      generateDemoEdition(db, { articles: query.articles, videos: query.videos, onProgress }),
+      options.generateDemo(db, { articles: query.articles, videos: query.videos, onProgress }),
     );
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SportingEventJson } from "#core/sporting-events.ts";
+import { demoEdition } from "#demo/seed-demo.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
@@ -49,7 +50,12 @@ describe.each(ENGINES)("live updates and the score stream on %s", (engine) => {
       db,
       apiPrefix: "api/v3/",
       log: createLogger("silent"),
-      operator: { keys: () => [KEY], migrate: async () => undefined, engine },
+      operator: {
+        keys: () => [KEY],
+        migrate: async () => undefined,
+        engine,
+        generateDemo: demoEdition.generate,
+      },
       sportsLive: { bus, heartbeatMs: 50, onChange: (event) => changed.push(event.id) },
     });
   });

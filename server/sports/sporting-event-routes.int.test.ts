@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleJson } from "#core/content.ts";
 import { articleSearchText } from "#core/search-text.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
-import { seedSections } from "#demo/sections.ts";
 import { articleProfiles, articles, publishers } from "#server/db/schema.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
+import { seedSections } from "#server/site/sections.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
 

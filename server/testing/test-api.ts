@@ -1,6 +1,6 @@
-import { seedSections } from "#demo/sections.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
+import { seedSections } from "#server/site/sections.ts";
 import { ensureDefaultSite } from "#server/site/site-config.ts";
 import { createTestDatabase, type Engine } from "./test-database.ts";
 

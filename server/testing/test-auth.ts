@@ -1,4 +1,3 @@
-import { seedSections } from "#demo/sections.ts";
 import { createAttemptLimiter } from "#server/auth/attempt-limiter.ts";
 import { createAuth } from "#server/auth/auth-setup.ts";
 import type { MailMessage } from "#server/auth/mail-catalog.ts";
@@ -6,6 +5,7 @@ import type { Mailer } from "#server/auth/mailer.ts";
 import { loadConfig } from "#server/config.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
+import { seedSections } from "#server/site/sections.ts";
 import { ensureDefaultSite } from "#server/site/site-config.ts";
 import { createTestDatabase, type Engine } from "./test-database.ts";
 

@@ -1,17 +1,13 @@
 import { and, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { type MatchState, type MatchTarget, matchStateAt, sameState } from "#demo/match-simulator.ts";
+import { type MatchState, type MatchTarget, matchStateAt, sameState } from "./match-simulator.ts";
 import { sportingEvents } from "#server/db/schema.ts";
-import { type UpdateDeps, updateEvent } from "./update-event.ts";
+import type { LiveGames } from "#server/demo-edition.ts";
+import { type UpdateDeps, updateEvent } from "#server/sports/update-event.ts";
 
 /** The real result a demo match is replayed toward, kept beside the half-time score. */
 const target = sql<string | null>`${sportingEvents.scoreDetail} ->> 'ft'`;
 
-export type ScoreSimulator = {
-  /** One step: brings every replayed match to where the clock says; resolves to the count changed. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-};
 
 /**
  * The demo's live games (demo/match-simulator.ts): matches that have a result to reach (the demo
@@ -22,7 +18,7 @@ export type ScoreSimulator = {
  */
 export function startScoreSimulator(
   deps: UpdateDeps & { log: Pick<Logger, "warn" | "info">; intervalMs: number; now?: () => Date },
-): ScoreSimulator {
+): LiveGames {
   const now = deps.now ?? (() => new Date());
   let running: Promise<number> | undefined;
 

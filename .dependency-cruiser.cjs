@@ -1,0 +1,73 @@
+/**
+ * Which way dependencies may point (issue "One way to do each thing", docs/decisions/0045):
+ * app/ and server/ use core/; core/ uses neither; the server reaches the web app only through the
+ * React Router server build, and the demo only through its seeder; no file cycles. Run by
+ * `npm run deps` and in `npm test`.
+ */
+const TESTS = "(\\.test\\.tsx?$|\\.int\\.test\\.tsx?$|^tests/|^server/testing/)";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "core-is-pure",
+      comment: "core/ holds the shared rules and contracts: it imports neither app/, server/ nor demo/.",
+      severity: "error",
+      from: { path: "^core/" },
+      to: { path: "^(app|server|demo)/" },
+    },
+    {
+      name: "app-not-server",
+      comment: "The web app reads the server only through the API (decision 0003).",
+      severity: "error",
+      from: { path: "^app/", pathNot: TESTS },
+      to: { path: "^server/" },
+    },
+    {
+      name: "server-not-app",
+      comment: "The server mounts the web app through the React Router server build only.",
+      severity: "error",
+      from: { path: "^server/", pathNot: TESTS },
+      to: { path: "^app/" },
+    },
+    {
+      name: "server-not-demo",
+      comment: "The server reaches the demo edition only through its seeder, from the composition root.",
+      severity: "error",
+      from: { path: "^server/", pathNot: `${TESTS}|^server/(services|cli)\\.ts$` },
+      to: { path: "^demo/" },
+    },
+    {
+      name: "root-calls-the-seeder-only",
+      comment: "The composition roots (the server's and the command's) call the demo's seeder module only.",
+      severity: "error",
+      from: { path: "^server/(services|cli)\\.ts$" },
+      to: { path: "^demo/", pathNot: "^demo/seed-demo\\.ts$" },
+    },
+    {
+      name: "no-circular",
+      comment: "A cycle makes load order matter and hides which module owns what.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "not-to-tests",
+      comment: "Shipped code does not import test files or test helpers.",
+      severity: "error",
+      from: { pathNot: TESTS },
+      to: { path: TESTS },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|build|\\.react-router|\\.tmp|test-results)/" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
+  },
+};

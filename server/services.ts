@@ -1,0 +1,125 @@
+import type { Logger } from "pino";
+import { demoEdition } from "#demo/seed-demo.ts";
+import type { AttemptLimiter } from "./auth/attempt-limiter.ts";
+import { type AuthSetup, createAuth } from "./auth/auth-setup.ts";
+import type { Mailer } from "./auth/mailer.ts";
+import type { Config } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import type { DemoEdition, LiveGames } from "./demo-edition.ts";
+import { type FeedPoller, startFeedPoller } from "./feeds/feed-poller.ts";
+import { newOperatorKey } from "./operator/operator-file.ts";
+import { ensureDefaultSite } from "./site/site-config.ts";
+import { openScoreBus } from "./sports/open-score-bus.ts";
+import type { ScoreBus } from "./sports/score-bus.ts";
+
+/**
+ * Everything the server runs besides HTTP, made from the configuration in one place: the
+ * database (migrated, with the site row and, with ICARO_DEMO=on, the demo edition), the live-score
+ * bus, the accounts service (mail, attempt limiter, social login), the operator key, the demo's
+ * live games and the feed poller. `npm start` (server/main.ts), `npm run dev` (server/dev.ts), the
+ * integration tests' app and the benchmarks all start the same services.
+ */
+export type Services = {
+  config: Config;
+  log: Logger;
+  database: DatabaseHandle;
+  scoreBus: ScoreBus;
+  auth: AuthSetup;
+  /** The demo edition's hooks (drawn pictures, the generator), whether or not it is seeded. */
+  demo: DemoEdition;
+  /** The key written to operator.json for the `icaro` command. */
+  operatorKey: string;
+  /** The keys accepted now: operator.json's and ICARO_OPERATOR_KEY. */
+  operatorKeys(): readonly string[];
+  liveGames: LiveGames | undefined;
+  poller: FeedPoller | undefined;
+  /**
+   * Stops everything in order: first what keeps connections open (the live games, then the bus,
+   * which ends the live-score streams), then `drain` (the caller closing its HTTP server and
+   * finishing the requests in flight), then the poller, the limiter and the database.
+   */
+  stop(drain?: () => Promise<void>): Promise<void>;
+};
+
+export type ServiceOverrides = {
+  /** An open database to use instead of the configured one (the tests' fresh databases). */
+  database?: DatabaseHandle;
+  /** The tests' capturing mailer and private limiter. */
+  mailer?: Mailer;
+  limiter?: AttemptLimiter;
+};
+
+export async function createServices(
+  config: Config,
+  log: Logger,
+  overrides: ServiceOverrides = {},
+): Promise<Services> {
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.ICARO_DATA_DIR,
+      onConnectionError: (error) => log.warn({ err: error }, "database connection lost; the pool reconnects"),
+    }));
+  await database.migrate();
+  await ensureDefaultSite(database.db);
+  const demoOn = config.ICARO_DEMO === "on";
+  if (demoOn) await demoEdition.seed(database.db, log);
+  const scoreBus = await openScoreBus(config, log);
+  const auth = createAuth({
+    db: database.db,
+    log,
+    config,
+    mailer: overrides.mailer,
+    limiter: overrides.limiter,
+  });
+  const operatorKey = newOperatorKey();
+  const operatorKeys = [operatorKey, ...(config.ICARO_OPERATOR_KEY ? [config.ICARO_OPERATOR_KEY] : [])];
+  // The demo's live games, advanced on the clock and published like a data provider's updates.
+  const liveGames =
+    demoOn && config.ICARO_SPORTS_SIMULATOR === "on"
+      ? demoEdition.startLiveGames({
+          db: database.db,
+          bus: scoreBus,
+          log,
+          intervalMs: config.ICARO_SPORTS_SIMULATOR_TICK_SECONDS * 1000,
+        })
+      : undefined;
+  // The first step before the first reader: a fresh start shows its live games at their minute.
+  await liveGames?.tick();
+  const poller =
+    config.ICARO_FEED_POLL_MINUTES > 0
+      ? startFeedPoller({ db: database.db, log, intervalMinutes: config.ICARO_FEED_POLL_MINUTES })
+      : undefined;
+
+  let stopping: Promise<void> | undefined;
+  const stop = (drain?: () => Promise<void>) => {
+    stopping ??= (async () => {
+      // Live score streams never finish on their own: the bus tells them to end first.
+      await liveGames?.stop();
+      await scoreBus.close();
+      // The poller finishes (or aborts) its current feed while the requests in flight finish.
+      const polling = poller?.stop();
+      await drain?.();
+      await polling;
+      await auth.close();
+      // A database handed in belongs to its owner (a test), who closes or drops it.
+      if (!overrides.database) await database.close();
+    })();
+    return stopping;
+  };
+
+  return {
+    config,
+    log,
+    database,
+    scoreBus,
+    auth,
+    demo: demoEdition,
+    operatorKey,
+    operatorKeys: () => operatorKeys,
+    liveGames,
+    poller,
+    stop,
+  };
+}
