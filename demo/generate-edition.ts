@@ -10,12 +10,12 @@ import {
   publishers,
   sections,
 } from "#server/db/schema.ts";
+import { seedSections } from "#server/site/sections.ts";
 import { allDemoProfiles, buildDemoProfiles, type DemoProfile } from "./demo-profiles.ts";
 import { DEMO_PUBLISHERS } from "./demo-publishers.ts";
 import { buildDiscoverTree } from "./discover-tree.ts";
 import { demoEditionItems } from "./edition-plan.ts";
 import { loadFootballLeagues } from "./football-data.ts";
-import { seedSections } from "#server/site/sections.ts";
 
 export type DemoEditionOptions = {
   articles?: number;

@@ -1,13 +1,12 @@
 import { and, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { type MatchState, type MatchTarget, matchStateAt, sameState } from "./match-simulator.ts";
 import { sportingEvents } from "#server/db/schema.ts";
 import type { LiveGames } from "#server/demo-edition.ts";
 import { type UpdateDeps, updateEvent } from "#server/sports/update-event.ts";
+import { type MatchState, type MatchTarget, matchStateAt, sameState } from "./match-simulator.ts";
 
 /** The real result a demo match is replayed toward, kept beside the half-time score. */
 const target = sql<string | null>`${sportingEvents.scoreDetail} ->> 'ft'`;
-
 
 /**
  * The demo's live games (demo/match-simulator.ts): matches that have a result to reach (the demo

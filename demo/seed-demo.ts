@@ -2,10 +2,10 @@ import type { Logger } from "pino";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DemoEdition } from "#server/demo-edition.ts";
+import { seedSections } from "#server/site/sections.ts";
 import { DEMO_PICTURE_NAME, demoPictureSvg } from "./demo-picture.ts";
 import { generateDemoEdition } from "./generate-edition.ts";
 import { startScoreSimulator } from "./score-simulator.ts";
-import { seedSections } from "#server/site/sections.ts";
 import { seedDemoEdition } from "./seed-demo-edition.ts";
 import { seedDemoSports } from "./seed-demo-sports.ts";
 
