@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { CATALOG_DOMAINS, type CatalogDomain, createI18n } from "#app/i18n/create-i18n.ts";
 import { loadCatalog, loadDomain } from "#app/i18n/load-catalog.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
 import { handleChunkErrors } from "#app/routing/chunk-errors.ts";
 import { isLocale } from "#core/locales.ts";
+import { CATALOG_DOMAINS, type CatalogDomain, createI18n } from "#core/translations.ts";
 
 handleChunkErrors();
 

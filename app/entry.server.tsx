@@ -4,12 +4,21 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
+import { ROUTE_TABLE } from "#app/routing/route-table.ts";
 import { createIslandRenderer } from "#app/ui/island-renderer.server.ts";
 import { IslandRendererContext } from "#app/ui/island-renderer-context.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
+import type { WebAppParts } from "#core/web-app-parts.ts";
 
 export const streamTimeout = 5_000;
+
+/** What the server reads of the web app besides its pages (server/http/web-app.ts). */
+export const webApp: WebAppParts = {
+  catalogs,
+  cacheableRouteIds: ROUTE_TABLE.filter((entry) => entry.cache).map((entry) => entry.id),
+};
 
 /** Static islands' HTML, shared by every render of this process (app/ui/StaticIsland.tsx). */
 const renderIsland = createIslandRenderer();

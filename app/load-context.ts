@@ -1,37 +1,6 @@
-import type { AccountsGateway } from "#app/account/accounts-gateway.ts";
-import type { I18n } from "#app/i18n/create-i18n.ts";
-import type { Locale } from "#core/locales.ts";
-import type { SessionUser } from "#core/session-state.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 
-/** Calls Icaro's own API in-process, carrying the reader's cookies and PSID. */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
-
-export type IcaroLoadContext = {
-  locale: Locale;
-  i18n: I18n;
-  /** The CSP nonce of this response, for React Router's inline scripts. */
-  nonce: string | undefined;
-  api: ApiFetch;
-  /** The API version prefix with slashes, e.g. "/api/v3/". */
-  apiPrefix: string;
-  siteId: number;
-  /** The URL prefix of each locale in this deployment ("" for the default one). */
-  localePrefixes: Record<Locale, string>;
-  /** The public origin for canonical and alternate links (PUBLIC_URL, or the request's origin). */
-  origin: string;
-  log: { debug(fields: object, message: string): void; warn(fields: object, message: string): void };
-  /** Counts a page view by route id (the route tracker middleware). */
-  trackPageView(routeId: string): void;
-  /** Where readers can write to the operator (ICARO_CONTACT_EMAIL), if configured. */
-  contactEmail: string | undefined;
-  /** Picture hosts the image server may fetch from (ICARO_IMAGE_HOSTS). */
-  imageHosts: readonly string[];
-  /** The signed-in reader of the web session cookie, read once per request; null when anonymous. */
-  user: SessionUser | null;
-  /** The accounts service for this request, called in-process by the account pages' actions. */
-  accounts: AccountsGateway;
-};
-
+// Loaders and actions receive the server's per-request context (core/load-context.ts).
 declare module "react-router" {
   interface AppLoadContext extends IcaroLoadContext {}
 }

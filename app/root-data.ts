@@ -1,11 +1,37 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "#app/root.tsx";
+import type { Locale } from "#core/locales.ts";
+import type { SessionUser } from "#core/session-state.ts";
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/** The site's branding as the pages show it (from the site configuration). */
+export type SiteBranding = {
+  name: string;
+  description: string;
+  themeColor: string;
+  colors: Record<string, string>;
+  logo: string;
+  favicon: string;
+  aboutUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
+};
 
-/** The root loader's data: locale prefixes, and the site's branding and sections (null on /coming_soon when the configuration is unavailable). */
+/**
+ * The root loader's data (app/root.tsx): the page's locale and every locale's prefix, the public
+ * origin, the image hosts, the signed-in reader, and the site's branding and sections (null and
+ * none on /coming_soon when the configuration is unavailable).
+ */
+export type RootData = {
+  locale: Locale;
+  localePrefixes: Record<Locale, string>;
+  origin: string;
+  imageHosts: readonly string[];
+  user: SessionUser | null;
+  site: SiteBranding | null;
+  sections: { key: string; label: string }[];
+};
+
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
+  return useRouteLoaderData<RootData>("root");
 }
 
 /** The site's branding, when the configuration could be loaded. */

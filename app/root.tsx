@@ -16,7 +16,7 @@ import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
 import { preferencesScript } from "#app/preferences/preferences.ts";
-import { useRootData } from "#app/root-data.ts";
+import { type RootData, useRootData } from "#app/root-data.ts";
 import { LowPriorityScripts } from "#app/routing/LowPriorityScripts.tsx";
 import { catalogDomainsOfRoutes } from "#app/routing/route-meta.ts";
 import { useListLinkNavigation } from "#app/routing/use-list-link-navigation.ts";
@@ -35,7 +35,7 @@ const COMING_SOON = "/coming_soon";
  * configuration cannot be loaded the reader is sent to /coming_soon (302, spec §8), which
  * renders without it.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const common = {
     locale: context.locale,
     localePrefixes: context.localePrefixes,

@@ -18,9 +18,11 @@ import { legacyBrowsers } from "./http/legacy-browsers.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { observe } from "./http/observability.ts";
 import { pageCache } from "./http/page-cache.ts";
+import { pageRouteOf } from "./http/page-route-of.ts";
 import { pathRules } from "./http/path-rules.ts";
 import { psidCookie } from "./http/psid.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { webAppOf } from "./http/web-app.ts";
 import { mountWebHandlers } from "./http/web-handlers.ts";
 import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 import { imageRoutes } from "./media/image-routes.ts";
@@ -45,6 +47,7 @@ export type IcaroApp = Hono<AppEnv> & { requestListener: RequestListener };
  */
 export function createApp(services: Services, { build, serveAssets }: AppOptions): IcaroApp {
   const { config, database, log, auth, scoreBus } = services;
+  const web = webAppOf(build);
   const app = new Hono<AppEnv>();
   const metrics = createMetrics();
   const https = config.PUBLIC_URL?.startsWith("https:") ?? false;
@@ -78,7 +81,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   );
   // robots.txt and the XML sitemaps: for crawlers, no cookie (server/seo/seo-routes.ts).
   app.route("/", seoRoutes({ db: database.db, config }));
-  app.use("*", pathRules(localePrefixes(config)));
+  app.use("*", pathRules(localePrefixes(config), web.catalogs));
   app.use("*", legacyBrowsers(localePrefixes(config)));
 
   app.use("*", psidCookie({ secure: https }));
@@ -102,11 +105,13 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
     "*",
     pageCache({
       ...pages,
+      routeOf: pageRouteOf(web.pageRoutes, pages.prefixes),
+      cacheableRouteIds: web.cacheableRouteIds,
       refetch: (url, headers) => Promise.resolve(app.request(url, { headers })),
       onLookup: (result) => metrics.pageCache.inc({ result }),
     }),
   );
-  mountWebHandlers(app, { build, config, mode: config.NODE_ENV, api, metrics, auth: auth.service });
+  mountWebHandlers(app, { web, config, mode: config.NODE_ENV, api, metrics, auth: auth.service });
   const requestListener = cachedPageListener(
     {
       prefixes: pages.prefixes,

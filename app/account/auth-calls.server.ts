@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import type { IcaroLoadContext } from "#app/load-context.ts";
+import type { AccountFailure } from "#core/accounts-gateway.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 import { isSameOriginPost } from "#core/same-origin.ts";
-import type { AccountFailure } from "./accounts-gateway.ts";
 
 /** A cookie of the request, or undefined. */
 export function requestCookie(request: Request, name: string): string | undefined {

@@ -1,4 +1,4 @@
-import type { IcaroLoadContext } from "#app/load-context.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 import type { SocialProvider } from "./social-provider.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { IcaroLoadContext } from "#app/load-context.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 
 /**
  * GETs a path under the API version prefix through the in-process API and returns its JSON.

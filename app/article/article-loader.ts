@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
-import type { IcaroLoadContext } from "#app/load-context.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { type ArticleJson, RELATED_N } from "#core/content.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 import { type ContentType, encodeSegment } from "#core/urls.ts";
 import { articleRouteId, canonicalArticlePath, parseArticleId } from "./article-links.ts";
 

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
-import type { IcaroLoadContext } from "#app/load-context.ts";
 import { PageError } from "#app/routing/page-loader.ts";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
@@ -15,6 +14,7 @@ import {
   parseFeedQuery,
   psidFromCookie,
 } from "#core/feed-pages.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 import type { SiteConfig } from "#core/site-config.ts";
 import { type FeedKind, parseSelected, type Selected } from "#core/urls.ts";
 

@@ -1,7 +1,7 @@
 import { apiJson } from "#app/api/api-json.ts";
-import type { IcaroLoadContext } from "#app/load-context.ts";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 import type { Section } from "#core/site-config.ts";
 
 /** How many stories each part of the home shows. */

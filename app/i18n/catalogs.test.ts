@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createI18n } from "#core/translations.ts";
 import { catalogs } from "./catalogs.server.ts";
-import { createI18n } from "./create-i18n.ts";
 
 /** Every key path of a nested catalog, e.g. "home.title". */
 function keys(catalog: Record<string, unknown>, prefix = ""): string[] {

@@ -1,6 +1,6 @@
 import { withTimeout } from "#core/chunk-reload.ts";
 import type { Locale } from "#core/locales.ts";
-import { type Catalog, type CatalogDomain, mergeCatalogs } from "./create-i18n.ts";
+import { type Catalog, type CatalogDomain, mergeCatalogs } from "#core/translations.ts";
 
 type CatalogModule = Promise<{ default: Catalog }>;
 

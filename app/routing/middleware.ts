@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { IcaroLoadContext } from "#app/load-context.ts";
 import { loginPathFor } from "#core/auth-guard.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 import { isLocale } from "#core/locales.ts";
 import { LOCALE_COOKIE } from "#core/routing-rules.ts";
 import { collapseSlashes } from "#core/urls.ts";

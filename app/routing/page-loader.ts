@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
-import type { IcaroLoadContext } from "#app/load-context.ts";
 import { guardRedirect } from "#core/auth-guard.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 import { routerPath, runMiddleware } from "./middleware.ts";
 import { DEFAULT_MIDDLEWARE, type RouteEntry, routeEntry } from "./route-table.ts";
 

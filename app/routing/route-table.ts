@@ -6,8 +6,8 @@
  */
 export type LayoutName = "default" | "dark" | "new" | "empty" | "no-container" | "not-supported" | "sports";
 
-import type { CatalogDomain } from "#app/i18n/create-i18n.ts";
 import type { AuthGuard } from "#core/auth-guard.ts";
+import type { CatalogDomain } from "#core/translations.ts";
 
 /** Spec §4 "Auth and session": pages are guest-only, need login, or are exempt (see page-loader.ts). */
 export type Guard = AuthGuard;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
-import type { IcaroLoadContext } from "#app/load-context.ts";
 import type { ArticleJson } from "#core/content.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 import { EVENTS_PER, type EventJson, isEventJson } from "#core/sports-events.ts";
 import type { SportCategory } from "#core/sports-menu.ts";
 import type { Standings } from "#core/standings-view.ts";

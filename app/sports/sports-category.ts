@@ -1,4 +1,4 @@
-import type { Translate } from "#app/i18n/create-i18n.ts";
+import type { Translate } from "#core/translations.ts";
 import { SPORTS_FAVORITES_ENTRY, SPORTS_LIVE_ENTRY, type SportsTarget, sportsAllEntry } from "#core/urls.ts";
 import { numericId } from "./sports-api.ts";
 

@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "#app/i18n/create-i18n.ts";
 import { I18nContext, useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
+import { createI18n } from "#core/translations.ts";
 import { createIslandRenderer } from "./island-renderer.server.ts";
 import { IslandRendererContext } from "./island-renderer-context.ts";
 import { StaticIsland } from "./StaticIsland.tsx";

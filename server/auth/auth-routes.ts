@@ -16,8 +16,9 @@ import {
   signUpBody,
   socialLoginBody,
 } from "./auth-input.ts";
-import { authenticateRequest, clientAddress, type RequestAuth, setTokenHeaders } from "./auth-middleware.ts";
+import { authenticateRequest, clientAddress, setTokenHeaders } from "./auth-middleware.ts";
 import type { AuthService, SignedIn } from "./auth-service.ts";
+import type { RequestAuth } from "./request-auth.ts";
 import { randomSecret, safeEqual, sha256 } from "./secrets.ts";
 import { clearedSessionCookies, sessionCookies } from "./session-cookies.ts";
 import type { SocialProvider } from "./social-provider.ts";

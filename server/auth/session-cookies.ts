@@ -1,9 +1,9 @@
 import { parse, serialize } from "hono/utils/cookie";
-import { SESSION_COOKIE } from "#server/http/cached-page.ts";
 import { xsrfTokenFor } from "./secrets.ts";
 import type { IssuedToken } from "./token-store.ts";
 
-export { SESSION_COOKIE };
+/** The web session cookie of signed-in readers: the accounts service sets it, the page cache steps aside for it. */
+export const SESSION_COOKIE = "icaro_session";
 /** Readable by the page's script, which echoes it in X-XSRF-TOKEN (spec §7). */
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { RequestAuth } from "#server/auth/auth-middleware.ts";
+import type { RequestAuth } from "#server/auth/request-auth.ts";
 import type { UserJson } from "#server/auth/user-json.ts";
 
 /** What Icaro's middleware put on every request's context. */

@@ -2,12 +2,10 @@
 // (page-cache.ts) and the listener that answers fresh hits before Hono (cached-page-listener.ts).
 import { parse } from "hono/utils/cookie";
 import { LOCALE_COOKIE } from "#core/routing-rules.ts";
+import { SESSION_COOKIE } from "#server/auth/session-cookies.ts";
 import { fillGzipTemplate } from "#server/cache/gzip-template.ts";
 import type { CachedResponse } from "#server/cache/response-cache.ts";
 import { type LocalePrefix, localeOfPath } from "./locale-of-path.ts";
-
-/** The web session cookie of signed-in readers (the Accounts capability sets it). */
-export const SESSION_COOKIE = "icaro_session";
 
 /** The path and query of a request URL, absolute ("http://h/p?q") or not ("/p?q"), as sent. */
 function pathAndQuery(url: string): string {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestFeed } from "#server/ingest/store-feed.ts";
+import { projectPath } from "#server/project-path.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
-import { routeIdOf } from "./page-cache.ts";
+import { pageRouteOf } from "./page-route-of.ts";
+import { webAppOf } from "./web-app.ts";
 
 const nonceOf = (response: Response) =>
   response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? "";
@@ -12,7 +14,9 @@ const psidOf = (response: Response) => response.headers.get("set-cookie")?.match
 /** A visitor who already has a PSID: no Set-Cookie, so the response may be public. */
 const known = { cookie: "psid=11111111-2222-4333-8444-555555555555" };
 
-describe("routeIdOf", () => {
+describe("pageRouteOf", async () => {
+  const { build } = await import(projectPath("build/server/index.js"));
+  const web = webAppOf(build);
   const prefixes = [
     { locale: "en", basename: "/" },
     { locale: "es", basename: "/es" },
@@ -27,7 +31,7 @@ describe("routeIdOf", () => {
     ["/es/external", "external"],
     ["/nothing/here", "catch-all"],
   ])("%s renders %s", (path, id) => {
-    expect(routeIdOf([...prefixes], path)).toBe(id);
+    expect(pageRouteOf(web.pageRoutes, [...prefixes])(path)).toBe(id);
   });
 });
 

@@ -1,13 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import { matchRoutes } from "react-router";
-import { ROUTE_TABLE } from "#app/routing/route-table.ts";
-import { boundedMemo } from "#core/bounded-memo.ts";
 import { contentVersion } from "#server/cache/content-version.ts";
 import { gzipTemplate } from "#server/cache/gzip-template.ts";
 import type { CachedResponse, ResponseCache } from "#server/cache/response-cache.ts";
 import type { AppEnv } from "./app-env.ts";
 import { acceptsGzip, cachedAnswer, pageCacheKey, readerOf } from "./cached-page.ts";
-import { type LocalePrefix, localeOfPath } from "./locale-of-path.ts";
+import type { LocalePrefix } from "./locale-of-path.ts";
 
 /** Marks the cache's own background refresh; only requests carrying this process's token count. */
 const REFRESH_HEADER = "x-icaro-cache-refresh";
@@ -21,37 +18,11 @@ export type PageCacheOptions = {
   /** Runs a request through the whole app (the background refresh of a stale page). */
   refetch: (url: string, headers: Record<string, string>) => Promise<Response>;
   onLookup?: (state: "hit" | "stale" | "miss" | "bypass") => void;
+  /** The route id a path renders (page-route-of.ts). */
+  routeOf: (path: string) => string | undefined;
+  /** Route ids whose anonymous HTML is the same for every reader (`cache: true` in the route table). */
+  cacheableRouteIds: readonly string[];
 };
-
-/** Route ids whose anonymous HTML is the same for every reader: `cache: true` in the route table. */
-const CACHEABLE = new Set(ROUTE_TABLE.filter((entry) => entry.cache).map((entry) => entry.id));
-
-// The same ranking React Router applies: a flat list is enough since layout routes have no path.
-const ROUTES = [
-  ...ROUTE_TABLE.map((entry) =>
-    entry.path === null ? { id: entry.id, index: true } : { id: entry.id, path: entry.path },
-  ),
-  { id: "catch-all", path: "*" },
-];
-
-/** The route id a path renders under its locale's basename, or undefined. */
-export function routeIdOf(prefixes: LocalePrefix[], path: string): string | undefined {
-  return routeIdOfPath(localeOfPath(prefixes, path).basename, path);
-}
-
-/**
- * React Router's matchRoutes flattens and ranks the whole table on every call (~0.5 ms here, a
- * tenth of a signed-in render); the answer for a path never changes, so it is remembered.
- */
-const routeIdOfPath = boundedMemo(5000, (basename: string, path: string) => {
-  const matches = matchRoutes(ROUTES, path, basename === "/" ? undefined : basename);
-  return matches?.at(-1)?.route.id;
-});
-
-function isCacheable(prefixes: LocalePrefix[], path: string): boolean {
-  const id = routeIdOf(prefixes, path);
-  return id !== undefined && CACHEABLE.has(id);
-}
 
 /**
  * The anonymous page cache (ARCHITECTURE.md "How a request flows" step 5). Mounted inside the PSID
@@ -63,6 +34,11 @@ function isCacheable(prefixes: LocalePrefix[], path: string): boolean {
  */
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
   const publicControl = `public, s-maxage=${options.maxAgeSeconds}, stale-while-revalidate=${options.staleSeconds}`;
+  const cacheable = new Set(options.cacheableRouteIds);
+  const isCacheable = (path: string) => {
+    const id = options.routeOf(path);
+    return id !== undefined && cacheable.has(id);
+  };
   const refreshToken = crypto.randomUUID();
 
   return async (c, next) => {
@@ -73,7 +49,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     const reader = readerOf(options.prefixes, path, c.req.header("authorization"), c.req.header("cookie"));
     if (reader === "other-locale") return next();
     if (reader === "signed-in") {
-      if (!isCacheable(options.prefixes, path)) return next();
+      if (!isCacheable(path)) return next();
       options.onLookup?.("bypass");
       await next();
       c.res.headers.set("Cache-Control", "private, no-store");
@@ -109,7 +85,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       answer(cached.response, cached.state);
       return;
     }
-    if (!isCacheable(options.prefixes, path)) return next();
+    if (!isCacheable(path)) return next();
 
     options.onLookup?.("miss");
     const renderedAt = contentVersion();

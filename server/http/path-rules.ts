@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { catalogs } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#core/locales.ts";
 import { pathProblem } from "#core/routing-rules.ts";
+import type { Catalog } from "#core/translations.ts";
 import { collapseSlashes } from "#core/urls.ts";
 import type { AppEnv } from "./app-env.ts";
 import { type LocalePrefix, localeOfPath } from "./locale-of-path.ts";
@@ -15,8 +15,8 @@ const STATUS: Record<NonNullable<ReturnType<typeof pathProblem>>, 400 | 414> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A small error page in the reader's language, for requests refused before routing. */
-function refusalPage(locale: Locale, home: string, status: number): string {
-  const errors = catalogs[locale].errors as Record<string, string>;
+function refusalPage(catalog: Catalog, locale: Locale, home: string, status: number): string {
+  const errors = catalog.errors as Record<string, string>;
   return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} | ${escapeHtml(errors.badRequestTitle)}</title><link rel="icon" href="/favicon.ico"></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:3rem 1rem;color:#14171f"><p style="font-size:4rem;font-weight:900;margin:0;color:#102245">${status}</p><h1>${escapeHtml(errors.badRequestTitle)}</h1><p>${escapeHtml(errors.badRequest)}</p><p><a href="${home}">${escapeHtml(errors.backHome)}</a></p></body></html>`;
 }
 
@@ -25,7 +25,10 @@ function refusalPage(locale: Locale, home: string, status: number): string {
  * (keeping the query and the language, spec §2); an over-long path, a malformed percent-encoding
  * or a `..` segment is refused with a 4xx page in the language of its prefix, never a 500.
  */
-export function pathRules(prefixes: LocalePrefix[]): MiddlewareHandler<AppEnv> {
+export function pathRules(
+  prefixes: LocalePrefix[],
+  catalogs: Record<Locale, Catalog>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.path.startsWith("/api/")) return next();
     // The raw request line when served over HTTP: URL parsing would already have resolved "..".
@@ -35,7 +38,7 @@ export function pathRules(prefixes: LocalePrefix[]): MiddlewareHandler<AppEnv> {
     const problem = pathProblem(rawPath);
     if (problem) {
       const { locale, basename } = localeOfPath(prefixes, rawPath.slice(0, 64));
-      return c.html(refusalPage(locale, basename, STATUS[problem]), STATUS[problem]);
+      return c.html(refusalPage(catalogs[locale], locale, basename, STATUS[problem]), STATUS[problem]);
     }
     if (rawPath.includes("//")) {
       const query = raw.includes("?") ? raw.slice(raw.indexOf("?")) : "";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AccountFailure, AccountReply, AccountsGateway } from "#app/account/accounts-gateway.ts";
+import type { AccountFailure, AccountReply, AccountsGateway } from "#core/accounts-gateway.ts";
 import type { Locale } from "#core/locales.ts";
 import type { SessionUser } from "#core/session-state.ts";
 import { AuthError } from "#server/auth/auth-error.ts";

@@ -1,22 +1,21 @@
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { catalogs } from "#app/i18n/catalogs.server.ts";
-import { createI18n, type I18n } from "#app/i18n/create-i18n.ts";
-import type { IcaroLoadContext } from "#app/load-context.ts";
+import { createRequestHandler } from "react-router";
+import type { IcaroLoadContext } from "#core/load-context.ts";
 import type { Locale } from "#core/locales.ts";
+import { createI18n, type I18n } from "#core/translations.ts";
 import type { AuthService } from "#server/auth/auth-service.ts";
-import { clearedSessionCookies } from "#server/auth/session-cookies.ts";
+import { clearedSessionCookies, SESSION_COOKIE } from "#server/auth/session-cookies.ts";
 import { userOfRequest } from "#server/auth/user-of-request.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
-import { SESSION_COOKIE } from "./cached-page.ts";
 import type { Metrics } from "./metrics.ts";
 import { sharedApiAnswers } from "./shared-api-answers.ts";
 import { webAccounts } from "./web-accounts.ts";
+import type { WebApp } from "./web-app.ts";
 
 type Options = {
-  build: ServerBuild;
+  web: WebApp;
   config: Config;
   mode: string;
   /** The API app, called in-process by loaders. */
@@ -46,8 +45,8 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
   const shared = sharedApiAnswers({ apiPrefix });
 
   const handlerFor = (locale: Locale, basename: string) => {
-    const handle = createRequestHandler({ ...options.build, basename }, options.mode);
-    const i18n: I18n = createI18n(locale, catalogs[locale]);
+    const handle = createRequestHandler({ ...options.web.build, basename }, options.mode);
+    const i18n: I18n = createI18n(locale, options.web.catalogs[locale]);
     return async (c: Context<AppEnv>) => {
       const cookie = c.req.header("cookie");
       const psid = c.var.psid;

@@ -1,4 +1,4 @@
-import type { SessionUser } from "#core/session-state.ts";
+import type { SessionUser } from "./session-state.ts";
 
 /**
  * What the account pages' actions need from the accounts service, called in-process

@@ -1,4 +1,4 @@
-import type { Locale } from "#core/locales.ts";
+import type { Locale } from "./locales.ts";
 
 /** A nested translation catalog as written in the JSON files: `{ "home": { "title": "…" } }`. */
 export type Catalog = Record<string, unknown>;

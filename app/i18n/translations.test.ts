@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createI18n } from "#core/translations.ts";
 import { catalogs } from "./catalogs.server.ts";
-import { createI18n } from "./create-i18n.ts";
 
 const en = createI18n("en", catalogs.en);
 const es = createI18n("es", catalogs.es);
