@@ -6,7 +6,7 @@ import type { ProfileJson } from "#core/content.ts";
 import { AccountTabs } from "./AccountTabs.tsx";
 import "./account.css";
 
-export const loader = pageLoader("account-entities", {
+export const loader = pageLoader({
   // Follows are kept on the server by the Favourites capability; until it lands a signed-in
   // reader follows nothing there.
   load: (): { profiles: ProfileJson[] } => ({ profiles: [] }),

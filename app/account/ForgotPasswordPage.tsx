@@ -11,7 +11,7 @@ import { SubmitButton } from "./SubmitButton.tsx";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import "./account.css";
 
-export const loader = pageLoader("account-forgot-password");
+export const loader = pageLoader();
 
 /**
  * Sends a reset link (spec §7 `POST auth/password {email, redirect_url}`). Spec §8: a 404 shows

@@ -19,7 +19,7 @@ import { FormField } from "./FormField.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import "./account.css";
 
-export const loader = pageLoader("account-profile");
+export const loader = pageLoader();
 
 type ProfileReply = FormReply & { intent?: "details" | "password" | "delete"; saved?: boolean };
 

@@ -34,11 +34,8 @@ const load = async ({ request, context }: Pick<Route.LoaderArgs, "request" | "co
   return { token: true };
 };
 
-export async function loader(args: Route.LoaderArgs) {
-  // One module serves the e-mail's link and the spec's fixed /reset_password page.
-  const id = args.request.url.includes("/accounts/user/") ? "account-reset-password" : "reset-password";
-  return pageLoader(id, { load })(args);
-}
+// One module serves the e-mail's link and the spec's fixed /reset_password page.
+export const loader = pageLoader({ load });
 
 /**
  * A new password with the reset token (`PUT auth/password`). A tampered, used or expired token

@@ -6,7 +6,7 @@ import type { ArticleJson } from "#core/content.ts";
 import { AccountTabs } from "./AccountTabs.tsx";
 import "./account.css";
 
-export const loader = pageLoader("account-saved", {
+export const loader = pageLoader({
   // The server-held read-later list arrives with the Read-later capability; until then a
   // signed-in reader has no saved stories on the server.
   load: (): { items: ArticleJson[] } => ({ items: [] }),

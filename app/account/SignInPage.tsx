@@ -21,7 +21,7 @@ import { socialProviders } from "./social-providers.server.ts";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import "./account.css";
 
-export const loader = pageLoader("account-sign-in", {
+export const loader = pageLoader({
   load: async ({ request, context }) => {
     const remembered = new URL(request.url).searchParams.get(REDIRECT_PARAM);
     return {

@@ -11,7 +11,7 @@ import { SIGNUP_EMAIL_COOKIE, signupEmailCookie } from "./session-cookies.ts";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import "./account.css";
 
-export const loader = pageLoader("account-signup-email", {
+export const loader = pageLoader({
   load: ({ request }) => ({ email: requestCookie(request, SIGNUP_EMAIL_COOKIE) ?? "" }),
 });
 

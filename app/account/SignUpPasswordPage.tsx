@@ -27,7 +27,7 @@ function storedEmail(request: Request): string | null {
   return emailError(email) ? null : email;
 }
 
-export const loader = pageLoader("account-signup-password", {
+export const loader = pageLoader({
   load: ({ request }) => {
     const email = storedEmail(request);
     // Without the first step's e-mail there is nothing to create an account for.

@@ -6,7 +6,7 @@ import { SIGNED_IN_HOME } from "#core/auth-guard.ts";
  * /accounts/user/signedin (spec §2): without a user the page's guard sends the visitor to
  * /accounts/user; a signed-in reader moves on to their saved stories.
  */
-export const loader = pageLoader("account-signed-in", {
+export const loader = pageLoader({
   load: () => {
     throw redirect(SIGNED_IN_HOME);
   },

@@ -11,7 +11,7 @@ import "./account.css";
 /** Spec §4: after account removal the supplied message shows after 1000 ms. */
 export const REMOVED_MESSAGE_DELAY_MS = 1000;
 
-export const loader = pageLoader("account-signed-out", {
+export const loader = pageLoader({
   load: ({ request }) => ({ removed: new URL(request.url).searchParams.get("removed") === "1" }),
 });
 

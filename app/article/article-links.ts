@@ -16,13 +16,6 @@ export function parseArticleId(value: string | undefined): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** Route ids of the article pages, one per URL form of spec §2 "Content pages". */
-export function articleRouteId(type: ContentType, params: { category?: string; slugs?: string }): string {
-  const prefix = type === "videos" ? "video" : "article";
-  if (params.category !== undefined) return `${prefix}-full`;
-  return params.slugs !== undefined ? `${prefix}-slug` : `${prefix}-web`;
-}
-
 /**
  * The canonical path of an article: the most descriptive form (section, publisher, title slug)
  * with the no-proxy post, so every URL form of one article names the same page for search engines.

@@ -4,7 +4,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { type ArticleJson, RELATED_N } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { type ContentType, encodeSegment } from "#core/urls.ts";
-import { articleRouteId, canonicalArticlePath, parseArticleId } from "./article-links.ts";
+import { canonicalArticlePath, parseArticleId } from "./article-links.ts";
 
 /** How many related stories the page shows. */
 export const RELATED_SIZE = 6;
@@ -53,27 +53,26 @@ export async function loadRelated(
  * so the server reads the story the same for every post value.
  */
 export function articleLoader(type: ContentType) {
-  return (args: Args) =>
-    pageLoader(articleRouteId(type, args.params), {
-      load: async ({ params, context, request }) => {
-        const id = parseArticleId(params.id);
-        if (id === null) throw contentNotFound();
-        const list = await apiJson<unknown>(context, `media/${type}/${id}&frequency=2&offset=1`);
-        const article = isArticleList(list) ? list[0] : undefined;
-        if (!article) throw contentNotFound();
-        const post = params.post ?? "";
-        const query = new URL(request.url).searchParams;
-        return {
-          article,
-          post,
-          canonicalPath: canonicalArticlePath(article),
-          apiPrefix: context.apiPrefix,
-          // Kept for the Rewards capability (spec §4 "Rewards"): the campaign that brought the reader.
-          campaign: { clickid: query.get("clickid"), utmCampaign: query.get("utm_campaign") },
-          related: loadRelated(context, { post, type, id }),
-        };
-      },
-    })(args);
+  return pageLoader({
+    load: async ({ params, context, request }) => {
+      const id = parseArticleId(params.id);
+      if (id === null) throw contentNotFound();
+      const list = await apiJson<unknown>(context, `media/${type}/${id}&frequency=2&offset=1`);
+      const article = isArticleList(list) ? list[0] : undefined;
+      if (!article) throw contentNotFound();
+      const post = params.post ?? "";
+      const query = new URL(request.url).searchParams;
+      return {
+        article,
+        post,
+        canonicalPath: canonicalArticlePath(article),
+        apiPrefix: context.apiPrefix,
+        // Kept for the Rewards capability (spec §4 "Rewards"): the campaign that brought the reader.
+        campaign: { clickid: query.get("clickid"), utmCampaign: query.get("utm_campaign") },
+        related: loadRelated(context, { post, type, id }),
+      };
+    },
+  });
 }
 
 export type ArticleLoaderData = NonNullable<Awaited<ReturnType<ReturnType<typeof articleLoader>>>>;

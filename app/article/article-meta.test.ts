@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { ArticleJson } from "#core/content.ts";
 import {
   absoluteUrl,
-  articleRouteId,
   canonicalArticlePath,
   externalPath,
   ipxPath,
@@ -58,12 +57,6 @@ describe("article links", () => {
     for (const bad of ["0", "-1", "007", "4.2", "abc", "2147483648", "99999999999", "", undefined]) {
       expect(parseArticleId(bad)).toBeNull();
     }
-  });
-
-  it("names the route of each URL form", () => {
-    expect(articleRouteId("news_stories", {})).toBe("article-web");
-    expect(articleRouteId("news_stories", { slugs: "a" })).toBe("article-slug");
-    expect(articleRouteId("videos", { category: "news", slugs: "a" })).toBe("video-full");
   });
 
   it("makes the canonical path the full form with the no-proxy post", () => {

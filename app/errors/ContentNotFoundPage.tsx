@@ -3,7 +3,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { ErrorView } from "./ErrorView.tsx";
 
 /** A story or video that does not exist: "content not found", status 404 (decisions.md). */
-export const loader = pageLoader("content-not-found", {
+export const loader = pageLoader({
   load: () => {
     throw data({ message: "content_not_found" }, { status: 404 });
   },

@@ -1,35 +1,17 @@
 import { useLoaderData, useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
+import { feedKindOf } from "#app/routing/feed-kind-of.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
-import { FEED_KINDS, type FeedKind } from "#core/urls.ts";
 import { FeedList } from "./FeedList.tsx";
 import { feedSelection, loadFeedPage } from "./feed-page-data.ts";
 
-/** The feed kind of a URL: the segment after "feed" (…/feed/{kind}/{selected}). */
-function kindOf(request: Request): FeedKind {
-  const parts = new URL(request.url).pathname.split("/");
-  const at = parts.findIndex(
-    (part, index) => parts[index - 1] === "feed" && FEED_KINDS.includes(part as FeedKind),
-  );
-  return (parts[at] as FeedKind | undefined) ?? "headlines";
-}
-
-function feedPageLoader(kind: FeedKind) {
-  return pageLoader(`feed-${kind}`, {
-    // A malformed selection, or one naming no section or profile context we know, is a 404.
-    validate: ({ params }) => feedSelection(kind, params.selected) !== null,
-    load: (args) => loadFeedPage(kind, args),
-  });
-}
-
-const loaders = Object.fromEntries(FEED_KINDS.map((kind) => [kind, feedPageLoader(kind)])) as Record<
-  FeedKind,
-  ReturnType<typeof feedPageLoader>
->;
-
-export const loader: ReturnType<typeof feedPageLoader> = (args) => loaders[kindOf(args.request)](args);
+export const loader = pageLoader({
+  // A malformed selection, or one naming no section or profile context we know, is a 404.
+  validate: ({ params, entry }) => feedSelection(feedKindOf(entry), params.selected) !== null,
+  load: (args) => loadFeedPage(feedKindOf(args.entry), args),
+});
 
 /**
  * /feed/headlines|home|myfeed|recent/{selected} (spec §2 "Feed pages"): the feed's stories, ten a

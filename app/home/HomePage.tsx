@@ -8,7 +8,7 @@ import { HomeHero } from "./HomeHero.tsx";
 import { HomeSectionRow } from "./HomeSectionRow.tsx";
 import { loadHome } from "./home-data.ts";
 
-export const loader = pageLoader("home", { load: ({ context }) => loadHome(context) });
+export const loader = pageLoader({ load: ({ context }) => loadHome(context) });
 
 /**
  * The home page (spec §2, issue 5): the hero, "For you" beside the newest headlines, then a row per

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 
-export const loader = pageLoader("coming-soon", {
+export const loader = pageLoader({
   load: ({ context }) => ({ contactEmail: context.contactEmail }),
 });
 

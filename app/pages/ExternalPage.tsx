@@ -15,7 +15,7 @@ function externalUrl(request: Request): URL | null {
   }
 }
 
-export const loader = pageLoader("external", {
+export const loader = pageLoader({
   validate: ({ request }) => {
     if (!externalUrl(request)) throw new PageError(400, "invalid_external_url");
     return true;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 
-export const loader = pageLoader("invalid-token");
+export const loader = pageLoader();
 
 /** A password-reset link that expired or was used (spec §2): offers a new one. */
 export default function InvalidTokenPage() {

@@ -1,7 +1,7 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 
-export const loader = pageLoader("not-supported");
+export const loader = pageLoader();
 
 export const EDGE_DOWNLOAD_URL = "https://www.microsoft.com/edge";
 

@@ -7,7 +7,7 @@ import type { SiteConfig } from "#core/site-config.ts";
  * Sends the reader to `?url=` only when its host is on the site's allow-list (site
  * configuration `allowed_hosts`), so Icaro is never an open redirect. Anything else is a 400.
  */
-export const loader = pageLoader("site-redirect", {
+export const loader = pageLoader({
   load: async ({ request, context }) => {
     const value = new URL(request.url).searchParams.get("url") ?? "";
     let target: URL;

@@ -4,13 +4,13 @@ import type { IcaroLoadContext } from "#core/load-context.ts";
 import { isLocale } from "#core/locales.ts";
 import { LOCALE_COOKIE } from "#core/routing-rules.ts";
 import { collapseSlashes } from "#core/urls.ts";
-import type { RouteEntry } from "./route-table.ts";
 
 export type MiddlewareArgs = {
   request: Request;
   params: Record<string, string | undefined>;
   context: IcaroLoadContext;
-  entry: RouteEntry;
+  /** The page's route table entry (route-table.ts), as far as middleware reads it. */
+  entry: { id: string; path: string | null };
 };
 
 type Middleware = (args: MiddlewareArgs) => void | Promise<void>;
@@ -38,7 +38,7 @@ export function routerPath(request: Request, context: IcaroLoadContext): string 
  * The named middleware of spec §2. A middleware may throw a redirect (not an error: navigation
  * continues there) or an error response.
  */
-export const MIDDLEWARE: Record<string, Middleware> = {
+export const MIDDLEWARE = {
   /** Collapses double slashes, keeping the query and the language (the server does it too). */
   "double-slash": ({ request }) => {
     const url = new URL(request.url);
@@ -69,12 +69,15 @@ export const MIDDLEWARE: Record<string, Middleware> = {
   olympic: ({ params }) => {
     if (params.breadcrumb === OLYMPIC_BREADCRUMB) throw redirect("/discover/olympic");
   },
-};
+} satisfies Record<string, Middleware>;
+
+/** The names a route table entry may list (spec §2 "Named middleware"). */
+export type MiddlewareName = keyof typeof MIDDLEWARE;
 
 /** Runs the named middleware in order; an unknown name is a 500 "Unknown middleware {name}". */
 export async function runMiddleware(names: string[], args: MiddlewareArgs): Promise<void> {
   for (const name of names) {
-    const middleware = MIDDLEWARE[name];
+    const middleware = Object.hasOwn(MIDDLEWARE, name) ? MIDDLEWARE[name as MiddlewareName] : undefined;
     if (!middleware) throw data({ message: `Unknown middleware ${name}` }, { status: 500 });
     await middleware(args);
   }

@@ -10,7 +10,7 @@ const context = {
   trackPageView: vi.fn(),
   user: null,
 } as unknown as IcaroLoadContext;
-const args = { request: new Request("http://x/external"), params: {}, context };
+const args = { request: new Request("http://x/external"), params: {}, pattern: "external", context };
 
 async function thrown(promise: Promise<unknown>) {
   try {
@@ -23,20 +23,20 @@ async function thrown(promise: Promise<unknown>) {
 
 describe("pageLoader", () => {
   it("returns the page's data after its middleware and validity check", async () => {
-    const loader = pageLoader("external", { validate: () => true, load: () => ({ ok: 1 }) });
+    const loader = pageLoader({ validate: () => true, load: () => ({ ok: 1 }) });
     expect(await loader(args)).toEqual({ ok: 1 });
     expect(context.trackPageView).toHaveBeenCalledWith("external");
   });
 
   it("shows the 404 page when the validity check says false", async () => {
-    const error = await thrown(pageLoader("external", { validate: () => false })(args));
+    const error = await thrown(pageLoader({ validate: () => false })(args));
     expect(error.init?.status).toBe(404);
     expect(error.data?.message).toBe("This page could not be found");
   });
 
   it("uses the thrown status and message when the validity check throws", async () => {
     const error = await thrown(
-      pageLoader("external", {
+      pageLoader({
         validate: () => {
           throw new PageError(410, "gone_for_good");
         },
@@ -48,7 +48,7 @@ describe("pageLoader", () => {
 
   it("defaults a thrown error's status to 500", async () => {
     const error = await thrown(
-      pageLoader("external", {
+      pageLoader({
         load: () => {
           throw new Error("database down");
         },
@@ -60,7 +60,7 @@ describe("pageLoader", () => {
 
   it("lets a redirect through untouched (a redirect is not an error)", async () => {
     const error = await thrown(
-      pageLoader("external", {
+      pageLoader({
         load: () => {
           throw redirect("/elsewhere");
         },
@@ -70,8 +70,11 @@ describe("pageLoader", () => {
     expect(error.headers?.get("location")).toBe("/elsewhere");
   });
 
-  it("refuses an id missing from the route table", async () => {
-    const error = await thrown(pageLoader("nowhere")(args));
+  it("finds its route table entry from the matched pattern, and refuses a pattern outside the table", async () => {
+    const seen: string[] = [];
+    await pageLoader({ load: ({ entry }) => seen.push(entry.id) })({ ...args, pattern: "new" });
+    expect(seen).toEqual(["home-new"]);
+    const error = await thrown(pageLoader()({ ...args, pattern: "no/such/:page" }));
     expect(error.init?.status).toBe(500);
   });
 });

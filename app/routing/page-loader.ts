@@ -2,16 +2,16 @@ import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { guardRedirect } from "#core/auth-guard.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { routerPath, runMiddleware } from "./middleware.ts";
-import { DEFAULT_MIDDLEWARE, type RouteEntry, routeEntry } from "./route-table.ts";
+import { DEFAULT_MIDDLEWARE, type RouteEntry, routeEntryOfPattern } from "./route-table.ts";
 
-type Args = Pick<LoaderFunctionArgs, "request" | "params"> & { context: IcaroLoadContext };
+type Args = Pick<LoaderFunctionArgs, "request" | "params" | "pattern"> & { context: IcaroLoadContext };
 
 export type PageOptions<T> = {
   /**
    * The page's validity check (spec §2): false shows the 404 page; a throw becomes an error
    * with the thrown status (default 500) and message.
    */
-  validate?: (args: Args) => boolean | Promise<boolean>;
+  validate?: (args: Args & { entry: RouteEntry }) => boolean | Promise<boolean>;
   load?: (args: Args & { entry: RouteEntry }) => Promise<T> | T;
 };
 
@@ -39,13 +39,14 @@ function asRouteError(error: unknown): unknown {
 }
 
 /**
- * The loader of a page in the route table: runs the default and the page's named middleware,
- * then its validity check (false → 404), then its own loading.
+ * The loader of a page in the route table: finds the page's entry from the route React Router
+ * matched, runs the default and the entry's named middleware, then the page's validity check
+ * (false → 404), then its own loading, which is given the entry.
  */
-export function pageLoader<T = null>(id: string, options: PageOptions<T> = {}) {
+export function pageLoader<T = null>(options: PageOptions<T> = {}) {
   return async (args: Args): Promise<T | null> => {
-    const entry = routeEntry(id);
-    if (!entry) throw data({ message: `No route table entry ${id}` }, { status: 500 });
+    const entry = routeEntryOfPattern(args.pattern);
+    if (!entry) throw data({ message: `No route table entry for ${args.pattern}` }, { status: 500 });
     await runMiddleware([...DEFAULT_MIDDLEWARE, ...(entry.middleware ?? [])], { ...args, entry });
     // Spec §4: a visitor on a page that needs login goes to the login page (remembering this one);
     // a signed-in reader on a guest-only page goes to their saved stories.
@@ -53,7 +54,7 @@ export function pageLoader<T = null>(id: string, options: PageOptions<T> = {}) {
     const to = guardRedirect(entry.guard, args.context.user !== null, path);
     if (to) throw redirect(to);
     try {
-      if (options.validate && !(await options.validate(args))) {
+      if (options.validate && !(await options.validate({ ...args, entry }))) {
         throw data({ message: "This page could not be found" }, { status: 404 });
       }
       return options.load ? await options.load({ ...args, entry }) : null;

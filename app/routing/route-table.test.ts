@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { LOCALES } from "#core/locales.ts";
 import { MIDDLEWARE } from "./middleware.ts";
-import { DEFAULT_MIDDLEWARE, ROUTE_TABLE } from "./route-table.ts";
+import { DEFAULT_MIDDLEWARE, patternOf, ROUTE_TABLE, routeEntryOfPattern } from "./route-table.ts";
 
 const appDir = path.resolve(import.meta.dirname, "..");
 const routes = [
@@ -70,5 +70,28 @@ describe("the route table", () => {
 
   it("sends unknown paths to the catch-all 404", () => {
     expect(matchRoutes(routes, "/es/no/such/page", "/es")?.at(-1)?.route.id).toBe("catch-all");
+  });
+});
+
+describe("routeEntryOfPattern", () => {
+  it("finds every entry from the pattern React Router gives its loader: one pattern, one entry", () => {
+    for (const entry of ROUTE_TABLE) expect(routeEntryOfPattern(patternOf(entry))?.id).toBe(entry.id);
+    expect(new Set(ROUTE_TABLE.map(patternOf)).size).toBe(ROUTE_TABLE.length);
+  });
+
+  it.each([
+    ["/", "home"],
+    ["new", "home-new"],
+    [":post/news_stories/web/:id", "article-web"],
+    [":post/news_stories/:id/:slugs", "article-slug"],
+    [":post/videos/:category/:publisher/:slugs/:id", "video-full"],
+    ["feed/myfeed/:selected", "feed-myfeed"],
+    ["sports/scores/*", "sports-scores"],
+  ])("%s is %s", (pattern, id) => {
+    expect(routeEntryOfPattern(pattern)?.id).toBe(id);
+  });
+
+  it("knows no entry for a pattern outside the table", () => {
+    expect(routeEntryOfPattern("no/such/:page")).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ export type LayoutName = "default" | "dark" | "new" | "empty" | "no-container" |
 
 import type { AuthGuard } from "#core/auth-guard.ts";
 import type { CatalogDomain } from "#core/translations.ts";
+import type { MiddlewareName } from "./middleware.ts";
 
 /** Spec §4 "Auth and session": pages are guest-only, need login, or are exempt (see page-loader.ts). */
 export type Guard = AuthGuard;
@@ -23,7 +24,7 @@ export type RouteEntry = {
   /** i18n key of the page title; omitted when the page sets its own (e.g. with a query). */
   titleKey?: string;
   /** Named middleware run before the page, after the defaults (spec §2). */
-  middleware?: string[];
+  middleware?: MiddlewareName[];
   /** Query keys whose change shows the loading bar (spec §2). */
   watchQuery?: string[];
   guard: Guard;
@@ -37,7 +38,7 @@ export type RouteEntry = {
 };
 
 /** Run before every page, in this order (spec §2 "Named middleware"). */
-export const DEFAULT_MIDDLEWARE = ["double-slash", "logger", "route-tracker", "i18n"];
+export const DEFAULT_MIDDLEWARE: MiddlewareName[] = ["double-slash", "logger", "route-tracker", "i18n"];
 
 export const ROUTE_TABLE: RouteEntry[] = [
   {
@@ -53,7 +54,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     id: "home-new",
     cache: true,
     path: "new",
-    file: "home/NewHomePage.tsx",
+    file: "home/HomePage.tsx",
     layout: "new",
     titleKey: "titles.home",
     guard: "exempt",
@@ -62,7 +63,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     id: "home-old",
     cache: true,
     path: "old",
-    file: "home/OldHomePage.tsx",
+    file: "home/HomePage.tsx",
     layout: "default",
     titleKey: "titles.home",
     guard: "exempt",
@@ -420,4 +421,22 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
 
 export function routeEntry(id: string): RouteEntry | undefined {
   return ROUTE_TABLE.find((entry) => entry.id === id);
+}
+
+/**
+ * The pattern React Router gives a page's loader (`args.pattern`, its matched routes' paths
+ * joined): "/" for the home, "a/:b" for the others (no layout or root adds a segment).
+ */
+export function patternOf(entry: Pick<RouteEntry, "path">): string {
+  return entry.path ?? "/";
+}
+
+const BY_PATTERN = new Map(ROUTE_TABLE.map((entry) => [patternOf(entry), entry]));
+
+/**
+ * The entry of the page a loader or action runs for, from the route pattern React Router matched:
+ * a page module serving several entries (the feed kinds, the article forms) needs no id of its own.
+ */
+export function routeEntryOfPattern(pattern: string): RouteEntry | undefined {
+  return BY_PATTERN.get(pattern);
 }

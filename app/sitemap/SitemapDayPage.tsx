@@ -24,7 +24,7 @@ import "./sitemap.css";
 
 const pageParam = (request: Request) => parseSitemapPage(new URL(request.url).searchParams.get("page"));
 
-export const loader = pageLoader("sitemap-day", {
+export const loader = pageLoader({
   // Not a real day (30 February), a day still to come, or ?page= below 1 or past the last page the API serves: 404.
   validate: ({ params, request }) =>
     parseSitemapDate(params, new Date()) !== null && pageParam(request) !== null,

@@ -16,7 +16,7 @@ import {
 import { useSitemapFormat } from "./use-sitemap-format.ts";
 import "./sitemap.css";
 
-export const loader = pageLoader("sitemap-month", {
+export const loader = pageLoader({
   // Not a month (13, "ab"), or a month still to come: 404.
   validate: ({ params }) => parseSitemapDate(params, new Date()) !== null,
   load: async ({ params, context }) => {

@@ -8,7 +8,7 @@ import { SitemapPeriodList } from "./SitemapPeriodList.tsx";
 import { type CalendarCount, yearCounts } from "./sitemap-dates.ts";
 import "./sitemap.css";
 
-export const loader = pageLoader("sitemap", {
+export const loader = pageLoader({
   load: async ({ context }) => {
     // Every month's count in the reader's language; a few hundred rows even after decades.
     const query = new URLSearchParams({ language: context.locale });

@@ -10,7 +10,7 @@ import { type CalendarCount, monthLabel, parseSitemapDate, periodParts } from ".
 import { useSitemapFormat } from "./use-sitemap-format.ts";
 import "./sitemap.css";
 
-export const loader = pageLoader("sitemap-year", {
+export const loader = pageLoader({
   // Not a year, or a year still to come: 404.
   validate: ({ params }) => parseSitemapDate(params, new Date()) !== null,
   load: async ({ params, context }) => {

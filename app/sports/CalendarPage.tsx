@@ -30,7 +30,7 @@ function calendarQuery(segments: string[], z: number): EventsQuery | null {
   return null;
 }
 
-export const loader = pageLoader("calendar", {
+export const loader = pageLoader({
   load: async ({ request, params, context }) => {
     const t = context.i18n.t;
     const timeZone = readerZone(request);

@@ -10,7 +10,7 @@ import { StandingsTable } from "./StandingsTable.tsx";
 import { loadLeagues, loadStandings, numericId } from "./sports-api.ts";
 import "./sports.css";
 
-export const loader = pageLoader("calendar-standings", {
+export const loader = pageLoader({
   load: async ({ params, context }) => {
     const t = context.i18n.t;
     const [kind, id, ...rest] = (params["*"] ?? "").split("/").filter(Boolean);

@@ -18,7 +18,7 @@ import { loadEvent, loadEventStories, loadLeagues, numericId } from "./sports-ap
 import { useLiveEvents } from "./use-live-events.ts";
 import "./sports.css";
 
-export const loader = pageLoader("calendar-event", {
+export const loader = pageLoader({
   load: async ({ request, params, context }) => {
     const id = numericId(params.id);
     if (id === null) throw data({ message: "content_not_found" }, { status: 404 });

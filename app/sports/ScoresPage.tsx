@@ -26,14 +26,6 @@ const MonthCalendar = lazy(() =>
 
 const NOT_FOUND = () => data({ message: "This page could not be found" }, { status: 404 });
 
-/** The route id of a scores URL: /sports, /esportes, or /sports/scores/…. */
-function routeIdOf(request: Request): string {
-  const path = new URL(request.url).pathname;
-  if (/\/esportes\/?$/.test(path)) return "esportes";
-  if (/\/sports\/?$/.test(path)) return "sports";
-  return "sports-scores";
-}
-
 /** Which events, for one category and day, the events API is asked for (spec §7). */
 function eventsQuery(category: SportsCategory, day: { d: number; z: number }): EventsQuery {
   switch (category.kind) {
@@ -49,65 +41,54 @@ function eventsQuery(category: SportsCategory, day: { d: number; z: number }): E
   }
 }
 
-function scoresLoader(id: string) {
-  return pageLoader(id, {
-    load: async ({ request, params, context }) => {
-      const t = context.i18n.t;
-      const path = parseScoresPath((params["*"] ?? "").split("/"));
-      let category = path && categoryFromId(path.id, path.name);
-      if (!path || !category) throw NOT_FOUND();
-      const timeZone = readerZone(request);
-      const now = new Date();
-      const today = dayIn(now, timeZone);
-      const leagues = await loadLeagues(context);
-      if (category.kind === "league") {
-        const id = category.id;
-        category = {
-          ...category,
-          name: leagues.find((league) => Number(league.id) === id)?.name ?? path.name,
-        };
-      }
-      const target = categoryTarget(category, t);
-      // The date form posts ?date= when scripts are off: the page's address is the path form.
-      const asked = new URL(request.url).searchParams.get("date");
-      if (asked !== null) {
-        if (!isIsoDate(asked)) throw NOT_FOUND();
-        throw redirect(sportsScoresPath({ ...target, date: asked }));
-      }
-      const date = path.date ?? today;
-      const day = dayQuery(date, now, timeZone);
-      const signIn = category.kind === "favorites" && !context.user;
-      let events: EventJson[] = [];
-      if (day && !signIn) events = await loadEvents(context, eventsQuery(category, day));
-      // Only games that can still change are watched.
-      const streamUrl = streamPath(context.apiPrefix, events);
-      const sportsMenu: SportsMenuData["sportsMenu"] = {
-        categories: leagues,
-        current: categoryName(category, t),
+export const loader = pageLoader({
+  load: async ({ request, params, context }) => {
+    const t = context.i18n.t;
+    const path = parseScoresPath((params["*"] ?? "").split("/"));
+    let category = path && categoryFromId(path.id, path.name);
+    if (!path || !category) throw NOT_FOUND();
+    const timeZone = readerZone(request);
+    const now = new Date();
+    const today = dayIn(now, timeZone);
+    const leagues = await loadLeagues(context);
+    if (category.kind === "league") {
+      const id = category.id;
+      category = {
+        ...category,
+        name: leagues.find((league) => Number(league.id) === id)?.name ?? path.name,
       };
-      return {
-        category,
-        date,
-        today,
-        timeZone,
-        events,
-        streamUrl,
-        signIn,
-        calendar: path.calendar,
-        sportsMenu,
-      };
-    },
-  });
-}
-
-const loaders = {
-  sports: scoresLoader("sports"),
-  esportes: scoresLoader("esportes"),
-  "sports-scores": scoresLoader("sports-scores"),
-};
-
-export const loader: (typeof loaders)["sports"] = (args) =>
-  loaders[routeIdOf(args.request) as keyof typeof loaders](args);
+    }
+    const target = categoryTarget(category, t);
+    // The date form posts ?date= when scripts are off: the page's address is the path form.
+    const asked = new URL(request.url).searchParams.get("date");
+    if (asked !== null) {
+      if (!isIsoDate(asked)) throw NOT_FOUND();
+      throw redirect(sportsScoresPath({ ...target, date: asked }));
+    }
+    const date = path.date ?? today;
+    const day = dayQuery(date, now, timeZone);
+    const signIn = category.kind === "favorites" && !context.user;
+    let events: EventJson[] = [];
+    if (day && !signIn) events = await loadEvents(context, eventsQuery(category, day));
+    // Only games that can still change are watched.
+    const streamUrl = streamPath(context.apiPrefix, events);
+    const sportsMenu: SportsMenuData["sportsMenu"] = {
+      categories: leagues,
+      current: categoryName(category, t),
+    };
+    return {
+      category,
+      date,
+      today,
+      timeZone,
+      events,
+      streamUrl,
+      signIn,
+      calendar: path.calendar,
+      sportsMenu,
+    };
+  },
+});
 
 /**
  * /sports, /esportes and /sports/scores/{name?}/{id?}/{date}[/calendar] (spec §2 "Sports"): the

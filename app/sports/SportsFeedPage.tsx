@@ -16,7 +16,7 @@ import "./sports.css";
 
 const PER = 10;
 
-export const loader = pageLoader("sports-feed", {
+export const loader = pageLoader({
   load: async ({ params, context }) => {
     const path = parseCategoryPath((params["*"] ?? "").split("/"));
     const category = path && categoryFromId(path.id, path.name);

@@ -18,7 +18,7 @@ import "./sports.css";
 /** How many followed leagues' tables the favorites view shows. */
 const FOLLOWED_TABLES = 10;
 
-export const loader = pageLoader("sports-standings", {
+export const loader = pageLoader({
   load: async ({ params, context }) => {
     const t = context.i18n.t;
     const path = parseCategoryPath((params["*"] ?? "").split("/"));

@@ -3,7 +3,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { HOME_PATH } from "#core/urls.ts";
 
 /** The PWA's start URL goes to the home page (spec §2). */
-export const loader = pageLoader("pwa", {
+export const loader = pageLoader({
   load: () => {
     throw redirect(HOME_PATH);
   },
