@@ -12,13 +12,12 @@ import {
   localBackend,
   remoteBackend,
 } from "#server/cli/cli-backend.ts";
+import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
 import { createProgressBar } from "#server/cli/progress-bar.ts";
 import { SPORTS_USAGE, SportsUsageError, sportsCommand } from "#server/cli/sports-command.ts";
 import { SPORTS_UPDATE_USAGE, sportsUpdateCommand } from "#server/cli/sports-update.ts";
-import { ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { FetchFeedError, fetchFeed } from "#server/feeds/fetch-feed.ts";
-import { findRunningServer } from "#server/operator/operator-file.ts";
 
 const USAGE = `usage: icaro <command> [options]
 
@@ -95,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
       return demo(args, values);
     case "migrate": {
       expectArgs(args, 0, "migrate");
-      const result = await withBackend((backend) => backend.migrate());
+      const result = await withBackend(openBackend, (backend) => backend.migrate());
       print(values, result, () => `migrations applied (${result.engine})`);
       return 0;
     }
@@ -131,7 +130,7 @@ async function ingest(args: string[], values: Values): Promise<number> {
     }
   }
   const progress = createProgressBar("ingesting");
-  const result = await withBackend((backend) =>
+  const result = await withBackend(openBackend, (backend) =>
     backend.ingest(
       { bytes, publisher, language: values.language, section: values.section, contentType, baseUrl },
       progress.update,
@@ -152,19 +151,19 @@ async function feeds(args: string[], values: Values): Promise<number> {
     expectArgs(rest, 1, "feeds add <url>");
     const publisher = required(values.publisher, "--publisher <name>");
     const input = { publisher, url: rest[0], language: values.language, section: values.section };
-    const result = await withBackend((backend) => backend.addFeed(input));
+    const result = await withBackend(openBackend, (backend) => backend.addFeed(input));
     print(values, result, () => `${result.created ? "added" : "updated"} ${describeFeed(result.feed)}`);
     return 0;
   }
   if (sub === "list") {
     expectArgs(rest, 0, "feeds list");
-    const list = await withBackend((backend) => backend.listFeeds());
+    const list = await withBackend(openBackend, (backend) => backend.listFeeds());
     print(values, list, () => (list.length === 0 ? "no feeds" : feedTable(list)));
     return 0;
   }
   if (sub === "remove") {
     expectArgs(rest, 1, "feeds remove <id|url>");
-    const removed = await withBackend((backend) => backend.removeFeed(rest[0]));
+    const removed = await withBackend(openBackend, (backend) => backend.removeFeed(rest[0]));
     print(values, removed, () => removed.map((feed) => `removed ${describeFeed(feed)}`).join("\n"));
     return 0;
   }
@@ -176,9 +175,9 @@ async function demo(args: string[], values: Values): Promise<number> {
   const articles = values.articles === undefined ? undefined : positiveInteger(values.articles, "--articles");
   const videos = values.videos === undefined ? undefined : positiveInteger(values.videos, "--videos", true);
   const progress = createProgressBar("generating");
-  const result = await withBackend((backend) => backend.demo({ articles, videos }, progress.update)).finally(
-    progress.finish,
-  );
+  const result = await withBackend(openBackend, (backend) =>
+    backend.demo({ articles, videos }, progress.update),
+  ).finally(progress.finish);
   print(
     values,
     result,
@@ -188,30 +187,9 @@ async function demo(args: string[], values: Values): Promise<number> {
   return 0;
 }
 
-/** Hands the work to the running server, or opens the database for it, and always lets go. */
-async function withBackend<T>(work: (backend: CliBackend) => Promise<T>): Promise<T> {
-  const backend = await openBackend();
-  try {
-    return await work(backend);
-  } finally {
-    await backend.close();
-  }
-}
-
+/** The running server's operator endpoint when one owns the data directory, else the database. */
 async function openBackend(): Promise<CliBackend> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliError(error.message);
-    throw error;
-  }
-  const server = await findRunningServer(config.ICARO_DATA_DIR);
-  if (server && "unreachable" in server) {
-    throw new CliError(
-      `a server (pid ${server.unreachable.pid}) is using ${config.ICARO_DATA_DIR} but does not answer at ${server.unreachable.url}`,
-    );
-  }
+  const { config, server } = await findDataOwner();
   if (server) return remoteBackend(server, server.key);
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
   await handle.migrate();

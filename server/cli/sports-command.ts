@@ -6,9 +6,9 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { PRESET_NAMES } from "#core/standings/tie-break-rules.ts";
 import { CliError } from "#server/cli/cli-backend.ts";
-import { ConfigError, loadConfig } from "#server/config.ts";
+import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { findRunningServer, type OperatorFile } from "#server/operator/operator-file.ts";
+import type { OperatorFile } from "#server/operator/operator-file.ts";
 import { parseJsonText } from "#server/sports/football-json.ts";
 import type { ImportSeasonResult } from "#server/sports/import-season.ts";
 import type { AdjustmentResult } from "#server/sports/record-adjustment.ts";
@@ -100,7 +100,7 @@ async function importCommand(args: string[], values: Values): Promise<number> {
       `cannot read ${args[0]}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
   }
-  const result = await withBackend((backend) =>
+  const result = await withBackend(openSportsBackend, (backend) =>
     backend.importSeason(bytes, { league, season, rules: values.rules, timezone: values.timezone }),
   );
   console.log(
@@ -128,7 +128,7 @@ async function adjustCommand(args: string[], values: Values): Promise<number> {
     reason: required(values.reason, '--reason "<text>"'),
     season: values.season,
   };
-  const result = await withBackend((backend) => backend.adjust(input));
+  const result = await withBackend(openSportsBackend, (backend) => backend.adjust(input));
   console.log(
     values.json
       ? JSON.stringify(result)
@@ -142,30 +142,9 @@ function required(value: string | undefined, option: string): string {
   return value;
 }
 
-async function withBackend<T>(work: (backend: SportsBackend) => Promise<T>): Promise<T> {
-  const backend = await openSportsBackend();
-  try {
-    return await work(backend);
-  } finally {
-    await backend.close();
-  }
-}
-
 /** The running server's operator endpoint when one owns the data directory, else the database. */
 async function openSportsBackend(): Promise<SportsBackend> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliError(error.message);
-    throw error;
-  }
-  const server = await findRunningServer(config.ICARO_DATA_DIR);
-  if (server && "unreachable" in server) {
-    throw new CliError(
-      `a server (pid ${server.unreachable.pid}) is using ${config.ICARO_DATA_DIR} but does not answer at ${server.unreachable.url}`,
-    );
-  }
+  const { config, server } = await findDataOwner();
   if (server) return remoteSportsBackend(server);
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
   await handle.migrate();

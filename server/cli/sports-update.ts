@@ -1,9 +1,8 @@
 import { parseArgs } from "node:util";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { CliError } from "#server/cli/cli-backend.ts";
-import { type Config, ConfigError, loadConfig } from "#server/config.ts";
+import { findDataOwner } from "#server/cli/data-owner.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { findRunningServer } from "#server/operator/operator-file.ts";
 import { redisScoreBus } from "#server/sports/redis-score-bus.ts";
 import { inProcessScoreBus } from "#server/sports/score-bus.ts";
 import { type EventUpdate, eventUpdate, updateEvent } from "#server/sports/update-event.ts";
@@ -73,19 +72,7 @@ export function parseUpdate(values: { status?: string; period?: string; score?: 
 }
 
 async function send(id: number, update: EventUpdate): Promise<SportingEventJson> {
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliError(error.message);
-    throw error;
-  }
-  const server = await findRunningServer(config.ICARO_DATA_DIR);
-  if (server && "unreachable" in server) {
-    throw new CliError(
-      `a server (pid ${server.unreachable.pid}) is using ${config.ICARO_DATA_DIR} but does not answer at ${server.unreachable.url}`,
-    );
-  }
+  const { config, server } = await findDataOwner();
   if (server) {
     let response: Response;
     try {
