@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { staleBuildReason } from "./scripts/build-freshness.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/ensure-chromium.ts";
 
 // End-to-end tests against the production server (`node scripts/serve.js`) and Debian's Chromium.
@@ -9,9 +10,11 @@ import { CHROMIUM_ARGS, chromiumPath } from "./scripts/ensure-chromium.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-if (!existsSync(path.join(root, "build/server/index.js"))) {
+// The tests must drive the pages that ship: refuse a missing or stale build with the command to run.
+const staleBuild = staleBuildReason(root);
+if (staleBuild) {
   throw new Error(
-    "No production build found (build/server/index.js is missing): run `npm run build` before the end-to-end tests.",
+    `The production build is not current (${staleBuild}): run \`npm run build\` before the end-to-end tests.`,
   );
 }
 

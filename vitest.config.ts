@@ -23,7 +23,7 @@ export default defineConfig({
           name: "integration",
           include: ["{app,server,core,demo,scripts}/**/*.int.test.ts"],
           environment: "node",
-          globalSetup: ["./server/testing/ensure-build.ts"],
+          globalSetup: ["./server/testing/ensure-build.ts", "./server/testing/pglite-template.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // PGlite instances are heavy; two cores, two files at a time.

@@ -13,14 +13,12 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
-import { createAttemptLimiter } from "#server/auth/attempt-limiter.ts";
-import { createAuth } from "#server/auth/auth-setup.ts";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "#server/auth/passwords.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
-import { ensureDefaultSite } from "#server/site/site-config.ts";
+import { createServices } from "#server/services.ts";
 import { textTable } from "./text-table.ts";
 
 const HOST = "127.0.0.1";
@@ -51,17 +49,20 @@ async function timeArgon2(rounds = 10) {
 export async function runAuthBench(options: AuthBenchOptions): Promise<number> {
   console.error("• auth: in-memory PGlite, API app with accounts");
   const log = createLogger("silent");
-  const handle = await openDatabase({ dataDir: "memory://" });
-  await handle.migrate();
-  await ensureDefaultSite(handle.db);
-  const auth = createAuth({
-    db: handle.db,
-    log,
-    config: loadConfig({ LOG_LEVEL: "silent", PUBLIC_URL: "http://bench.test" }),
-    mailer: { send: async () => undefined },
-    limiter: createAttemptLimiter({ prefix: "bench" }),
+  // The accounts service as `npm start` makes it (server/services.ts), over an in-memory
+  // database, with no demo data, live games or poller, and mail that goes nowhere.
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://bench.test",
+    ICARO_DEMO: "off",
+    ICARO_SPORTS_SIMULATOR: "off",
+    ICARO_FEED_POLL_MINUTES: "0",
   });
-  const api = createApiApp({ db: handle.db, apiPrefix: "api/v3/", log, auth });
+  const services = await createServices(config, log, {
+    database: await openDatabase({ dataDir: "memory://" }),
+    mailer: { send: async () => undefined },
+  });
+  const api = createApiApp({ db: services.database.db, apiPrefix: "api/v3/", log, auth: services.auth });
   const server = serve({ fetch: api.fetch, port: 0, hostname: HOST }) as Server;
   await once(server, "listening");
   const base = `http://${HOST}:${(server.address() as AddressInfo).port}`;
@@ -125,11 +126,12 @@ export async function runAuthBench(options: AuthBenchOptions): Promise<number> {
     );
     console.log(textTable(header, rows));
   } finally {
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeAllConnections();
-    await closed;
-    await auth.close();
-    await handle.close();
+    await services.stop(async () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
+    });
+    await services.database.close();
   }
   return failures;
 }

@@ -7,10 +7,19 @@ import { ensureChromium } from "./ensure-chromium.ts";
 type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
+/** Each step's wall time, printed at the end so the slowest runner is the one cut first. */
+const timings: { step: string; seconds: number }[] = [];
+const suiteStart = performance.now();
 
 function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
-  console.log(`\n▶ ${command} ${args.join(" ")}`);
+  const step = `${command} ${args.join(" ")}`;
+  console.log(`\n▶ ${step}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push({
+    step: args.includes("--project") ? `vitest ${args[args.indexOf("--project") + 1]}` : step,
+    seconds: (performance.now() - start) / 1000,
+  });
   return result.status === 0;
 }
 
@@ -85,6 +94,7 @@ async function endToEnd() {
 mkdirSync("test-results", { recursive: true });
 check("typecheck", "npm", ["run", "typecheck", "--silent"]);
 check("lint", "npx", ["biome", "check", "."]);
+check("dependencies", "npm", ["run", "deps", "--silent"]);
 const built = check("build", "npm", ["run", "build", "--silent"]);
 vitest("unit");
 if (built) {
@@ -93,6 +103,9 @@ if (built) {
   await endToEnd();
 }
 
+console.log("");
+for (const { step, seconds } of timings) console.log(`${seconds.toFixed(1).padStart(7)} s  ${step}`);
+console.log(`${((performance.now() - suiteStart) / 1000).toFixed(1).padStart(7)} s  in all`);
 console.log("");
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(", ")}`);
 console.log(

@@ -16,6 +16,7 @@ import {
 } from "./auth-calls.server.ts";
 import { FormAlert, FormNotice } from "./FormAlert.tsx";
 import { FormField } from "./FormField.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import "./account.css";
 
@@ -183,23 +184,7 @@ export default function ProfilePage() {
               error={password?.errors.current_password}
               required
             />
-            <FormField
-              name="password"
-              type="password"
-              label={t("account.fields.newPassword")}
-              hint={t("account.fields.passwordHint")}
-              autoComplete="new-password"
-              error={password?.errors.password}
-              required
-            />
-            <FormField
-              name="password_confirmation"
-              type="password"
-              label={t("account.fields.passwordConfirmation")}
-              autoComplete="new-password"
-              error={password?.errors.password_confirmation}
-              required
-            />
+            <NewPasswordFields label="newPassword" errors={password?.errors} />
             <SubmitButton
               name="intent"
               value="password"

@@ -13,7 +13,7 @@ import type { Route } from "./+types/ResetPasswordPage";
 import { AccountForm } from "./AccountForm.tsx";
 import { assertSameOrigin, type FormReply, formFailure, replyOfApiError } from "./auth-calls.server.ts";
 import { FormAlert, FormNotice } from "./FormAlert.tsx";
-import { FormField } from "./FormField.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import "./account.css";
@@ -104,23 +104,7 @@ export default function ResetPasswordPage() {
             <p>{t("account.reset.intro")}</p>
             <FormAlert code={reply?.formError} minutes={reply?.minutes} />
             <AccountForm labelledBy="reset-heading" onSubmit={onSubmit}>
-              <FormField
-                name="password"
-                type="password"
-                label={t("account.fields.newPassword")}
-                hint={t("account.fields.passwordHint")}
-                autoComplete="new-password"
-                error={reply?.errors.password}
-                required
-              />
-              <FormField
-                name="password_confirmation"
-                type="password"
-                label={t("account.fields.passwordConfirmation")}
-                autoComplete="new-password"
-                error={reply?.errors.password_confirmation}
-                required
-              />
+              <NewPasswordFields label="newPassword" errors={reply?.errors} />
               <SubmitButton
                 label={t("account.reset.submit")}
                 busyLabel={t("account.reset.busy")}

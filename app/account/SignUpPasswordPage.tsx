@@ -13,7 +13,7 @@ import {
   requestCookie,
 } from "./auth-calls.server.ts";
 import { FormAlert } from "./FormAlert.tsx";
-import { FormField } from "./FormField.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { expiredCookie, SIGNUP_EMAIL_COOKIE } from "./session-cookies.ts";
 import { useAuthSubmit } from "./use-auth-submit.ts";
@@ -88,23 +88,7 @@ export default function SignUpPasswordPage() {
         <AccountForm labelledBy="sign-up-password-heading" onSubmit={onSubmit}>
           {/* For password managers: the account name the new password belongs to. */}
           <input type="hidden" name="email" autoComplete="username" value={page?.email ?? ""} />
-          <FormField
-            name="password"
-            type="password"
-            label={t("account.fields.password")}
-            hint={t("account.fields.passwordHint")}
-            autoComplete="new-password"
-            error={reply?.errors.password}
-            required
-          />
-          <FormField
-            name="password_confirmation"
-            type="password"
-            label={t("account.fields.passwordConfirmation")}
-            autoComplete="new-password"
-            error={reply?.errors.password_confirmation}
-            required
-          />
+          <NewPasswordFields label="password" errors={reply?.errors} />
           <SubmitButton label={t("account.signUp.submit")} busyLabel={t("account.signUp.busy")} busy={busy} />
         </AccountForm>
       </div>

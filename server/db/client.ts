@@ -32,6 +32,8 @@ const migrationsFolder = projectPath("server/db/migrations");
 export async function openDatabase(options: {
   url?: string;
   dataDir: string;
+  /** With "memory://": start from this dump of a data directory (tests' migrated template). */
+  loadDataDir?: Blob;
   /** Told when an idle pooled connection dies (a PostgreSQL restart or failover). */
   onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
@@ -51,7 +53,7 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   if (options.dataDir === "memory://") {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: options.loadDataDir });
   } else {
     const dir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });

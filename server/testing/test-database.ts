@@ -1,5 +1,6 @@
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { readTemplate } from "./pglite-template.ts";
 
 export type Engine = "pglite" | "postgres";
 
@@ -9,12 +10,14 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "pos
 export type TestDatabase = { handle: DatabaseHandle; url?: string; drop(): Promise<void> };
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL
+ * A fresh, migrated database for one test file: an in-memory PGlite (a copy of the migrated
+ * template when the suite made one, server/testing/pglite-template.ts), or a new PostgreSQL
  * database created next to TEST_DATABASE_URL's and dropped afterwards.
  */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const handle = await openDatabase({ dataDir: "memory://", loadDataDir: readTemplate() });
+    // Nothing to apply on a current template; still run, so a stale one cannot hide a migration.
     await handle.migrate();
     return { handle, drop: () => handle.close() };
   }
