@@ -3,6 +3,7 @@
  * time zone. Pure: the clock and the zone are arguments, so the edges around midnight are tested.
  */
 import { isIsoDate, isoDate } from "./urls.ts";
+import { wallClock } from "./zoned-time.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -23,35 +24,15 @@ export function isTimeZone(value: string | null | undefined): value is string {
   }
 }
 
-function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return {
-    year: get("year"),
-    month: get("month"),
-    day: get("day"),
-    hour: get("hour"),
-    minute: get("minute"),
-  };
-}
-
 /** The calendar day of an instant in a zone, as YYYY-MM-DD. */
 export function dayIn(instant: Date, timeZone: string): string {
-  const { year, month, day } = zonedParts(instant, timeZone);
+  const { year, month, day } = wallClock(instant, timeZone);
   return isoDate(year, month, day);
 }
 
 /** The zone's UTC offset at an instant, in hours (quarter hours kept: India +5.5, Nepal +5.75). */
 export function utcOffsetHours(instant: Date, timeZone: string): number {
-  const { year, month, day, hour, minute } = zonedParts(instant, timeZone);
+  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const minutes = Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
   const hours = Math.round(minutes / 15) / 4;

@@ -1,6 +1,19 @@
 import { z } from "zod";
 import { LOCALES } from "#core/locales.ts";
 
+/** A comma-separated list of host names, lower-cased, blanks dropped; empty when unset. */
+function hostList() {
+  return z
+    .string()
+    .default("")
+    .transform((text) =>
+      text
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    );
+}
+
 /** Every setting Icaro reads from the environment, validated once at start-up. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,15 +33,7 @@ const schema = z.object({
   /** Accounts: take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   ICARO_TRUST_PROXY: z.enum(["on", "off"]).default("off"),
   /** Accounts: hosts a password-reset `redirect_url` may point to, besides PUBLIC_URL's, comma-separated. */
-  ICARO_AUTH_REDIRECT_HOSTS: z
-    .string()
-    .default("")
-    .transform((text) =>
-      text
-        .split(",")
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ICARO_AUTH_REDIRECT_HOSTS: hostList(),
   /** Mail over SMTP (smtp://user:pass@host:port or smtps://); unset writes .eml files to the outbox. */
   SMTP_URL: z
     .string()
@@ -60,22 +65,11 @@ const schema = z.object({
    * Hosts whose pictures /_ipx may fetch and convert, comma-separated ("img.example.com,
    * cdn.example.org:8443"); pictures from other hosts are shown as they are.
    */
-  ICARO_IMAGE_HOSTS: z
-    .string()
-    .default("")
-    .transform((text) =>
-      text
-        .split(",")
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, "must be host names (host or host:port), comma-separated"),
-      ),
+  ICARO_IMAGE_HOSTS: hostList().pipe(
+    z.array(
+      z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, "must be host names (host or host:port), comma-separated"),
     ),
+  ),
   /** The demo's live games (demo/match-simulator.ts): "off" leaves the demo's matches as they are. */
   ICARO_SPORTS_SIMULATOR: z.enum(["on", "off"]).default("on"),
   /** How often the simulator brings live games to the clock's minute (tests shorten it). */

@@ -2,13 +2,12 @@ import { data, useLoaderData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { utcOffsetHours } from "#core/sports-dates.ts";
 import { EVENTS_PER } from "#core/sports-events.ts";
 import { calendarStandingsPath, sportsScoresPath } from "#core/urls.ts";
 import { CalendarEvents } from "./CalendarEvents.tsx";
 import { readerZone } from "./reader-zone.ts";
-import { SportsTopBar } from "./SportsTopBar.tsx";
+import { SportsPageFrame } from "./SportsPageFrame.tsx";
 import { type EventsQuery, eventsSearch, loadEvents, loadLeagues, numericId } from "./sports-api.ts";
 import "./sports.css";
 
@@ -66,18 +65,16 @@ export default function CalendarPage() {
   const heading = name ? t("sports.calendar.headingOf", { name }) : t("sports.calendar.heading");
   const league = query.context === "leagues" ? { context: "leagues", id: query.id } : {};
   return (
-    <section className="sports-page" aria-labelledby="sports-heading">
-      <PageTitle title={heading} />
-      <SportsTopBar
-        current="scores"
-        scoresHref={
-          query.context === "leagues" && query.id
-            ? sportsScoresPath({ name: name ?? undefined, id: query.id })
-            : sportsScoresPath()
-        }
-        standingsHref={calendarStandingsPath(league as { context: string; id?: number })}
-      />
-      <h1 id="sports-heading">{heading}</h1>
+    <SportsPageFrame
+      title={heading}
+      current="scores"
+      scoresHref={
+        query.context === "leagues" && query.id
+          ? sportsScoresPath({ name: name ?? undefined, id: query.id })
+          : sportsScoresPath()
+      }
+      standingsHref={calendarStandingsPath(league as { context: string; id?: number })}
+    >
       <CalendarEvents
         events={events}
         per={EVENTS_PER}
@@ -85,6 +82,6 @@ export default function CalendarPage() {
         apiPrefix={apiPrefix}
         timeZone={timeZone}
       />
-    </section>
+    </SportsPageFrame>
   );
 }

@@ -2,10 +2,9 @@ import { data, useLoaderData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { calendarPath, calendarStandingsPath } from "#core/urls.ts";
 import { LeaguePicker } from "./LeaguePicker.tsx";
-import { SportsTopBar } from "./SportsTopBar.tsx";
+import { SportsPageFrame } from "./SportsPageFrame.tsx";
 import { StandingsTable } from "./StandingsTable.tsx";
 import { loadLeagues, loadStandings, numericId } from "./sports-api.ts";
 import "./sports.css";
@@ -42,14 +41,12 @@ export default function CalendarStandingsPage() {
     : t("sports.calendar.standingsTitle");
   const target = standings ? { context: "leagues", id: standings.league.id } : {};
   return (
-    <section className="sports-page" aria-labelledby="sports-heading">
-      <PageTitle title={heading} />
-      <SportsTopBar
-        current="standings"
-        scoresHref={calendarPath(target as { context: string; id?: number })}
-        standingsHref={calendarStandingsPath(target as { context: string; id?: number })}
-      />
-      <h1 id="sports-heading">{heading}</h1>
+    <SportsPageFrame
+      title={heading}
+      current="standings"
+      scoresHref={calendarPath(target as { context: string; id?: number })}
+      standingsHref={calendarStandingsPath(target as { context: string; id?: number })}
+    >
       {standings ? (
         <StandingsTable standings={standings} />
       ) : (
@@ -58,6 +55,6 @@ export default function CalendarStandingsPage() {
           hrefFor={(league) => calendarStandingsPath({ context: "leagues", id: league.id })}
         />
       )}
-    </section>
+    </SportsPageFrame>
   );
 }

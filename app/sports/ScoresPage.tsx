@@ -3,7 +3,6 @@ import { data, redirect, useLoaderData } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
 import { dayIn, dayQuery, parseScoresPath } from "#core/sports-dates.ts";
@@ -13,7 +12,7 @@ import { DatePicker } from "./DatePicker.tsx";
 import { LiveScores } from "./LiveScores.tsx";
 import { readerZone } from "./reader-zone.ts";
 import { SignInPrompt } from "./SignInPrompt.tsx";
-import { SportsTopBar } from "./SportsTopBar.tsx";
+import { SportsPageFrame } from "./SportsPageFrame.tsx";
 import { type EventsQuery, loadEvents, loadLeagues } from "./sports-api.ts";
 import { categoryFromId, categoryName, categoryTarget, type SportsCategory } from "./sports-category.ts";
 import "./sports.css";
@@ -108,16 +107,15 @@ export default function ScoresPage() {
   const dateLabel = formatDate(`${date}T12:00:00Z`, locale, { dateStyle: "long", timeZone: "UTC" });
   const live = category.kind === "live";
   return (
-    <section className="sports-page" aria-labelledby="sports-heading">
-      <PageTitle title={t("sports.scoresTitle", { category: name, date: dateLabel })} />
-      <SportsTopBar
-        current="scores"
-        scoresHref={sportsScoresPath(target)}
-        standingsHref={sportsStandingsPath(
-          category.kind === "live" ? categoryTarget({ kind: "all" }, t) : target,
-        )}
-      />
-      <h1 id="sports-heading">{t("sports.scoresHeading", { category: name })}</h1>
+    <SportsPageFrame
+      title={t("sports.scoresTitle", { category: name, date: dateLabel })}
+      heading={t("sports.scoresHeading", { category: name })}
+      current="scores"
+      scoresHref={sportsScoresPath(target)}
+      standingsHref={sportsStandingsPath(
+        category.kind === "live" ? categoryTarget({ kind: "all" }, t) : target,
+      )}
+    >
       {live ? null : (
         <DatePicker
           date={date}
@@ -147,6 +145,6 @@ export default function ScoresPage() {
           empty={t(live ? "sports.noOngoing" : "sports.noGames")}
         />
       )}
-    </section>
+    </SportsPageFrame>
   );
 }

@@ -4,12 +4,11 @@ import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
 import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
-import { SportsTopBar } from "./SportsTopBar.tsx";
+import { SportsPageFrame } from "./SportsPageFrame.tsx";
 import { loadLeagues } from "./sports-api.ts";
 import { categoryFromId, categoryTarget } from "./sports-category.ts";
 import "./sports.css";
@@ -47,14 +46,12 @@ export default function SportsFeedPage() {
   const target = categoryTarget(category, t);
   const heading = t("sports.feedHeading", { league: category.name });
   return (
-    <section className="sports-page" aria-labelledby="sports-heading">
-      <PageTitle title={heading} />
-      <SportsTopBar
-        current="feed"
-        scoresHref={sportsScoresPath(target)}
-        standingsHref={sportsStandingsPath(target)}
-      />
-      <h1 id="sports-heading">{heading}</h1>
+    <SportsPageFrame
+      title={heading}
+      current="feed"
+      scoresHref={sportsScoresPath(target)}
+      standingsHref={sportsStandingsPath(target)}
+    >
       {stories.length === 0 ? (
         <p className="sports-empty">{t("sports.noStories")}</p>
       ) : (
@@ -66,6 +63,6 @@ export default function SportsFeedPage() {
           ))}
         </ul>
       )}
-    </section>
+    </SportsPageFrame>
   );
 }

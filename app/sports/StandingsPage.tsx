@@ -3,13 +3,12 @@ import { apiJson } from "#app/api/api-json.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { parseCategoryPath } from "#core/sports-dates.ts";
 import type { Standings } from "#core/standings-view.ts";
 import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import { LeaguePicker } from "./LeaguePicker.tsx";
 import { SignInPrompt } from "./SignInPrompt.tsx";
-import { SportsTopBar } from "./SportsTopBar.tsx";
+import { SportsPageFrame } from "./SportsPageFrame.tsx";
 import { StandingsTable } from "./StandingsTable.tsx";
 import { loadLeagues, loadStandings } from "./sports-api.ts";
 import { categoryFromId, categoryName, categoryTarget } from "./sports-category.ts";
@@ -55,14 +54,12 @@ export default function StandingsPage() {
   const name = categoryName(category, t);
   const heading = t("sports.standingsHeading", { league: name });
   return (
-    <section className="sports-page" aria-labelledby="sports-heading">
-      <PageTitle title={heading} />
-      <SportsTopBar
-        current="standings"
-        scoresHref={sportsScoresPath(target)}
-        standingsHref={sportsStandingsPath(target)}
-      />
-      <h1 id="sports-heading">{heading}</h1>
+    <SportsPageFrame
+      title={heading}
+      current="standings"
+      scoresHref={sportsScoresPath(target)}
+      standingsHref={sportsStandingsPath(target)}
+    >
       {signIn ? (
         <SignInPrompt />
       ) : category.kind === "league" ? (
@@ -80,6 +77,6 @@ export default function StandingsPage() {
           hrefFor={(league) => sportsStandingsPath({ name: league.name, id: league.id })}
         />
       )}
-    </section>
+    </SportsPageFrame>
   );
 }

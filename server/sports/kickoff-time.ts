@@ -4,6 +4,8 @@
  * A named zone (IANA, "Europe/London") follows its daylight-saving rules through the season.
  */
 
+import { wallClock } from "#core/zoned-time.ts";
+
 export class TimeZoneError extends Error {
   override name = "TimeZoneError";
 }
@@ -21,43 +23,19 @@ function fixedOffset(zone: string): number | null {
   return match[1] === "-" ? -minutes : minutes;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Checks a zone name once, so a typo fails the import before anything is written. */
 export function assertTimeZone(zone: string): void {
   if (fixedOffset(zone) !== null) return;
   try {
-    zoneFormatter(zone);
+    wallClock(0, zone);
   } catch {
     throw new TimeZoneError(`unknown time zone "${zone}" (an IANA name like Europe/London, or UTC+3)`);
   }
 }
 
-function zoneFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
 /** The zone's offset from UTC at one instant, in minutes. */
 function namedOffset(zone: string, instant: number): number {
-  const parts = Object.fromEntries(
-    zoneFormatter(zone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  );
+  const parts = wallClock(instant, zone);
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
 }
