@@ -1,8 +1,9 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { routeMeta } from "#app/routing/route-meta.ts";
 import type { ProfileJson } from "#core/content.ts";
+import type { Route } from "./+types/EntitiesPage";
 import { AccountTabs } from "./AccountTabs.tsx";
 import "./account.css";
 
@@ -13,9 +14,8 @@ export const loader = pageLoader({
 });
 
 /** The teams, leagues, athletes and topics the reader follows (spec §2 /signedin/entities). */
-export default function EntitiesPage() {
+export default function EntitiesPage({ loaderData: page }: Route.ComponentProps) {
   const t = useT("account");
-  const page = useLoaderData<typeof loader>();
   const profiles = page?.profiles ?? [];
   return (
     <div className="account-area">

@@ -1,11 +1,4 @@
-import {
-  data,
-  Link,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { collectErrors, confirmationError, field, passwordError } from "#core/account-forms.ts";
@@ -83,7 +76,6 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export default function ResetPasswordPage() {
   const t = useT("account");
-  useLoaderData<typeof loader>();
   const reply = useActionData<FormReply & { done?: boolean }>();
   const { busy, onSubmit } = useAuthSubmit("sign-in");
   return (

@@ -1,8 +1,9 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import type { ArticleJson } from "#core/content.ts";
+import type { Route } from "./+types/SavedPage";
 import { AccountTabs } from "./AccountTabs.tsx";
 import "./account.css";
 
@@ -13,9 +14,8 @@ export const loader = pageLoader({
 });
 
 /** The reader's saved stories (spec §2 /accounts/user/signedin/saved). */
-export default function SavedPage() {
+export default function SavedPage({ loaderData: page }: Route.ComponentProps) {
   const t = useT("account");
-  const page = useLoaderData<typeof loader>();
   const items = page?.items ?? [];
   return (
     <div className="account-area">

@@ -1,4 +1,4 @@
-import { Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { collectErrors, emailError, field } from "#core/account-forms.ts";
@@ -56,9 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithCookies(afterSignIn(remembered), reply.cookies);
 }
 
-export default function SignInPage() {
+export default function SignInPage({ loaderData: page }: Route.ComponentProps) {
   const t = useT("account");
-  const page = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const { busy, onSubmit } = useAuthSubmit("sign-in");
   return (

@@ -1,4 +1,4 @@
-import { Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { collectErrors, emailError, field } from "#core/account-forms.ts";
@@ -27,9 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function SignUpEmailPage() {
+export default function SignUpEmailPage({ loaderData: page }: Route.ComponentProps) {
   const t = useT("account");
-  const page = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const { busy, onSubmit } = useAuthSubmit("sign-up");
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { SIGNED_OUT_PATH } from "#core/auth-guard.ts";
@@ -25,9 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithCookies(SIGNED_OUT_PATH, reply.cookies);
 }
 
-export default function SignedOutPage() {
+export default function SignedOutPage({ loaderData: page }: Route.ComponentProps) {
   const t = useT("account");
-  const page = useLoaderData<typeof loader>();
   const removed = page?.removed === true;
   const [showRemoved, setShowRemoved] = useState(false);
 

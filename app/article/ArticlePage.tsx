@@ -1,7 +1,7 @@
-import { useLoaderData } from "react-router";
+import type { Route } from "./+types/ArticlePage";
 import { ArticleView } from "./ArticleView.tsx";
 import { ARTICLE_HANDLE, articlePageMeta } from "./article-head.ts";
-import { type ArticleLoaderData, articleLoader } from "./article-loader.ts";
+import { articleLoader } from "./article-loader.ts";
 import "./article.css";
 
 /** Every URL form of a news story (spec §2 "Content pages": /{post}/news_stories/…). */
@@ -9,7 +9,6 @@ export const loader = articleLoader("news_stories");
 export const meta = articlePageMeta;
 export const handle = ARTICLE_HANDLE;
 
-export default function ArticlePage() {
-  const data = useLoaderData() as ArticleLoaderData;
+export default function ArticlePage({ loaderData: data }: Route.ComponentProps) {
   return <ArticleView key={data.article.id} data={data} />;
 }

@@ -1,7 +1,7 @@
-import { useLoaderData } from "react-router";
+import type { Route } from "./+types/VideoPage";
 import { ArticleView } from "./ArticleView.tsx";
 import { ARTICLE_HANDLE, articlePageMeta } from "./article-head.ts";
-import { type ArticleLoaderData, articleLoader } from "./article-loader.ts";
+import { articleLoader } from "./article-loader.ts";
 import "./article.css";
 
 /** Every URL form of a video (spec §2 "Content pages": /{post}/videos/…). */
@@ -9,7 +9,6 @@ export const loader = articleLoader("videos");
 export const meta = articlePageMeta;
 export const handle = ARTICLE_HANDLE;
 
-export default function VideoPage() {
-  const data = useLoaderData() as ArticleLoaderData;
+export default function VideoPage({ loaderData: data }: Route.ComponentProps) {
   return <ArticleView key={data.article.id} data={data} />;
 }

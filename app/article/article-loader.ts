@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { type ArticleJson, RELATED_N } from "#core/content.ts";
@@ -8,8 +8,6 @@ import { canonicalArticlePath, parseArticleId } from "./article-links.ts";
 
 /** How many related stories the page shows. */
 export const RELATED_SIZE = 6;
-
-type Args = Pick<LoaderFunctionArgs, "request" | "params"> & { context: IcaroLoadContext };
 
 /** The "content not found" page (status 404) that RouteErrorView shows for a missing story or video. */
 function contentNotFound() {
@@ -75,4 +73,4 @@ export function articleLoader(type: ContentType) {
   });
 }
 
-export type ArticleLoaderData = NonNullable<Awaited<ReturnType<ReturnType<typeof articleLoader>>>>;
+export type ArticleLoaderData = Awaited<ReturnType<ReturnType<typeof articleLoader>>>;

@@ -1,9 +1,10 @@
-import { useLoaderData, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { feedKindOf } from "#app/routing/feed-kind-of.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
+import type { Route } from "./+types/FeedPage";
 import { FeedList } from "./FeedList.tsx";
 import { feedSelection, loadFeedPage } from "./feed-page-data.ts";
 
@@ -17,9 +18,8 @@ export const loader = pageLoader({
  * /feed/headlines|home|myfeed|recent/{selected} (spec §2 "Feed pages"): the feed's stories, ten a
  * page, scrolling both ways; without JavaScript, previous and next links page through it.
  */
-export default function FeedPage() {
+export default function FeedPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
-  const data = useLoaderData<typeof loader>();
   const root = useRootData();
   const { pathname } = useLocation();
   if (!data) return null;

@@ -1,7 +1,7 @@
-import { useLoaderData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import type { Route } from "./+types/HomePage";
 import { HomeForYou } from "./HomeForYou.tsx";
 import { HomeHeadlines } from "./HomeHeadlines.tsx";
 import { HomeHero } from "./HomeHero.tsx";
@@ -14,10 +14,9 @@ export const loader = pageLoader({ load: ({ context }) => loadHome(context) });
  * The home page (spec §2, issue 5): the hero, "For you" beside the newest headlines, then a row per
  * section. Everything but "For you" is rendered on the server and is the same for every reader.
  */
-export default function HomePage() {
+export default function HomePage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const root = useRootData();
-  const data = useLoaderData<typeof loader>();
   if (!root?.site || !data) return null;
   const nothing =
     data.hero.length === 0 && data.headlines.length === 0 && data.sections.every((s) => s.items.length === 0);

@@ -1,15 +1,15 @@
-import { useLoaderData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import type { Route } from "./+types/ComingSoonPage";
 
 export const loader = pageLoader({
   load: ({ context }) => ({ contactEmail: context.contactEmail }),
 });
 
 /** Shown while the site is not configured yet (spec §2 "Other screens"), with a contact-us line. */
-export default function ComingSoonPage() {
+export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const contactEmail = useLoaderData<typeof loader>()?.contactEmail;
+  const contactEmail = loaderData?.contactEmail;
   return (
     <>
       <h1>{t("comingSoon.heading")}</h1>

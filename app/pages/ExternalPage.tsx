@@ -1,7 +1,8 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { PageError, pageLoader } from "#app/routing/page-loader.ts";
+import type { Route } from "./+types/ExternalPage";
 
 /** The external address of `?url=`, when it is an http(s) URL. */
 function externalUrl(request: Request): URL | null {
@@ -30,9 +31,8 @@ export const loader = pageLoader({
  * The interstitial before leaving for another site (spec §2 "Other screens"): where the link
  * goes, and the data-saver warning that the other site may use the reader's mobile data.
  */
-export default function ExternalPage() {
+export default function ExternalPage({ loaderData: target }: Route.ComponentProps) {
   const t = useT();
-  const target = useLoaderData<typeof loader>();
   const site = useRootData()?.site?.name ?? "";
   if (!target) return null;
   return (

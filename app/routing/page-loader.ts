@@ -43,7 +43,11 @@ function asRouteError(error: unknown): unknown {
  * matched, runs the default and the entry's named middleware, then the page's validity check
  * (false → 404), then its own loading, which is given the entry.
  */
-export function pageLoader<T = null>(options: PageOptions<T> = {}) {
+export function pageLoader<T>(
+  options: PageOptions<T> & { load: NonNullable<PageOptions<T>["load"]> },
+): (args: Args) => Promise<T>;
+export function pageLoader(options?: Omit<PageOptions<null>, "load">): (args: Args) => Promise<null>;
+export function pageLoader<T>(options: PageOptions<T> = {}) {
   return async (args: Args): Promise<T | null> => {
     const entry = routeEntryOfPattern(args.pattern);
     if (!entry) throw data({ message: `No route table entry for ${args.pattern}` }, { status: 500 });

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { PageError, pageLoader } from "#app/routing/page-loader.ts";
@@ -6,6 +6,7 @@ import { PageTitle } from "#app/ui/PageTitle.tsx";
 import type { ArticleJson } from "#core/content.ts";
 import { sitemapArticleRef } from "#core/sitemap.ts";
 import { articlePath } from "#core/urls.ts";
+import type { Route } from "./+types/SitemapDayPage";
 import { SitemapBreadcrumbs } from "./SitemapBreadcrumbs.tsx";
 import { SitemapPager } from "./SitemapPager.tsx";
 import {
@@ -68,10 +69,9 @@ export const loader = pageLoader({
 });
 
 /** /sitemap/{year}/{month}/{day}: that day's articles in the reader's language, 100 a page, newest first. */
-export default function SitemapDayPage() {
+export default function SitemapDayPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const { locale, articleCount } = useSitemapFormat();
-  const data = useLoaderData<typeof loader>();
   if (!data) return null;
   const { year, month, day, page, pages, total, articles } = data;
   const date = fullDateLabel(year, month, day, locale);

@@ -1,9 +1,9 @@
-import { useLoaderData } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { sitemapPath } from "#core/urls.ts";
+import type { Route } from "./+types/SitemapMonthPage";
 import { SitemapBreadcrumbs } from "./SitemapBreadcrumbs.tsx";
 import { SitemapPeriodList } from "./SitemapPeriodList.tsx";
 import {
@@ -29,10 +29,9 @@ export const loader = pageLoader({
 });
 
 /** /sitemap/{year}/{month}: that month's days with articles in the reader's language, the 1st first. */
-export default function SitemapMonthPage() {
+export default function SitemapMonthPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const { locale, articleCount } = useSitemapFormat();
-  const data = useLoaderData<typeof loader>();
   if (!data) return null;
   const { year, month, days } = data;
   const period = monthYearLabel(year, month, locale);

@@ -1,8 +1,8 @@
-import { useLoaderData } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { sitemapPath } from "#core/urls.ts";
+import type { Route } from "./+types/SitemapPage";
 import { SitemapBreadcrumbs } from "./SitemapBreadcrumbs.tsx";
 import { SitemapPeriodList } from "./SitemapPeriodList.tsx";
 import { type CalendarCount, yearCounts } from "./sitemap-dates.ts";
@@ -18,9 +18,8 @@ export const loader = pageLoader({
 });
 
 /** /sitemap (spec §2 "Sitemap"): the years with articles in the reader's language, newest first. */
-export default function SitemapPage() {
+export default function SitemapPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
-  const data = useLoaderData<typeof loader>();
   if (!data) return null;
   return (
     <div className="sitemap">

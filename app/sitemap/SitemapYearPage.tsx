@@ -1,9 +1,9 @@
-import { useLoaderData } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { sitemapPath } from "#core/urls.ts";
+import type { Route } from "./+types/SitemapYearPage";
 import { SitemapBreadcrumbs } from "./SitemapBreadcrumbs.tsx";
 import { SitemapPeriodList } from "./SitemapPeriodList.tsx";
 import { type CalendarCount, monthLabel, parseSitemapDate, periodParts } from "./sitemap-dates.ts";
@@ -22,10 +22,9 @@ export const loader = pageLoader({
 });
 
 /** /sitemap/{year}: that year's months with articles in the reader's language, January first. */
-export default function SitemapYearPage() {
+export default function SitemapYearPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const { locale, articleCount } = useSitemapFormat();
-  const data = useLoaderData<typeof loader>();
   if (!data) return null;
   const { year, months } = data;
   const total = months.reduce((sum, month) => sum + month.count, 0);

@@ -1,10 +1,11 @@
-import { data, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { utcOffsetHours } from "#core/sports-dates.ts";
 import { EVENTS_PER } from "#core/sports-events.ts";
 import { calendarStandingsPath, sportsScoresPath } from "#core/urls.ts";
+import type { Route } from "./+types/CalendarPage";
 import { CalendarEvents } from "./CalendarEvents.tsx";
 import { readerZone } from "./reader-zone.ts";
 import { SportsPageFrame } from "./SportsPageFrame.tsx";
@@ -57,9 +58,8 @@ export const loader = pageLoader({
  * /calendar/{context?}/{id?} (spec §2 "Calendar", "Other screens"): the coming week's events by
  * day, for everything, a league or a team, paged by the events-list rules of spec §4.
  */
-export default function CalendarPage() {
+export default function CalendarPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
-  const loaded = useLoaderData<typeof loader>();
   if (!loaded) return null;
   const { query, name, events, timeZone, apiPrefix } = loaded;
   const heading = name ? t("sports.calendar.headingOf", { name }) : t("sports.calendar.heading");

@@ -1,8 +1,9 @@
-import { data, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { calendarPath, calendarStandingsPath } from "#core/urls.ts";
+import type { Route } from "./+types/CalendarStandingsPage";
 import { LeaguePicker } from "./LeaguePicker.tsx";
 import { SportsPageFrame } from "./SportsPageFrame.tsx";
 import { StandingsTable } from "./StandingsTable.tsx";
@@ -31,9 +32,8 @@ export const loader = pageLoader({
 });
 
 /** /calendar/standings/{context?}/{id?} (spec §2 "Calendar"): a league's table, or the leagues to pick from. */
-export default function CalendarStandingsPage() {
+export default function CalendarStandingsPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
-  const loaded = useLoaderData<typeof loader>();
   if (!loaded) return null;
   const { leagues, standings } = loaded;
   const heading = standings

@@ -1,5 +1,5 @@
 import { Suspense, use, useMemo } from "react";
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
@@ -10,6 +10,7 @@ import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
 import { isLive, liveTitleParts, score, streamPath } from "#core/sports-events.ts";
 import { calendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
+import type { Route } from "./+types/EventPage";
 import { Countdown } from "./Countdown.tsx";
 import { LiveControls } from "./LiveControls.tsx";
 import { readerZone } from "./reader-zone.ts";
@@ -39,11 +40,10 @@ export const loader = pageLoader({
  * /calendar/sporting_events/{id}: teams, score, status and period kept live, kick-off in the
  * reader's zone, and stories about the match. An unknown event is "content not found" (404).
  */
-export default function EventPage() {
+export default function EventPage({ loaderData: loaded }: Route.ComponentProps) {
   const i18n = useI18n("sports");
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
-  const loaded = useLoaderData<typeof loader>();
   // One list per loader answer: a new array each render would start the live list over each time.
   const initial = useMemo(() => (loaded ? [loaded.event] : []), [loaded]);
   const live = useLiveEvents(initial, loaded?.streamUrl ?? null);

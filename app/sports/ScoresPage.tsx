@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, redirect, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
@@ -8,6 +8,7 @@ import { isLocale } from "#core/locales.ts";
 import { dayIn, dayQuery, parseScoresPath } from "#core/sports-dates.ts";
 import { type EventJson, streamPath } from "#core/sports-events.ts";
 import { isIsoDate, sportsScoresCalendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
+import type { Route } from "./+types/ScoresPage";
 import { DatePicker } from "./DatePicker.tsx";
 import { LiveScores } from "./LiveScores.tsx";
 import { readerZone } from "./reader-zone.ts";
@@ -94,11 +95,10 @@ export const loader = pageLoader({
  * games of one day for everything, a league, the reader's favorites or what is live now, with
  * live scores; the calendar form shows the month to pick a day from.
  */
-export default function ScoresPage() {
+export default function ScoresPage({ loaderData: loaded }: Route.ComponentProps) {
   const i18n = useI18n("sports");
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
-  const loaded = useLoaderData<typeof loader>();
   if (!loaded) return null;
   const { category, date, today, timeZone, events, streamUrl, signIn, calendar } = loaded;
   const target = categoryTarget(category, t);

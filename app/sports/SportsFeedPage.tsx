@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
@@ -8,6 +8,7 @@ import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
 import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
+import type { Route } from "./+types/SportsFeedPage";
 import { SportsPageFrame } from "./SportsPageFrame.tsx";
 import { loadLeagues } from "./sports-api.ts";
 import { categoryFromId, categoryTarget } from "./sports-category.ts";
@@ -38,9 +39,8 @@ export const loader = pageLoader({
 });
 
 /** /sports/feed/{name?}/{id} (spec §2 "Sports"): the stories about a league. */
-export default function SportsFeedPage() {
+export default function SportsFeedPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
-  const loaded = useLoaderData<typeof loader>();
   if (!loaded) return null;
   const { category, stories } = loaded;
   const target = categoryTarget(category, t);

@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
@@ -6,6 +6,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
 import type { Standings } from "#core/standings-view.ts";
 import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
+import type { Route } from "./+types/StandingsPage";
 import { LeaguePicker } from "./LeaguePicker.tsx";
 import { SignInPrompt } from "./SignInPrompt.tsx";
 import { SportsPageFrame } from "./SportsPageFrame.tsx";
@@ -45,9 +46,8 @@ export const loader = pageLoader({
 });
 
 /** /sports/standings/{name?}/{id} (spec §2 "Sports"): a league's table, or the reader's leagues' tables. */
-export default function StandingsPage() {
+export default function StandingsPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
-  const loaded = useLoaderData<typeof loader>();
   if (!loaded) return null;
   const { category, leagues, tables, signIn } = loaded;
   const target = categoryTarget(category, t);
