@@ -18,7 +18,7 @@ export function projectRoot(): string {
       return dir;
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error("Cannot find Icaro's package.json above " + import.meta.url);
+    if (parent === dir) throw new Error(`Cannot find Icaro's package.json above ${import.meta.url}`);
     dir = parent;
   }
 }

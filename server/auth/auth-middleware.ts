@@ -2,10 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { authErrors } from "./auth-error.ts";
 import type { AuthService } from "./auth-service.ts";
-import type { RequestAuth } from "./request-auth.ts";
 import { safeEqual, xsrfTokenFor } from "./secrets.ts";
 import { credentialsOf } from "./session-cookies.ts";
-import type { Authenticated, IssuedToken } from "./token-store.ts";
+import type { IssuedToken } from "./token-store.ts";
 import { toUserJson } from "./user-json.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

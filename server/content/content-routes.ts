@@ -12,11 +12,12 @@ import {
 import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { contentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
-import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { requestErrors } from "#server/http/request-errors.ts";
 import { parseBody, parseParams, parseQuery } from "#server/http/validate.ts";
 import { articlesByIds, toProfileJson } from "./article-json.ts";
 import { calendarCounts } from "./calendar-queries.ts";
+import { contentErrors } from "./content-errors.ts";
 import {
   existingProfileIds,
   feedIds,
@@ -138,23 +139,23 @@ export function contentRoutes(db: Database, options: { sharedListCacheMs?: numbe
       const { context, id } = parseParams(c, profileParams);
       const { page, per, start_date } = parseQuery(c, individualFeedQuery);
       const profile = await findProfile(db, context, id);
-      if (!profile) throw new ApiError(404, "profile_not_found", `There is no ${context} profile ${id}`);
+      if (!profile) throw contentErrors.profileNotFound(context, id);
       const ids = await profileArticleIds(db, [profile.id], { page, per }, { since: start_date });
       return c.json(await articlesByIds(db, ids));
     })
     .get("/profiles/:context/:id", async (c) => {
       const { context, id } = parseParams(c, profileParams);
       const profile = await findProfile(db, context, id);
-      if (!profile) throw new ApiError(404, "profile_not_found", `There is no ${context} profile ${id}`);
+      if (!profile) throw contentErrors.profileNotFound(context, id);
       return c.json({ ...toProfileJson(profile), article_count: await profileArticleCount(db, profile.id) });
     })
     .get("/media/:type/:id", async (c) => {
       const segment = splitMediaSegment(c.req.param("id"));
       const { type } = parseParams(c, z.object({ type: z.enum(ARTICLE_CONTEXTS), id: z.string() }));
       const parsedId = intParam("id", 1, 2_147_483_647).safeParse(segment.id);
-      if (!parsedId.success) throw new ApiError(400, "invalid_param", "id must be a whole number");
+      if (!parsedId.success) throw requestErrors.invalidParam("id must be a whole number");
       const query = mediaQuery.safeParse({ ...segment.query, ...c.req.query() });
-      if (!query.success) throw new ApiError(400, "invalid_query", query.error.issues[0].message);
+      if (!query.success) throw requestErrors.invalidQuery(query.error.issues[0].message);
       const [article] = await articlesByIds(db, [parsedId.data], { withBody: true });
       // An unknown id, or an id of the other type, is an empty list: the spec's clients expect an array.
       return c.json(article && article.context === type ? [article] : []);

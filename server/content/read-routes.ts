@@ -3,9 +3,10 @@ import { z } from "zod";
 import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import { ARTICLE_CONTEXTS } from "#core/content.ts";
 import type { Database } from "#server/db/client.ts";
-import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { requestErrors } from "#server/http/request-errors.ts";
 import { parseBody } from "#server/http/validate.ts";
+import { contentErrors } from "./content-errors.ts";
 import { recordRead } from "./record-read.ts";
 
 const readBody = z.object({
@@ -34,7 +35,7 @@ export function readRoutes(db: Database) {
     const body = parseBody(c, readBody);
     const siteHeader = c.req.header("site-id");
     if (siteHeader !== undefined && !/^\d{1,9}$/.test(siteHeader)) {
-      throw new ApiError(400, "invalid_header", "site-id must be a number");
+      throw requestErrors.invalidHeader("site-id must be a number");
     }
     const result = await recordRead(db, {
       articleId: body.id,
@@ -42,8 +43,7 @@ export function readRoutes(db: Database) {
       psid: c.var.psid,
       siteId: siteHeader ? Number(siteHeader) : DEFAULT_SITE_ID,
     });
-    if (result === "not_found")
-      throw new ApiError(404, "article_not_found", `No ${body.context} with id ${body.id}`);
+    if (result === "not_found") throw contentErrors.articleNotFound(body.context, body.id);
     return c.body(null, 204);
   });
 }

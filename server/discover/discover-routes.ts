@@ -3,11 +3,12 @@ import { z } from "zod";
 import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import { AUTOCOMPLETE_PER, CONTENT_LANGUAGES } from "#core/content.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
+import { contentErrors } from "#server/content/content-errors.ts";
 import { profileArticleIds } from "#server/content/feed-queries.ts";
 import { intParam, pagingShape } from "#server/content/list-query.ts";
 import type { Database } from "#server/db/client.ts";
-import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { requestErrors } from "#server/http/request-errors.ts";
 import { parseQuery } from "#server/http/validate.ts";
 import { discoverTree, nodeContent, topLevelNodes } from "./discover-tree.ts";
 import { autocompleteProfiles } from "./profile-autocomplete.ts";
@@ -48,9 +49,9 @@ export function discoverRoutes(db: Database) {
     .get("/site/favorites/:key/content", async (c) => {
       const key = c.req.param("key");
       const { site_id, lang, page, per } = parseQuery(c, contentQuery);
-      if (key.length > 200) throw new ApiError(400, "invalid_param", "key is too long");
+      if (key.length > 200) throw requestErrors.invalidParam("key is too long");
       const content = await nodeContent(db, site_id, key, lang, { page, per });
-      if (!content) throw new ApiError(404, "node_not_found", `There is no Discover node ${key}`);
+      if (!content) throw contentErrors.nodeNotFound(key);
       if (content.kind === "nodes") return c.json(content.nodes);
       return c.json(await articlesByIds(db, await profileArticleIds(db, [content.profileId], { page, per })));
     });

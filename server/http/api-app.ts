@@ -18,10 +18,11 @@ import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
 import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
 import { sportsRoutes } from "#server/sports/sports-routes.ts";
-import { ApiError, errorBody } from "./api-error.ts";
+import { ApiError, errorBody, sendApiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
 import { openApiDocument } from "./openapi.ts";
+import { requestErrors } from "./request-errors.ts";
 
 /**
  * Every API route under `/api/<version>/` (one setting, ICARO_API_PREFIX). The outer server
@@ -76,18 +77,17 @@ export function createApiApp(options: {
   api.get("/api/docs", (c) => c.json(docs));
   api.get("/api/docs/openapi.json", (c) => c.json(docs));
   // Also registered as a route, because a mounted app's notFound handler is not used.
-  const notFound = (c: Context<AppEnv>) =>
-    c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404);
+  const notFound = (c: Context<AppEnv>) => sendApiError(c, requestErrors.noRoute(c.req.method, c.req.path));
   api.all("/api", notFound);
   api.all("/api/*", notFound);
   api.notFound(notFound);
   api.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof ApiError) return sendApiError(c, error);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody("bad_request", error.message || "Bad request"), error.status);
     }
     c.var.log.error({ err: error, path: c.req.path }, "API error");
-    return c.json(errorBody("internal_error", "Something went wrong on our side"), 500);
+    return sendApiError(c, requestErrors.internal());
   });
   return api;
 }

@@ -16,6 +16,7 @@ export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 
-export function sendError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
-  return c.json(errorBody(code, message), status);
+/** Answers with an error of a domain's catalogue (request-errors.ts, content-errors.ts, …). */
+export function sendApiError(c: Context, error: ApiError) {
+  return c.json(errorBody(error.code, error.message), error.status);
 }

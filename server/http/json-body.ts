@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ApiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
+import { requestErrors } from "./request-errors.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -9,7 +9,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const limitBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, "body_too_large", "The request body is larger than 1 MB");
+    throw requestErrors.bodyTooLarge("request body", "1 MB");
   },
 });
 
@@ -27,12 +27,12 @@ export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const type = c.req.header("content-type") ?? "";
   if (!type.includes("json")) {
-    throw new ApiError(415, "unsupported_media_type", "Send the body as application/json");
+    throw requestErrors.unsupportedMediaType();
   }
   try {
     c.set("jsonBody", JSON.parse(text));
   } catch {
-    throw new ApiError(400, "invalid_json", "The request body is not valid JSON");
+    throw requestErrors.invalidJson();
   }
   return next();
 };

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
+import { requestErrors } from "./request-errors.ts";
 
 /** Describes the first problem of a zod error in one line a client can show. */
 function firstIssue(error: z.ZodError): string {
@@ -13,20 +13,20 @@ function firstIssue(error: z.ZodError): string {
 /** Parses the query string with a zod schema; a mismatch is a 400 `invalid_query`. */
 export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {
   const result = schema.safeParse(c.req.query());
-  if (!result.success) throw new ApiError(400, "invalid_query", firstIssue(result.error));
+  if (!result.success) throw requestErrors.invalidQuery(firstIssue(result.error));
   return result.data;
 }
 
 /** Parses route params; a mismatch is a 400 `invalid_param`. */
 export function parseParams<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {
   const result = schema.safeParse(c.req.param());
-  if (!result.success) throw new ApiError(400, "invalid_param", firstIssue(result.error));
+  if (!result.success) throw requestErrors.invalidParam(firstIssue(result.error));
   return result.data;
 }
 
 /** Parses the JSON body read by the body middleware; a mismatch is a 400 `invalid_body`. */
 export function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {
   const result = schema.safeParse(c.get("jsonBody"));
-  if (!result.success) throw new ApiError(400, "invalid_body", firstIssue(result.error));
+  if (!result.success) throw requestErrors.invalidBody(firstIssue(result.error));
   return result.data;
 }

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { DemoEdition } from "#server/demo-edition.ts";
-import { sendError } from "#server/http/api-error.ts";
+import { sendApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { mediaErrors } from "./media-errors.ts";
 
 /**
  * `GET /media/demo/<name>.svg`: the demo edition's pictures, drawn on request from their name
@@ -14,9 +15,9 @@ export function demoPictureRoutes(pictures: DemoEdition["pictures"]) {
   const app = new Hono<AppEnv>();
   app.get("/media/demo/:file{[^/]+\\.svg}", (c) => {
     const parsed = params.safeParse({ name: c.req.param("file").slice(0, -".svg".length) });
-    if (!parsed.success) return sendError(c, 400, "invalid_param", "name: not a demo picture name");
+    if (!parsed.success) return sendApiError(c, mediaErrors.invalidName());
     const svg = pictures.svg(parsed.data.name);
-    if (svg === null) return sendError(c, 404, "not_found", "no such demo picture");
+    if (svg === null) return sendApiError(c, mediaErrors.notFound("no such demo picture"));
     return c.body(svg, 200, {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "public, max-age=31536000, immutable",

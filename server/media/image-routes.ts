@@ -9,9 +9,10 @@ import {
   parseIpxModifiers,
   splitIpxPath,
 } from "#core/ipx-url.ts";
-import { sendError } from "#server/http/api-error.ts";
+import { ApiError, sendApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { imageSources, SourceError } from "./image-sources.ts";
+import { imageSources } from "./image-sources.ts";
+import { mediaErrors } from "./media-errors.ts";
 
 const CONTENT_TYPES: Record<OutputFormat, string> = {
   avif: "image/avif",
@@ -51,14 +52,14 @@ export function imageRoutes(options: Parameters<typeof imageSources>[0]) {
   app.get(`${IPX_PREFIX}/*`, async (c) => {
     const raw = new URL(c.req.url).pathname.slice(IPX_PREFIX.length);
     const parts = splitIpxPath(raw);
-    if (!parts) return sendError(c, 400, "invalid_path", "expected /_ipx/<modifiers>/<source>");
+    if (!parts) return sendApiError(c, mediaErrors.invalidPath());
     const parsed = parseIpxModifiers(parts.modifiers);
-    if (!parsed.ok) return sendError(c, 400, "invalid_modifiers", parsed.error);
+    if (!parsed.ok) return sendApiError(c, mediaErrors.invalidModifiers(parsed.error));
     let source: string;
     try {
       source = decodeURIComponent(parts.source).replace(/^(https?):\/+/i, "$1://");
     } catch {
-      return sendError(c, 400, "invalid_source", "badly encoded source");
+      return sendApiError(c, mediaErrors.invalidSource("badly encoded source"));
     }
     if (!/^https?:\/\//i.test(source)) source = `/${source.split("?")[0]}`;
 
@@ -82,11 +83,11 @@ export function imageRoutes(options: Parameters<typeof imageSources>[0]) {
       if (auto) headers.Vary = "Accept";
       return c.body(new Uint8Array(output.data), 200, headers);
     } catch (error) {
-      if (error instanceof SourceError) return sendError(c, error.status, error.code, error.message);
+      if (error instanceof ApiError) return sendApiError(c, error);
       const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404) return sendError(c, 404, "not_found", "no such image");
+      if (status === 404) return sendApiError(c, mediaErrors.notFound("no such image"));
       c.var.log?.debug({ err: error, source }, "image transform failed");
-      return sendError(c, 422, "unprocessable_image", "the source is not an image that can be converted");
+      return sendApiError(c, mediaErrors.unprocessableImage());
     }
   });
   return app;

@@ -6,17 +6,7 @@ import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { isAllowedHost } from "#core/ipx-url.ts";
 import type { DemoEdition } from "#server/demo-edition.ts";
-
-/** Why a source cannot be had, with the status the image server answers. */
-export class SourceError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 413 | 415,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { mediaErrors } from "./media-errors.ts";
 
 export type ImageSource = { data: Buffer /** Seconds the source may be cached. */; maxAge: number };
 
@@ -41,27 +31,27 @@ export function imageSources(options: {
     const demo = /^\/media\/demo\/([^/]+)\.svg$/.exec(sitePath);
     if (demo) {
       const svg = options.pictures.isName(demo[1]) ? options.pictures.svg(demo[1]) : null;
-      if (svg === null) throw new SourceError(404, "not_found", "no such demo picture");
+      if (svg === null) throw mediaErrors.notFound("no such demo picture");
       return { data: Buffer.from(svg), maxAge: 31_536_000 };
     }
     if (!LOCAL_EXTENSIONS.has(path.extname(sitePath).toLowerCase())) {
-      throw new SourceError(404, "not_found", "not an image file of this site");
+      throw mediaErrors.notFound("not an image file of this site");
     }
     for (const root of roots) {
       const file = path.resolve(root, `.${sitePath}`);
       // "..", encoded or not, must not leave the public folder.
-      if (!file.startsWith(root + path.sep)) throw new SourceError(400, "invalid_source", "bad path");
+      if (!file.startsWith(root + path.sep)) throw mediaErrors.invalidSource("bad path");
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) return { data: await readFile(file), maxAge: 3600 };
     }
-    throw new SourceError(404, "not_found", "no such image");
+    throw mediaErrors.notFound("no such image");
   }
 
   async function remote(url: URL): Promise<ImageSource> {
     let current = url;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       if (!isAllowedHost(current, options.allowedHosts)) {
-        throw new SourceError(403, "host_not_allowed", `${current.host} is not in ICARO_IMAGE_HOSTS`);
+        throw mediaErrors.hostNotAllowed(current.host);
       }
       const answer = await fetchOnce(current);
       if ("redirect" in answer) {
@@ -69,11 +59,10 @@ export function imageSources(options: {
         continue;
       }
       // SVG from elsewhere could reference files and URLs when rasterized: only our own SVGs are.
-      if (looksLikeSvg(answer.data))
-        throw new SourceError(415, "unsupported_source", "remote SVG is not converted");
+      if (looksLikeSvg(answer.data)) throw mediaErrors.unsupportedSource("remote SVG is not converted");
       return { data: answer.data, maxAge: 86_400 };
     }
-    throw new SourceError(404, "source_unavailable", "too many redirects");
+    throw mediaErrors.sourceUnavailable("too many redirects");
   }
 
   return {
@@ -84,14 +73,12 @@ export function imageSources(options: {
         try {
           url = new URL(id);
         } catch {
-          return Promise.reject(new SourceError(400, "invalid_source", "not a URL"));
+          return Promise.reject(mediaErrors.invalidSource("not a URL"));
         }
         return remote(url);
       }
       if (!id.startsWith("/") || id.includes("\0")) {
-        return Promise.reject(
-          new SourceError(400, "invalid_source", "a source is a site path or an http(s) URL"),
-        );
+        return Promise.reject(mediaErrors.invalidSource("a source is a site path or an http(s) URL"));
       }
       return local(id);
     },
@@ -185,12 +172,12 @@ function fetchOnce(url: URL): Promise<{ data: Buffer } | { redirect: string }> {
         }
         if (status !== 200) {
           response.resume();
-          return reject(new SourceError(404, "source_unavailable", `the source answered ${status}`));
+          return reject(mediaErrors.sourceUnavailable(`the source answered ${status}`));
         }
         const length = Number(response.headers["content-length"] ?? 0);
         if (length > MAX_REMOTE_BYTES) {
           response.destroy();
-          return reject(new SourceError(413, "source_too_large", "the source is too large"));
+          return reject(mediaErrors.sourceTooLarge());
         }
         const chunks: Buffer[] = [];
         let size = 0;
@@ -198,21 +185,19 @@ function fetchOnce(url: URL): Promise<{ data: Buffer } | { redirect: string }> {
           size += chunk.length;
           if (size > MAX_REMOTE_BYTES) {
             response.destroy();
-            reject(new SourceError(413, "source_too_large", "the source is too large"));
+            reject(mediaErrors.sourceTooLarge());
           } else chunks.push(chunk);
         });
         response.on("end", () => resolve({ data: Buffer.concat(chunks) }));
-        response.on("error", () => reject(new SourceError(404, "source_unavailable", "the source failed")));
+        response.on("error", () => reject(mediaErrors.sourceUnavailable("the source failed")));
       },
     );
     request.on("timeout", () => request.destroy(new Error("timeout")));
     request.on("error", (error: NodeJS.ErrnoException) =>
       reject(
-        new SourceError(
-          error.code === "EPRIVATE" ? 403 : 404,
-          error.code === "EPRIVATE" ? "host_not_allowed" : "source_unavailable",
-          error.code === "EPRIVATE" ? error.message : "the source could not be reached",
-        ),
+        error.code === "EPRIVATE"
+          ? mediaErrors.privateAddress(error.message)
+          : mediaErrors.sourceUnavailable("the source could not be reached"),
       ),
     );
   });

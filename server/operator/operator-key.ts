@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { operatorErrors } from "./operator-errors.ts";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -14,4 +16,16 @@ export function isOperatorKey(given: string, keys: readonly string[]): boolean {
     if (timingSafeEqual(candidate, digest(key))) found = true;
   }
   return found;
+}
+
+/**
+ * Middleware for the operator's endpoints (the `icaro` command's hand-off, data providers' score
+ * updates): `Authorization: Bearer <key>` with one of the keys accepted now, or a 401.
+ */
+export function requireOperatorKey(keys: () => readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const given = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+    if (!given || !isOperatorKey(given, keys())) throw operatorErrors.invalidKey();
+    await next();
+  };
 }

@@ -64,7 +64,9 @@ describe.each(ENGINES)("the operator endpoint on %s", (engine) => {
     for (const headers of attempts) {
       const response = await ingest("publisher=UOL", uol, headers);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
+      expect(await response.json()).toEqual({
+        error: { code: "invalid_operator_key", message: expect.any(String) },
+      });
     }
     expect(await database.handle.db.select().from(publishers)).toEqual([]);
   });

@@ -8,11 +8,13 @@ import type { DemoEdition } from "#server/demo-edition.ts";
 import { addFeed, FeedRegistryError, listFeeds, removeFeed } from "#server/feeds/feed-registry.ts";
 import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { requestErrors } from "#server/http/request-errors.ts";
 import { parseQuery } from "#server/http/validate.ts";
 import { FeedError } from "#server/ingest/parse-feed.ts";
 import { ingestFeed } from "#server/ingest/store-feed.ts";
 import { sportsOperatorRoutes } from "#server/sports/sports-operator-routes.ts";
-import { isOperatorKey } from "./operator-key.ts";
+import { operatorErrors } from "./operator-errors.ts";
+import { requireOperatorKey } from "./operator-key.ts";
 
 /** A feed sent for ingestion may be this large (the poller's own limit is 10 MB). */
 export const MAX_OPERATOR_FEED_BYTES = 20 * 1024 * 1024;
@@ -62,32 +64,20 @@ const demoQuery = z.object({
 export function operatorRoutes(db: Database, options: OperatorOptions) {
   const app = new Hono<AppEnv>();
 
-  app.use("*", async (c, next) => {
-    const header = c.req.header("authorization") ?? "";
-    const key = header.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!key || !isOperatorKey(key, options.keys())) {
-      throw new ApiError(
-        401,
-        "unauthorized",
-        "A valid operator key is required (Authorization: Bearer <key>)",
-      );
-    }
-    await next();
-  });
+  app.use("*", requireOperatorKey(options.keys));
 
   app.post(
     "/ingest",
     bodyLimit({
       maxSize: MAX_OPERATOR_FEED_BYTES,
       onError: () => {
-        throw new ApiError(413, "body_too_large", "The feed is larger than 20 MB");
+        throw requestErrors.bodyTooLarge("feed", "20 MB");
       },
     }),
     async (c) => {
       const query = parseQuery(c, ingestQuery);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (bytes.length === 0)
-        throw new ApiError(400, "empty_body", "Send the feed's bytes as the request body");
+      if (bytes.length === 0) throw operatorErrors.emptyBody();
       return run(c, query.stream === "1", (onProgress) =>
         ingestFeed(db, bytes, {
           publisher: query.publisher,
@@ -168,7 +158,7 @@ async function run<T>(c: Context<AppEnv>, streamed: boolean, work: (onProgress?:
 /** The errors an operator can act on, as API errors; null for anything unexpected. */
 function knownError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
-  if (error instanceof FeedError) return new ApiError(422, "feed_refused", error.message);
-  if (error instanceof FeedRegistryError) return new ApiError(400, "invalid_request", error.message);
+  if (error instanceof FeedError) return operatorErrors.feedRefused(error.message);
+  if (error instanceof FeedRegistryError) return operatorErrors.invalidRequest(error.message);
   return null;
 }

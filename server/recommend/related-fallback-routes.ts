@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { FEED_PER_DEFAULT } from "#core/content.ts";
+import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";
-import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseParams, parseQuery } from "#server/http/validate.ts";
 import { pageParam, sizeParam } from "./query-params.ts";
@@ -23,7 +23,7 @@ export function relatedFallbackRoutes(db: Database) {
     const { type, id } = parseParams(c, relatedPathParams);
     const { per, page } = parseQuery(c, fallbackQuery);
     const list = await related.find({ type, id, pool: page * per, size: per, page, text: false });
-    if (!list) throw new ApiError(404, "article_not_found", `No ${type} with id ${id}`);
+    if (!list) throw contentErrors.articleNotFound(type, id);
     return c.json(list);
   });
 }

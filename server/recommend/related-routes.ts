@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ARTICLE_CONTEXTS, FEED_PER_DEFAULT, RELATED_N } from "#core/content.ts";
+import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";
-import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseParams, parseQuery } from "#server/http/validate.ts";
 import { boolParam, intParam, pageParam, siteIdParam, sizeParam } from "./query-params.ts";
@@ -47,7 +47,7 @@ export function relatedRoutes(db: Database) {
       page: query.page,
       latest: query.latest,
     });
-    if (!list) throw new ApiError(404, "article_not_found", `No ${type} with id ${id}`);
+    if (!list) throw contentErrors.articleNotFound(type, id);
     return c.json(list);
   });
 }

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
+import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";
-import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseQuery } from "#server/http/validate.ts";
 import { getSiteConfig, listSections } from "./site-config.ts";
@@ -26,7 +26,7 @@ export function siteRoutes(db: Database) {
     .get("/site/config", async (c) => {
       const { site_id } = parseQuery(c, siteQuery);
       const config = await configs.get(site_id);
-      if (!config) throw new ApiError(404, "site_not_found", `Site ${site_id} does not exist`);
+      if (!config) throw contentErrors.siteNotFound(site_id);
       return c.json(config);
     })
     .get("/site/sections", async (c) => c.json({ sections: await sectionList.get(undefined) }));

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseBody, parseParams } from "#server/http/validate.ts";
-import { isOperatorKey } from "#server/operator/operator-key.ts";
+import { requireOperatorKey } from "#server/operator/operator-key.ts";
 import { idParam } from "./event-query.ts";
+import { sportsErrors } from "./sports-errors.ts";
 import { eventUpdate, type UpdateDeps, updateEvent } from "./update-event.ts";
 
 /**
@@ -13,19 +13,11 @@ import { eventUpdate, type UpdateDeps, updateEvent } from "./update-event.ts";
  * command), compared in constant time. Answers the event as it now is.
  */
 export function eventUpdateRoutes(deps: UpdateDeps, keys: () => readonly string[]) {
-  return new Hono<AppEnv>().post("/sporting_events/:id/update", async (c) => {
-    const given = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-    if (!given || !isOperatorKey(given, keys())) {
-      throw new ApiError(
-        401,
-        "invalid_operator_key",
-        "A valid operator key is required (Authorization: Bearer …)",
-      );
-    }
+  return new Hono<AppEnv>().post("/sporting_events/:id/update", requireOperatorKey(keys), async (c) => {
     const { id } = parseParams(c, z.object({ id: idParam }));
     const update = parseBody(c, eventUpdate);
     const event = await updateEvent(deps, id, update);
-    if (!event) throw new ApiError(404, "event_not_found", `There is no sporting event ${id}`);
+    if (!event) throw sportsErrors.eventNotFound(id);
     return c.json(event);
   });
 }

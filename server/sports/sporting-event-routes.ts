@@ -7,13 +7,13 @@ import { articlesByIds } from "#server/content/article-json.ts";
 import { individualFeedQuery } from "#server/content/content-routes.ts";
 import { existingProfileIds, findProfile, profileArticleIds } from "#server/content/feed-queries.ts";
 import type { Database } from "#server/db/client.ts";
-import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseBody, parseParams, parseQuery } from "#server/http/validate.ts";
 import { eventById } from "./event-json.ts";
 import { type EventFilter, listEvents } from "./event-list-queries.ts";
 import { type EventsQuery, eventsQuery, idParam, type ProfileRef, profilesBody } from "./event-query.ts";
 import type { ScoreBus } from "./score-bus.ts";
+import { sportsErrors } from "./sports-errors.ts";
 
 export type SportingEventRoutesOptions = {
   /**
@@ -90,16 +90,14 @@ export function sportingEventRoutes(db: Database, options: SportingEventRoutesOp
         // The profile check is cached with the list; a 404 is not remembered.
         const list = await cached(["checked", context, filter, paging], async () => {
           if (!(await findProfile(db, context, id))) {
-            const what = context === "leagues" ? "league" : "team";
-            throw new ApiError(404, `${what}_not_found`, `There is no ${what} ${id}`);
+            throw context === "leagues" ? sportsErrors.leagueNotFound(id) : sportsErrors.teamNotFound(id);
           }
           return listEvents(db, filter, paging);
         });
         return c.json(list);
       } else if (query.context === "favorites") {
         const follows = options.favorites ? await options.favorites(c) : null;
-        if (!follows)
-          throw new ApiError(401, "sign_in_required", "Sign in to see the events of your favorites");
+        if (!follows) throw sportsErrors.signInRequired("events");
         filter.about = await aboutProfiles(follows);
       }
       const paging = { page: query.page, per: query.per };
@@ -117,7 +115,7 @@ export function sportingEventRoutes(db: Database, options: SportingEventRoutesOp
       const { id } = parseParams(c, feedParams);
       const { page, per, start_date } = parseQuery(c, individualFeedQuery);
       const event = await eventById(db, id);
-      if (!event) throw new ApiError(404, "event_not_found", `There is no sporting event ${id}`);
+      if (!event) throw sportsErrors.eventNotFound(id);
       const about = [event.home.id, event.away.id, event.league.id];
       const ids = await profileArticleIds(db, about, { page, per }, { since: start_date });
       return c.json(await articlesByIds(db, ids));

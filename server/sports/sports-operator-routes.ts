@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
-import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { requestErrors } from "#server/http/request-errors.ts";
 import { parseQuery } from "#server/http/validate.ts";
 import { FootballJsonError, parseJsonText } from "./football-json.ts";
 import { importSeason, SportsImportError } from "./import-season.ts";
 import { AdjustmentError, recordAdjustment } from "./record-adjustment.ts";
+import { sportsErrors } from "./sports-errors.ts";
 
 /** A season file may be this large (a full season is about 120 KB). */
 const MAX_SEASON_BYTES = 20 * 1024 * 1024;
@@ -46,7 +47,7 @@ export function sportsOperatorRoutes(db: Database) {
     bodyLimit({
       maxSize: MAX_SEASON_BYTES,
       onError: () => {
-        throw new ApiError(413, "body_too_large", "The season file is larger than 20 MB");
+        throw requestErrors.bodyTooLarge("season file", "20 MB");
       },
     }),
     async (c) => {
@@ -56,7 +57,7 @@ export function sportsOperatorRoutes(db: Database) {
         return c.json(await importSeason(db, parseJsonText(text), query));
       } catch (error) {
         if (error instanceof SportsImportError || error instanceof FootballJsonError) {
-          throw new ApiError(422, "import_refused", error.message);
+          throw sportsErrors.importRefused(error.message);
         }
         throw error;
       }
@@ -69,7 +70,7 @@ export function sportsOperatorRoutes(db: Database) {
       return c.json(await recordAdjustment(db, { leagueId: league, ...input }));
     } catch (error) {
       if (error instanceof AdjustmentError) {
-        throw new ApiError(error.code === "invalid_adjustment" ? 400 : 404, error.code, error.message);
+        throw sportsErrors.adjustmentRefused(error);
       }
       throw error;
     }

@@ -108,7 +108,7 @@ describe.each(ENGINES)("leagues and standings API on %s", (engine) => {
     const unknown = await get("leagues/999999/standings");
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({
-      error: { code: "league_not_found", message: "No league has id 999999" },
+      error: { code: "league_not_found", message: "There is no league 999999" },
     });
     const [team] = await harness.db.select().from(profiles).where(eq(profiles.context, "teams")).limit(1);
     expect((await get(`leagues/${team.id}/standings`)).status).toBe(404);

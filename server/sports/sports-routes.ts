@@ -2,9 +2,9 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { intParam } from "#server/content/list-query.ts";
 import type { Database } from "#server/db/client.ts";
-import { ApiError } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseBody, parseParams, parseQuery } from "#server/http/validate.ts";
+import { sportsErrors } from "./sports-errors.ts";
 import {
   currentSeasons,
   leagueStandings,
@@ -62,11 +62,7 @@ export function sportsRoutes(db: Database, options: SportsRoutesOptions = {}) {
     const { season } = parseQuery(c, standingsQuery);
     const table = await leagueStandings(db, id, { season });
     if (!table) {
-      throw new ApiError(
-        404,
-        "league_not_found",
-        season === undefined ? `No league has id ${id}` : `League ${id} has no season "${season}"`,
-      );
+      throw sportsErrors.leagueNotFound(id, season);
     }
     return c.json(table);
   });
@@ -87,7 +83,7 @@ export function sportsRoutes(db: Database, options: SportsRoutesOptions = {}) {
   app.get("/follows/related_leagues", async (c) => {
     const { page, per } = parseQuery(c, relatedQuery);
     const follows = options.favorites ? await options.favorites(c) : null;
-    if (!follows) throw new ApiError(401, "sign_in_required", "Sign in to see the tables of your favorites");
+    if (!follows) throw sportsErrors.signInRequired("tables");
     return c.json(await relatedTables(follows, page, per));
   });
 
