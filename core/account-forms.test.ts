@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { collectErrors, confirmationError, emailError, field, passwordError } from "./account-forms.ts";
+import {
+  collectErrors,
+  confirmationError,
+  emailError,
+  field,
+  newPasswordChecks,
+  passwordError,
+} from "./account-forms.ts";
 
 describe("emailError (spec §5)", () => {
   it.each([
@@ -51,5 +58,18 @@ describe("collectErrors and field", () => {
     expect(field(form, "email")).toBe("ana@example.com");
     expect(field(form, "photo")).toBe("");
     expect(field(form, "missing")).toBe("");
+  });
+});
+
+describe("newPasswordChecks", () => {
+  it.each([
+    ["secret-123", "secret-123", {}],
+    ["secret-123", "secret-124", { password_confirmation: "password_mismatch" }],
+    ["secret-123", "", { password_confirmation: "required" }],
+    // The confirmation waits until the password itself is acceptable.
+    ["short", "other", { password: "password_too_short" }],
+    ["", "", { password: "required" }],
+  ])("%j / %j → %j", (password, confirmation, expected) => {
+    expect(collectErrors(newPasswordChecks(password, confirmation))).toEqual(expected);
   });
 });

@@ -33,6 +33,21 @@ export function confirmationError(password: string, confirmation: string): strin
   return password === confirmation ? undefined : "password_mismatch";
 }
 
+/**
+ * The checks of a new password and its confirmation (sign-up, reset, profile): the confirmation
+ * is judged only once the password itself is acceptable, so a reader fixes one thing at a time.
+ */
+export function newPasswordChecks(
+  password: string,
+  confirmation: string,
+): Record<string, string | undefined> {
+  const problem = passwordError(password);
+  return {
+    password: problem,
+    password_confirmation: problem ? undefined : confirmationError(password, confirmation),
+  };
+}
+
 /** Only the fields with an error, so `Object.keys(errors).length === 0` means valid. */
 export function collectErrors(checks: Record<string, string | undefined>): FieldErrors {
   return Object.fromEntries(Object.entries(checks).filter(([, code]) => code !== undefined));

@@ -3,7 +3,6 @@
 // runs on the same data directory (PGlite allows one process per directory), the work is handed to
 // that server's operator endpoint over loopback; the output is the same either way.
 import { readFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 import { SECTION_KEYS } from "#core/content.ts";
 import {
   type CliBackend,
@@ -12,6 +11,7 @@ import {
   localBackend,
   remoteBackend,
 } from "#server/cli/cli-backend.ts";
+import { parseCommandLine } from "#server/cli/command-line.ts";
 import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
 import { createProgressBar } from "#server/cli/progress-bar.ts";
 import { SPORTS_USAGE, SportsUsageError, sportsCommand } from "#server/cli/sports-command.ts";
@@ -55,26 +55,19 @@ async function main(argv: string[]): Promise<number> {
   // The sports commands read their own options (server/cli/sports-command.ts, sports-update.ts).
   if (argv[0] === "sports" && argv[1] === "update") return sportsUpdateCommand(argv.slice(2));
   if (argv[0] === "sports") return sportsCommand(argv.slice(1));
-  let values: Values;
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        publisher: { type: "string" },
-        language: { type: "string" },
-        section: { type: "string" },
-        json: { type: "boolean", default: false },
-        articles: { type: "string" },
-        videos: { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values, positionals } = parseCommandLine(
+    argv,
+    {
+      publisher: { type: "string" },
+      language: { type: "string" },
+      section: { type: "string" },
+      json: { type: "boolean", default: false },
+      articles: { type: "string" },
+      videos: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    (message) => new UsageError(message),
+  );
   const [command, ...args] = positionals;
   if (values.help || command === "help") {
     console.log(USAGE);

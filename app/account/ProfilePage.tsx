@@ -2,7 +2,7 @@ import { data, redirect, useActionData, useNavigation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { collectErrors, confirmationError, field, passwordError } from "#core/account-forms.ts";
+import { collectErrors, field, newPasswordChecks } from "#core/account-forms.ts";
 import { SIGNED_OUT_PATH } from "#core/auth-guard.ts";
 import type { Route } from "./+types/ProfilePage";
 import { AccountForm } from "./AccountForm.tsx";
@@ -64,8 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const confirmation = field(form, "password_confirmation");
     const errors = collectErrors({
       current_password: current === "" ? "required" : undefined,
-      password: passwordError(password),
-      password_confirmation: passwordError(password) ? undefined : confirmationError(password, confirmation),
+      ...newPasswordChecks(password, confirmation),
     });
     if (Object.keys(errors).length > 0) return formFailure({ errors, values: {}, intent } as ProfileReply);
     const reply = await context.accounts.changePassword({

@@ -1,7 +1,7 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { collectErrors, confirmationError, field, passwordError } from "#core/account-forms.ts";
+import { collectErrors, field, newPasswordChecks } from "#core/account-forms.ts";
 import type { Route } from "./+types/ResetPasswordPage";
 import { AccountForm } from "./AccountForm.tsx";
 import { assertSameOrigin, type FormReply, formFailure, replyOfApiError } from "./auth-calls.server.ts";
@@ -41,10 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const password = field(form, "password");
   const confirmation = field(form, "password_confirmation");
-  const errors = collectErrors({
-    password: passwordError(password),
-    password_confirmation: passwordError(password) ? undefined : confirmationError(password, confirmation),
-  });
+  const errors = collectErrors(newPasswordChecks(password, confirmation));
   if (Object.keys(errors).length > 0) return formFailure({ errors, values: {} });
   const reply = await context.accounts.resetPassword({ token, password, passwordConfirmation: confirmation });
   if (!reply.ok) {

@@ -3,9 +3,9 @@
 // a server running on the same data directory (PGlite allows one process), or done on the
 // database directly; the output is the same either way.
 import { readFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 import { PRESET_NAMES } from "#core/standings/tie-break-rules.ts";
 import { CliError } from "#server/cli/cli-backend.ts";
+import { parseCommandLine } from "#server/cli/command-line.ts";
 import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
 import { openDatabase } from "#server/db/client.ts";
 import type { OperatorFile } from "#server/operator/operator-file.ts";
@@ -54,28 +54,21 @@ export interface SportsBackend {
 }
 
 export async function sportsCommand(argv: string[]): Promise<number> {
-  let values: Values;
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      // `--points -3` reads as an option to parseArgs; a number after --points is its value.
-      args: argv.map((arg, i) => (argv[i - 1] === "--points" && /^-\d+$/.test(arg) ? ` ${arg}` : arg)),
-      allowPositionals: true,
-      strict: true,
-      options: {
-        league: { type: "string" },
-        season: { type: "string" },
-        rules: { type: "string" },
-        timezone: { type: "string" },
-        team: { type: "string" },
-        points: { type: "string" },
-        reason: { type: "string" },
-        json: { type: "boolean", default: false },
-      },
-    }));
-  } catch (error) {
-    throw new SportsUsageError((error as Error).message);
-  }
+  // `--points -3` reads as an option to parseArgs; a number after --points is its value.
+  const { values, positionals } = parseCommandLine(
+    argv.map((arg, i) => (argv[i - 1] === "--points" && /^-\d+$/.test(arg) ? ` ${arg}` : arg)),
+    {
+      league: { type: "string" },
+      season: { type: "string" },
+      rules: { type: "string" },
+      timezone: { type: "string" },
+      team: { type: "string" },
+      points: { type: "string" },
+      reason: { type: "string" },
+      json: { type: "boolean", default: false },
+    },
+    (message) => new SportsUsageError(message),
+  );
   const [sub, ...args] = positionals;
   switch (sub) {
     case "import":

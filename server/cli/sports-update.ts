@@ -1,6 +1,6 @@
-import { parseArgs } from "node:util";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { CliError } from "#server/cli/cli-backend.ts";
+import { parseCommandLine } from "#server/cli/command-line.ts";
 import { findDataOwner } from "#server/cli/data-owner.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { redisScoreBus } from "#server/sports/redis-score-bus.ts";
@@ -18,23 +18,16 @@ export const SPORTS_UPDATE_USAGE = `  sports update <event-id> [--status <status
  * Redis when REDIS_URL is set (the servers sharing that database listen there).
  */
 export async function sportsUpdateCommand(argv: string[]): Promise<number> {
-  let values: { status?: string; period?: string; score?: string; json?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        status: { type: "string" },
-        period: { type: "string" },
-        score: { type: "string" },
-        json: { type: "boolean", default: false },
-      },
-    }));
-  } catch (error) {
-    throw new CliError((error as Error).message);
-  }
+  const { values, positionals } = parseCommandLine(
+    argv,
+    {
+      status: { type: "string" },
+      period: { type: "string" },
+      score: { type: "string" },
+      json: { type: "boolean", default: false },
+    },
+    (message) => new CliError(message),
+  );
   if (positionals.length !== 1)
     throw new CliError("usage: icaro sports update <event-id> [--status …] [--period …] [--score H-A]");
   const id = parseEventId(positionals[0]);
