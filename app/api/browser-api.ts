@@ -1,4 +1,5 @@
 import { PSID_COOKIE } from "#core/constants.ts";
+import { cookieValue } from "#core/cookies.ts";
 import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/retry-policy.ts";
 
 /**
@@ -20,22 +21,21 @@ export type BrowserApiOptions = {
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The web session's readable companion cookie (server/auth/session-cookies.ts). */
+const XSRF_COOKIE = "XSRF-TOKEN";
 
-export function cookieValue(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join("="));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+/**
+ * Whether this browser holds a web session: then the API refuses a write that does not echo
+ * the XSRF cookie, so writes must go through the client, never a bare `sendBeacon`.
+ */
+export function hasWebSession(cookies: string): boolean {
+  return Boolean(cookieValue(cookies, XSRF_COOKIE));
 }
 
-export function createBrowserApi(options: BrowserApiOptions = {}) {
+/** Sends one API request: `fetch`'s arguments, the headers and retries above added. */
+export type BrowserApi = (path: string, init?: RequestInit) => Promise<Response>;
+
+export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const cookies = options.cookies ?? (() => (typeof document === "undefined" ? "" : document.cookie));
   const policy = options.policy ?? BACKOFF_RETRY;
@@ -53,7 +53,7 @@ export function createBrowserApi(options: BrowserApiOptions = {}) {
     if (init.body !== undefined && !headers.has("Content-Type")) {
       headers.set("Content-Type", "application/json; charset=utf-8");
     }
-    const xsrf = cookieValue(jar, "XSRF-TOKEN");
+    const xsrf = cookieValue(jar, XSRF_COOKIE);
     if (xsrf && WRITE_METHODS.has(method)) headers.set("X-XSRF-TOKEN", xsrf);
 
     for (let attempt = 0; ; attempt++) {
