@@ -2,6 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { Link } from "react-router";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
+import { ArticleCard } from "#app/ui/ArticleCard.tsx";
+import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import {
@@ -15,8 +17,6 @@ import {
   nextPageToLoad,
   psidFromCookie,
 } from "#core/feed-pages.ts";
-import { ArticleCard } from "./ArticleCard.tsx";
-import { ArticleCardSkeleton } from "./ArticleCardSkeleton.tsx";
 
 type Direction = "down" | "up";
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import type { BrowserApi } from "#app/api/browser-api.ts";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
-import { ArticleCard } from "#app/feed/ArticleCard.tsx";
-import { ArticleCardSkeleton } from "#app/feed/ArticleCardSkeleton.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
+import { ArticleCard } from "#app/ui/ArticleCard.tsx";
+import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
 import type { ArticleJson } from "#core/content.ts";
 import { psidFromCookie } from "#core/feed-pages.ts";
 import { feedIndexPath } from "#core/urls.ts";
