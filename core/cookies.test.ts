@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieValue, preferenceCookie, requestCookie } from "./cookies.ts";
+import { cookieValue, hasWebSession, preferenceCookie, requestCookie } from "./cookies.ts";
 
 describe("cookieValue", () => {
   it.each([
@@ -34,5 +34,16 @@ describe("preferenceCookie", () => {
     const written = preferenceCookie("icaro_tz", "America/Sao_Paulo", 31_536_000);
     expect(written).toBe("icaro_tz=America%2FSao_Paulo; Max-Age=31536000; Path=/; SameSite=Lax");
     expect(cookieValue(written.split(";")[0], "icaro_tz")).toBe("America/Sao_Paulo");
+  });
+});
+
+describe("hasWebSession", () => {
+  it.each([
+    ["psid=visitor-1; XSRF-TOKEN=xsrf%2Fvalue", true],
+    ["psid=visitor-1", false],
+    ["XSRF-TOKEN=", false],
+    ["", false],
+  ])("%j: %s", (cookies, session) => {
+    expect(hasWebSession(cookies)).toBe(session);
   });
 });

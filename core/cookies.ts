@@ -26,6 +26,20 @@ export function cookieValue(cookies: string | null | undefined, name: string): s
   return undefined;
 }
 
+/**
+ * The web session's readable companion cookie (spec §7): the browser echoes it in X-XSRF-TOKEN on
+ * a write authenticated by the HttpOnly session cookie.
+ */
+export const XSRF_COOKIE = "XSRF-TOKEN";
+
+/**
+ * Whether these cookies hold a web session: then the API refuses a write that does not echo the
+ * XSRF cookie, so a write must go through the browser's API client, never a bare `sendBeacon`.
+ */
+export function hasWebSession(cookies: string | null | undefined): boolean {
+  return Boolean(cookieValue(cookies, XSRF_COOKIE));
+}
+
 /** A cookie of a request, or undefined. */
 export function requestCookie(request: Request, name: string): string | undefined {
   return cookieValue(request.headers.get("cookie"), name);

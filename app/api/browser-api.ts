@@ -1,5 +1,5 @@
 import { PSID_COOKIE } from "#core/constants.ts";
-import { cookieValue } from "#core/cookies.ts";
+import { cookieValue, XSRF_COOKIE } from "#core/cookies.ts";
 import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/retry-policy.ts";
 
 /**
@@ -21,16 +21,6 @@ export type BrowserApiOptions = {
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** The web session's readable companion cookie (server/auth/session-cookies.ts). */
-const XSRF_COOKIE = "XSRF-TOKEN";
-
-/**
- * Whether this browser holds a web session: then the API refuses a write that does not echo
- * the XSRF cookie, so writes must go through the client, never a bare `sendBeacon`.
- */
-export function hasWebSession(cookies: string): boolean {
-  return Boolean(cookieValue(cookies, XSRF_COOKIE));
-}
 
 /** Sends one API request: `fetch`'s arguments, the headers and retries above added. */
 export type BrowserApi = (path: string, init?: RequestInit) => Promise<Response>;

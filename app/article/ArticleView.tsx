@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { hasWebSession } from "#app/api/browser-api.ts";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { sendReadBeacon } from "#app/content/read-beacon.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { Picture } from "#app/ui/Picture.tsx";
+import { hasWebSession } from "#core/cookies.ts";
 import { intlLocale } from "#core/locales.ts";
 import { feedPath } from "#core/urls.ts";
 import { ArticleJsonLd } from "./ArticleJsonLd.tsx";
