@@ -8,6 +8,10 @@ import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/
  * XSRF-TOKEN cookie's value as X-XSRF-TOKEN; network errors and 5xx of idempotent requests are
  * retried (decisions.md "Retries"); a 401 tells the listeners that the session has ended.
  * No timeout by default (spec §7).
+ *
+ * Every API request of the browser goes through it (components use useBrowserApi). Two are not
+ * `fetch` and so cannot: the live-score stream (EventSource, which sends the cookies and only
+ * reads) and an anonymous reader's read beacon (sendBeacon, which survives the page closing).
  */
 export type BrowserApiOptions = {
   fetch?: typeof fetch;
