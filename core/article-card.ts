@@ -1,7 +1,7 @@
 import type { ArticleJson } from "./content.ts";
 
 /**
- * What a story card shows (app/feed/ArticleCard.tsx): the loaders send this projection, not the
+ * What a story card shows (app/ui/ArticleCard.tsx): the loaders send this projection, not the
  * whole story, because React Router writes loader data into the page a second time for
  * hydration; tags, links, videos and the publisher's details are ~70% of a story's JSON and no
  * card shows them. A full `ArticleJson` (from an API call in the browser) fits this type too.

@@ -11,6 +11,7 @@ import {
   type ProfileContext,
   SECTION_KEYS,
 } from "./content.ts";
+import { cookieValue } from "./cookies.ts";
 import { isUsablePsid } from "./psid.ts";
 import type { FeedKind, Selected } from "./urls.ts";
 
@@ -258,12 +259,6 @@ export function defaultFollows(entries: unknown[]): FollowedProfile[] {
 
 /** The PSID from a Cookie header (or `document.cookie`), when it is one the server would keep. */
 export function psidFromCookie(cookie: string | null | undefined): string | null {
-  if (!cookie) return null;
-  for (const part of cookie.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== PSID_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return isUsablePsid(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookie, PSID_COOKIE);
+  return isUsablePsid(value) ? value : null;
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import type { ArticleJson } from "#core/content.ts";
 import type { Route } from "./+types/SavedPage";
 import { AccountTabs } from "./AccountTabs.tsx";

@@ -2,6 +2,7 @@ import { Link, redirect, useActionData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { collectErrors, emailError, field, newPasswordChecks } from "#core/account-forms.ts";
+import { requestCookie } from "#core/cookies.ts";
 import type { Route } from "./+types/SignUpPasswordPage";
 import { AccountForm } from "./AccountForm.tsx";
 import {
@@ -10,7 +11,6 @@ import {
   formFailure,
   redirectWithCookies,
   replyOfApiError,
-  requestCookie,
 } from "./auth-calls.server.ts";
 import { FormAlert } from "./FormAlert.tsx";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";

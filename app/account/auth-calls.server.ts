@@ -3,21 +3,6 @@ import type { AccountFailure } from "#core/accounts-gateway.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { isSameOriginPost } from "#core/same-origin.ts";
 
-/** A cookie of the request, or undefined. */
-export function requestCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join("="));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 /**
  * A form POST must come from the site itself (PLAN "Web session": the actions are protected by
  * Sec-Fetch-Site/Origin); one that does not is answered with a 403 and the form's own message.

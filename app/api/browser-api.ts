@@ -1,4 +1,5 @@
 import { PSID_COOKIE } from "#core/constants.ts";
+import { cookieValue, XSRF_COOKIE } from "#core/cookies.ts";
 import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/retry-policy.ts";
 
 /**
@@ -7,6 +8,10 @@ import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/
  * XSRF-TOKEN cookie's value as X-XSRF-TOKEN; network errors and 5xx of idempotent requests are
  * retried (decisions.md "Retries"); a 401 tells the listeners that the session has ended.
  * No timeout by default (spec §7).
+ *
+ * Every API request of the browser goes through it (components use useBrowserApi). Two are not
+ * `fetch` and so cannot: the live-score stream (EventSource, which sends the cookies and only
+ * reads) and an anonymous reader's read beacon (sendBeacon, which survives the page closing).
  */
 export type BrowserApiOptions = {
   fetch?: typeof fetch;
@@ -21,21 +26,10 @@ export type BrowserApiOptions = {
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export function cookieValue(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join("="));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
+/** Sends one API request: `fetch`'s arguments, the headers and retries above added. */
+export type BrowserApi = (path: string, init?: RequestInit) => Promise<Response>;
 
-export function createBrowserApi(options: BrowserApiOptions = {}) {
+export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const cookies = options.cookies ?? (() => (typeof document === "undefined" ? "" : document.cookie));
   const policy = options.policy ?? BACKOFF_RETRY;
@@ -53,7 +47,7 @@ export function createBrowserApi(options: BrowserApiOptions = {}) {
     if (init.body !== undefined && !headers.has("Content-Type")) {
       headers.set("Content-Type", "application/json; charset=utf-8");
     }
-    const xsrf = cookieValue(jar, "XSRF-TOKEN");
+    const xsrf = cookieValue(jar, XSRF_COOKIE);
     if (xsrf && WRITE_METHODS.has(method)) headers.set("X-XSRF-TOKEN", xsrf);
 
     for (let attempt = 0; ; attempt++) {

@@ -1,22 +1,42 @@
-import { useMemo } from "react";
+import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { clearLocalAccountData } from "#app/account/local-account-data.ts";
-import { createBrowserApi } from "./browser-api.ts";
+import type { BrowserApi } from "./browser-api.ts";
 
 /**
- * The API client for components (likes, follows, read-later): on a 401 the reader's local data
- * is dropped and the page's data reloaded, so the header and pages show them signed out (spec §4).
+ * The API client for components: every request the browser makes to the API goes through it
+ * (browser-api.ts). On a 401 the reader's local data is dropped and the page's data reloaded, so
+ * the header and pages show them signed out (spec §4).
+ *
+ * The client's code is loaded at the first request, not with the page: the pages that use it
+ * (home, feed, article, calendar) are at their JavaScript budget, and their first request comes
+ * after hydration ("For you", a scroll, a click). The function is the same for the
+ * component's whole life, so effects that use it do not run again when the router's state moves.
  */
-export function useBrowserApi() {
+export function useBrowserApi(): BrowserApi {
   const revalidator = useRevalidator();
-  return useMemo(
-    () =>
-      createBrowserApi({
-        onUnauthorized: () => {
-          clearLocalAccountData();
-          void revalidator.revalidate();
-        },
-      }),
-    [revalidator],
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const [api] = useState(() =>
+    lazyClient(() => {
+      void revalidate.current();
+    }),
   );
+  return api;
+}
+
+/** A client that loads its code (and the local data's) at its first request. */
+function lazyClient(reload: () => void): BrowserApi {
+  let client: Promise<BrowserApi> | undefined;
+  return (path: string, init?: RequestInit) => {
+    client ??= Promise.all([import("./browser-api.ts"), import("#app/account/local-account-data.ts")]).then(
+      ([{ createBrowserApi }, { clearLocalAccountData }]) =>
+        createBrowserApi({
+          onUnauthorized: () => {
+            clearLocalAccountData();
+            reload();
+          },
+        }),
+    );
+    return client.then((request) => request(path, init));
+  };
 }

@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { sendReadBeacon } from "#app/content/read-beacon.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { Picture } from "#app/ui/Picture.tsx";
+import { hasWebSession } from "#core/cookies.ts";
 import { intlLocale } from "#core/locales.ts";
 import { feedPath } from "#core/urls.ts";
 import { ArticleJsonLd } from "./ArticleJsonLd.tsx";
@@ -28,9 +30,11 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
   const locale = root?.locale ?? "en";
 
   // Spec §4: one read per article view; the beacon never delays or fails the page.
+  const api = useBrowserApi();
   useEffect(() => {
-    sendReadBeacon(data.apiPrefix, { id: article.id, context: article.context });
-  }, [data.apiPrefix, article.id, article.context]);
+    const session = hasWebSession(document.cookie);
+    sendReadBeacon(data.apiPrefix, { id: article.id, context: article.context }, { navigator, api, session });
+  }, [api, data.apiPrefix, article.id, article.context]);
 
   const section = article.verticals[0]?.label || t("article.defaultSection");
   const original = originalUrl(article.link);

@@ -4,14 +4,10 @@ import { sendReadBeacon } from "./read-beacon.ts";
 describe("sendReadBeacon", () => {
   it("sends the read as an application/json Blob with navigator.sendBeacon", async () => {
     const sendBeacon = vi.fn((_url: string | URL, _data?: BodyInit | null) => true);
-    const fetch = vi.fn();
-    const sent = sendReadBeacon(
-      "api/v3/",
-      { id: 42, context: "videos" },
-      { navigator: { sendBeacon }, fetch },
-    );
+    const api = vi.fn();
+    const sent = sendReadBeacon("api/v3/", { id: 42, context: "videos" }, { navigator: { sendBeacon }, api });
     expect(sent).toBe(true);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
     const [url, data] = sendBeacon.mock.calls[0];
     expect(url).toBe("/api/v3/reads");
     expect(data).toBeInstanceOf(Blob);
@@ -33,32 +29,42 @@ describe("sendReadBeacon", () => {
         throw new TypeError("not allowed");
       },
     ],
-  ])("falls back to a keepalive fetch when sendBeacon %s", (_, behaviour) => {
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+  ])("falls back to a keepalive request of the API client when sendBeacon %s", (_, behaviour) => {
+    const api = vi.fn(async () => new Response(null, { status: 204 }));
     const sent = sendReadBeacon(
       "api/v3/",
       { id: 7, context: "news_stories" },
-      { navigator: { sendBeacon: vi.fn(behaviour) }, fetch },
+      { navigator: { sendBeacon: vi.fn(behaviour) }, api },
     );
     expect(sent).toBe(true);
-    expect(fetch).toHaveBeenCalledWith("/api/v3/reads", {
+    expect(api).toHaveBeenCalledWith("/api/v3/reads", {
       method: "POST",
       body: JSON.stringify({ id: 7, context: "news_stories" }),
-      headers: { "content-type": "application/json" },
       keepalive: true,
-      credentials: "same-origin",
     });
   });
 
-  it("uses fetch when there is no sendBeacon, and swallows its failure", async () => {
-    const fetch = vi.fn(async () => {
+  it("uses the API client when there is no sendBeacon, and swallows its failure", async () => {
+    const api = vi.fn(async () => {
       throw new TypeError("offline");
     });
     expect(
-      sendReadBeacon("api/v3/", { id: 3, context: "news_stories" }, { navigator: {} as never, fetch }),
+      sendReadBeacon("api/v3/", { id: 3, context: "news_stories" }, { navigator: {} as never, api }),
     ).toBe(true);
     await Promise.resolve();
-    expect(fetch).toHaveBeenCalledOnce();
+    expect(api).toHaveBeenCalledOnce();
+  });
+
+  it("takes the API client for a signed-in reader, whose write must carry the XSRF header", () => {
+    const sendBeacon = vi.fn(() => true);
+    const api = vi.fn(async () => new Response(null, { status: 204 }));
+    const read = { id: 5, context: "news_stories" } as const;
+    expect(sendReadBeacon("api/v3/", read, { navigator: { sendBeacon }, api, session: true })).toBe(true);
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(api).toHaveBeenCalledWith(
+      "/api/v3/reads",
+      expect.objectContaining({ method: "POST", keepalive: true }),
+    );
   });
 
   it("reports false when the browser offers neither", () => {

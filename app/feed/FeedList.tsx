@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
+import { ArticleCard } from "#app/ui/ArticleCard.tsx";
+import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import {
@@ -14,8 +17,6 @@ import {
   nextPageToLoad,
   psidFromCookie,
 } from "#core/feed-pages.ts";
-import { ArticleCard } from "./ArticleCard.tsx";
-import { ArticleCardSkeleton } from "./ArticleCardSkeleton.tsx";
 
 type Direction = "down" | "up";
 
@@ -49,6 +50,7 @@ const SKELETONS = (
  */
 export function FeedList({ page, per, ts, items, request, userTid }: Props) {
   const t = useT();
+  const api = useBrowserApi();
   const [state, setState] = useState(() => initialScrollState({ page, items }, per));
   const [loading, setLoading] = useState<Record<Direction, boolean>>({ down: false, up: false });
   const [failed, setFailed] = useState<Direction | null>(null);
@@ -72,14 +74,9 @@ export function FeedList({ page, per, ts, items, request, userTid }: Props) {
       try {
         const psid = psidFromCookie(document.cookie);
         const user = userTid ?? (psid ? `anon-${psid}` : undefined);
-        const response = await fetch(feedRequestUrl(request, target, user), {
+        const response = await api(feedRequestUrl(request, target, user), {
           method: request.method,
           body: request.body ? JSON.stringify(request.body) : undefined,
-          headers: {
-            accept: "application/json",
-            ...(request.body ? { "content-type": "application/json" } : {}),
-          },
-          credentials: "same-origin",
         });
         if (!response.ok) throw new Error(`feed page ${target}: ${response.status}`);
         const list = ((await response.json()) as ArticleJson[]).map((article) => toArticleCard(article));
@@ -92,7 +89,7 @@ export function FeedList({ page, per, ts, items, request, userTid }: Props) {
         setLoading(loadingRef.current);
       }
     },
-    [request, userTid],
+    [api, request, userTid],
   );
 
   // Stories added above would push the one being read down: scroll by what was added.

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
-import { ArticleCard } from "#app/feed/ArticleCard.tsx";
-import { ArticleCardSkeleton } from "#app/feed/ArticleCardSkeleton.tsx";
+import type { BrowserApi } from "#app/api/browser-api.ts";
+import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
+import { ArticleCard } from "#app/ui/ArticleCard.tsx";
+import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
 import type { ArticleJson } from "#core/content.ts";
 import { psidFromCookie } from "#core/feed-pages.ts";
 import { feedIndexPath } from "#core/urls.ts";
@@ -16,8 +18,8 @@ type Props = {
   exclude: number[];
 };
 
-async function getList(url: string): Promise<ArticleJson[]> {
-  const response = await fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin" });
+async function getList(api: BrowserApi, url: string): Promise<ArticleJson[]> {
+  const response = await api(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as ArticleJson[];
 }
@@ -29,6 +31,7 @@ async function getList(url: string): Promise<ArticleJson[]> {
  */
 export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
   const t = useT();
+  const api = useBrowserApi();
   const [stories, setStories] = useState<ArticleJson[] | null>(null);
   const excludeKey = exclude.join(",");
 
@@ -44,18 +47,18 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
       let list: ArticleJson[] = [];
       if (user) {
         const query = new URLSearchParams({ user_id: user, size: String(size), language });
-        list = fresh(await getList(`/api/v4/personalized_recommendations?${query}`).catch(() => []));
+        list = fresh(await getList(api, `/api/v4/personalized_recommendations?${query}`).catch(() => []));
       }
       if (list.length === 0) {
         const query = new URLSearchParams({ per: String(size), language });
-        list = fresh(await getList(`${apiPrefix}feed?${query}`).catch(() => []));
+        list = fresh(await getList(api, `${apiPrefix}feed?${query}`).catch(() => []));
       }
       if (!cancelled) setStories(list);
     })();
     return () => {
       cancelled = true;
     };
-  }, [apiPrefix, language, userTid, excludeKey]);
+  }, [api, apiPrefix, language, userTid, excludeKey]);
 
   return (
     <section aria-labelledby="for-you-heading" className="flex flex-col gap-3" aria-busy={stories === null}>

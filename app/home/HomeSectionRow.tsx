@@ -1,6 +1,6 @@
-import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
+import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { StaticIsland } from "#app/ui/StaticIsland.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
 import { feedPath } from "#core/urls.ts";

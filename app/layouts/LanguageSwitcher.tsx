@@ -1,13 +1,14 @@
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
+import { preferenceCookie } from "#core/cookies.ts";
 import { LOCALES, type Locale } from "#core/locales.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "#core/routing-rules.ts";
 
 /** The reader's choice, kept 365 days (spec §1, §9); the link itself moves them to the page. */
 function rememberLocale(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain, readable preference cookie is what the spec asks for
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+  document.cookie = preferenceCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
 }
 
 /**

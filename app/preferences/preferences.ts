@@ -3,6 +3,9 @@
  * They are applied by a tiny inline script in <head> before the first paint rather than by the
  * server, so a page's HTML stays the same for every reader (the page cache and a CDN may share it).
  */
+
+import { preferenceCookie } from "#core/cookies.ts";
+
 export const THEME_COOKIE = "icaro_theme";
 export const TEXT_SIZE_COOKIE = "icaro_text_size";
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -39,7 +42,7 @@ export function applyPreference(kind: "theme" | "textSize", value: Theme | TextS
       ? [THEME_COOKIE, "data-theme", "system"]
       : [TEXT_SIZE_COOKIE, "data-text-size", DEFAULT_TEXT_SIZE];
   // biome-ignore lint/suspicious/noDocumentCookie: the inline script must read it before the first paint
-  document.cookie = `${cookie}=${value}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+  document.cookie = preferenceCookie(cookie, value, MAX_AGE_SECONDS);
   if (value === neutral) document.documentElement.removeAttribute(attribute);
   else document.documentElement.setAttribute(attribute, value);
 }

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { loginPathFor } from "#core/auth-guard.ts";
+import { requestCookie } from "#core/cookies.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { isLocale } from "#core/locales.ts";
 import { LOCALE_COOKIE } from "#core/routing-rules.ts";
@@ -17,15 +18,6 @@ type Middleware = (args: MiddlewareArgs) => void | Promise<void>;
 
 /** The id of the Olympics profile node whose breadcrumb goes to the Olympics discover page (spec §2). */
 export const OLYMPIC_BREADCRUMB = "tokyo-2020";
-
-function cookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
 
 /** The request's path without this locale's prefix, as the router sees it. */
 export function routerPath(request: Request, context: IcaroLoadContext): string {
@@ -57,7 +49,7 @@ export const MIDDLEWARE = {
    */
   i18n: ({ request, context, entry }) => {
     if (entry.path !== null || context.localePrefixes[context.locale] !== "") return;
-    const chosen = cookie(request, LOCALE_COOKIE);
+    const chosen = requestCookie(request, LOCALE_COOKIE);
     if (isLocale(chosen) && chosen !== context.locale) throw redirect(context.localePrefixes[chosen] || "/");
   },
   /** Pages that need a signed-in reader send visitors to the login page, remembering the page. */

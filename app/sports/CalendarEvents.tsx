@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef } from "react";
+import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { eventsListReducer, initialEventsList, nextEventsPage } from "#core/events-list.ts";
 import { type EventJson, isEventJson, streamPath } from "#core/sports-events.ts";
@@ -24,6 +25,7 @@ export function CalendarEvents({
   timeZone: string;
 }) {
   const t = useT("sports");
+  const api = useBrowserApi();
   const [state, dispatch] = useReducer(eventsListReducer<EventJson>, undefined, () =>
     initialEventsList(events, per),
   );
@@ -41,10 +43,7 @@ export function CalendarEvents({
     if (page === null) return;
     dispatch({ type: "start" });
     try {
-      const response = await fetch(pageUrl(page), {
-        headers: { accept: "application/json" },
-        credentials: "same-origin",
-      });
+      const response = await api(pageUrl(page));
       if (!response.ok) throw new Error(`events page ${page}: ${response.status}`);
       const list: unknown = await response.json();
       dispatch({ type: "loaded", page, items: Array.isArray(list) ? list.filter(isEventJson) : [] });

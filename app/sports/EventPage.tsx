@@ -1,9 +1,9 @@
 import { Suspense, use, useMemo } from "react";
 import { data, Link } from "react-router";
-import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import { formatDate } from "#core/format.ts";

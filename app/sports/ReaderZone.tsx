@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useMatches, useRevalidator } from "react-router";
+import { preferenceCookie } from "#core/cookies.ts";
 import { ZONE_COOKIE, zoneFromCookie } from "./reader-zone.ts";
 
 const YEAR_S = 31_536_000;
@@ -27,7 +28,7 @@ export function ReaderZone() {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone || zoneFromCookie(document.cookie) === zone) return;
     // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not in every browser.
-    document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_S}; samesite=lax`;
+    document.cookie = preferenceCookie(ZONE_COOKIE, zone, YEAR_S);
     if (serverZone !== undefined && serverZone !== zone && zoneFromCookie(document.cookie) === zone) {
       void revalidator.revalidate();
     }

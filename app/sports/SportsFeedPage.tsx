@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
-import { ArticleCard } from "#app/feed/ArticleCard.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";

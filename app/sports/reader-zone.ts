@@ -1,3 +1,4 @@
+import { cookieValue } from "#core/cookies.ts";
 import { isTimeZone } from "#core/sports-dates.ts";
 
 /**
@@ -9,15 +10,8 @@ import { isTimeZone } from "#core/sports-dates.ts";
 export const ZONE_COOKIE = "icaro_tz";
 
 export function zoneFromCookie(cookie: string | null | undefined): string | null {
-  const match = cookie?.match(/(?:^|;\s*)icaro_tz=([^;]*)/);
-  if (!match) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-  return isTimeZone(value) ? value : null;
+  const value = cookieValue(cookie, ZONE_COOKIE);
+  return value !== undefined && isTimeZone(value) ? value : null;
 }
 
 export function readerZone(request: Request): string {

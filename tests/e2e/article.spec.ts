@@ -63,6 +63,34 @@ for (const c of LOCALES) {
   });
 }
 
+test("a signed-in reader's read is counted: it carries the XSRF header, which sendBeacon cannot", async ({
+  page,
+}) => {
+  const email = `e2e-reads-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = "reads-Password-1";
+  // The attempt limits count per address: this reader comes from their own.
+  const headers = { "x-forwarded-for": "198.51.100.77" };
+  const signUp = await page.request.post("/api/v3/auth", {
+    data: { email, password, password_confirmation: password },
+    headers,
+  });
+  expect(signUp.ok()).toBe(true);
+  // The web session: HttpOnly session cookie and the readable XSRF-TOKEN, in this browser.
+  expect((await page.request.post("/api/auth/login", { data: { email, password }, headers })).ok()).toBe(
+    true,
+  );
+  const [story] = await articles(page.request, "context=news_stories&language=en");
+  // What a bare beacon would send (the session's cookies, no header) is refused.
+  const bare = await page.request.post("/api/v3/reads", { data: { id: story.id, context: "news_stories" } });
+  expect(bare.status()).toBe(403);
+
+  const read = page.waitForResponse((r) => r.url().endsWith("/api/v3/reads"));
+  await page.goto(`/noproxy/news_stories/web/${story.id}`);
+  const response = await read;
+  expect(response.status()).toBe(204);
+  expect(response.request().headers()["x-xsrf-token"]).toBeTruthy();
+});
+
 test("an MP4 video plays", async ({ page, request }) => {
   const video = (await articles(request, "context=videos")).find((v) => v.video?.link.endsWith(".mp4"));
   expect(video).toBeDefined();
