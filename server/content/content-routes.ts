@@ -2,30 +2,16 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   ARTICLE_CONTEXTS,
-  type ArticleJson,
   CONTENT_LANGUAGES,
   INDIVIDUAL_FEED_PER,
   PER_MAX,
   PROFILE_CONTEXTS,
   SECTION_KEYS,
 } from "#core/content.ts";
-import { boundedCache } from "#server/cache/bounded-cache.ts";
-import { contentVersion } from "#server/cache/content-version.ts";
-import type { Database } from "#server/db/client.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { requestErrors } from "#server/http/request-errors.ts";
 import { parseBody, parseParams, parseQuery } from "#server/http/validate.ts";
-import { articlesByIds, toProfileJson } from "./article-json.ts";
-import { calendarCounts } from "./calendar-queries.ts";
-import { contentErrors } from "./content-errors.ts";
-import {
-  existingProfileIds,
-  feedIds,
-  findProfile,
-  heroIds,
-  profileArticleCount,
-  profileArticleIds,
-} from "./feed-queries.ts";
+import type { ContentService } from "./content-service.ts";
 import { intParam, pagingShape, startDateParam, timestampParam } from "./list-query.ts";
 
 const siteIdParam = z.string().regex(/^\d{1,9}$/, "site_id must be a number");
@@ -96,58 +82,34 @@ function splitMediaSegment(segment: string): { id: string; query: Record<string,
   return { id, query: Object.fromEntries(new URLSearchParams(rest.join("&"))) };
 }
 
-/** How long a hero or feed page is reused for every reader (new stories show up within this). */
-export const SHARED_LIST_CACHE_MS = 5_000;
-
 /** The feeds, profiles and media of spec §7, mounted under the API version prefix. */
-export function contentRoutes(db: Database, options: { sharedListCacheMs?: number } = {}) {
-  // The hero and the general feed are the same for every reader and read on every home page: a
-  // micro-cache of a few seconds (keyed by the parsed query) takes them off the database under load.
-  // The content version in the key: a page re-rendered after an ingest must not get the old list.
-  const sharedLists = boundedCache<ArticleJson[]>({
-    ttlMs: options.sharedListCacheMs ?? SHARED_LIST_CACHE_MS,
-    maxEntries: 500,
-  });
+export function contentRoutes(content: ContentService) {
   return new Hono<AppEnv>()
     .get("/site/content/hero", async (c) => {
-      const query = parseQuery(c, heroQuery);
-      const { page, per, language } = query;
-      const list = await sharedLists.get(`hero ${contentVersion()} ${JSON.stringify(query)}`, async () =>
-        articlesByIds(db, await heroIds(db, { page, per }, { language })),
-      );
-      return c.json(list);
+      const { page, per, language } = parseQuery(c, heroQuery);
+      return c.json(await content.hero({ page, per }, { language }));
     })
     .get("/feed", async (c) => {
-      const query = parseQuery(c, feedQuery);
-      const { page, per, timestamp, ...filter } = query;
-      const list = await sharedLists.get(`feed ${contentVersion()} ${JSON.stringify(query)}`, async () =>
-        articlesByIds(db, await feedIds(db, { ...filter, before: timestamp }, { page, per })),
-      );
-      return c.json(list);
+      const { page, per, timestamp, ...filter } = parseQuery(c, feedQuery);
+      return c.json(await content.feed({ page, per }, { ...filter, before: timestamp }));
     })
     .get("/site/content/calendar", async (c) => {
       const { language, year, month } = parseQuery(c, calendarQuery);
-      return c.json({ counts: await calendarCounts(db, { language, year, month }) });
+      return c.json({ counts: await content.calendar({ language, year, month }) });
     })
     .post("/profiles/feed", async (c) => {
       const paging = parseQuery(c, z.object(pagingShape()));
       const body = parseBody(c, profilesFeedBody);
-      const profileIds = await existingProfileIds(db, body.profiles);
-      return c.json(await articlesByIds(db, await profileArticleIds(db, profileIds, paging)));
+      return c.json(await content.profilesFeed(body.profiles, paging));
     })
     .get("/profiles/:context/:id/feed", async (c) => {
       const { context, id } = parseParams(c, profileParams);
       const { page, per, start_date } = parseQuery(c, individualFeedQuery);
-      const profile = await findProfile(db, context, id);
-      if (!profile) throw contentErrors.profileNotFound(context, id);
-      const ids = await profileArticleIds(db, [profile.id], { page, per }, { since: start_date });
-      return c.json(await articlesByIds(db, ids));
+      return c.json(await content.profileFeed(context, id, { page, per }, start_date));
     })
     .get("/profiles/:context/:id", async (c) => {
       const { context, id } = parseParams(c, profileParams);
-      const profile = await findProfile(db, context, id);
-      if (!profile) throw contentErrors.profileNotFound(context, id);
-      return c.json({ ...toProfileJson(profile), article_count: await profileArticleCount(db, profile.id) });
+      return c.json(await content.profile(context, id));
     })
     .get("/media/:type/:id", async (c) => {
       const segment = splitMediaSegment(c.req.param("id"));
@@ -156,8 +118,6 @@ export function contentRoutes(db: Database, options: { sharedListCacheMs?: numbe
       if (!parsedId.success) throw requestErrors.invalidParam("id must be a whole number");
       const query = mediaQuery.safeParse({ ...segment.query, ...c.req.query() });
       if (!query.success) throw requestErrors.invalidQuery(query.error.issues[0].message);
-      const [article] = await articlesByIds(db, [parsedId.data], { withBody: true });
-      // An unknown id, or an id of the other type, is an empty list: the spec's clients expect an array.
-      return c.json(article && article.context === type ? [article] : []);
+      return c.json(await content.media(type, parsedId.data));
     });
 }

@@ -7,6 +7,7 @@ import { isUsablePsid } from "#core/psid.ts";
 import { authRoutes } from "#server/auth/auth-routes.ts";
 import type { AuthSetup } from "#server/auth/auth-setup.ts";
 import { contentRoutes } from "#server/content/content-routes.ts";
+import { createContentService } from "#server/content/content-service.ts";
 import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
@@ -60,7 +61,10 @@ export function createApiApp(options: {
   api.route(v3, siteRoutes(options.db));
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
-  api.route(v3, contentRoutes(options.db, { sharedListCacheMs: options.sharedListCacheMs }));
+  api.route(
+    v3,
+    contentRoutes(createContentService(options.db, { sharedListCacheMs: options.sharedListCacheMs })),
+  );
   const favorites = signedInFollows(options.db);
   api.route(v3, sportsRoutes(options.db, { favorites }));
   api.route(
