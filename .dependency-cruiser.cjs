@@ -44,6 +44,14 @@ module.exports = {
       to: { path: "^demo/", pathNot: "^demo/seed-demo\\.ts$" },
     },
     {
+      name: "app-reads-contract-types-only",
+      comment:
+        "core/schemas/ holds the zod schemas of the API's JSON: the web app imports their types only, so zod stays out of the browser.",
+      severity: "error",
+      from: { path: "^app/", pathNot: TESTS },
+      to: { path: "^(core/schemas/|node_modules/zod/)", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "no-circular",
       comment: "A cycle makes load order matter and hides which module owns what.",
       severity: "error",

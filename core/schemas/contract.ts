@@ -1,7 +1,11 @@
 import type { z } from "zod";
 
+/** The same type written out field by field, so `A & B` and the flat object compare equal. */
+type Flat<T> = T extends object ? { [K in keyof T]: Flat<T[K]> } : T;
+
 /** True when A and B are the same type, optional fields included (the compiler's own identity check). */
-type Same<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+type Same<A, B> =
+  (<G>() => G extends Flat<A> ? 1 : 2) extends <G>() => G extends Flat<B> ? 1 : 2 ? true : false;
 
 /**
  * Ties a zod schema to the contract type it describes: `contract<ArticleJson>()(z.object({…}))`

@@ -3,8 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleJson } from "#core/content.ts";
 import { articleSearchText } from "#core/search-text.ts";
 import { articleProfiles, articles, profiles, publishers } from "#server/db/schema.ts";
+import type { ApiOperation } from "#server/http/api-operation.ts";
+import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
+import {
+  feedOperation,
+  heroOperation,
+  mediaOperation,
+  profileFeedOperation,
+  profileOperation,
+} from "./content-operations.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.now();
@@ -371,6 +380,28 @@ describe.each(ENGINES)("content API on %s", (engine) => {
       const response = await get(path);
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe(code);
+    });
+  });
+
+  describe("answers as documented", () => {
+    it.each([
+      [feedOperation, () => "feed?per=100"],
+      [heroOperation, () => "site/content/hero"],
+      [profileOperation, () => `profiles/teams/${profileId.get("team")}`],
+      [profileFeedOperation, () => `profiles/teams/${profileId.get("team")}/feed`],
+      [mediaOperation, () => `media/news_stories/${idOf.get("h1")}`],
+    ] as [ApiOperation, () => string][])("%s", async (op, path) => {
+      const response = await get(path());
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      if (Array.isArray(body)) expect(body.length).toBeGreaterThan(0);
+      expectDocumentedAnswer(op, 200, body);
+    });
+
+    it("errors as documented", async () => {
+      const response = await get("profiles/teams/999999");
+      expect(response.status).toBe(404);
+      expectDocumentedAnswer(profileOperation, 404, await response.json());
     });
   });
 

@@ -8,6 +8,7 @@ import type {
 import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { contentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
+import type { Paging } from "#server/http/params.ts";
 import { articlesByIds, toProfileJson } from "./article-json.ts";
 import { type CalendarCount, type CalendarQuery, calendarCounts } from "./calendar-queries.ts";
 import { contentErrors } from "./content-errors.ts";
@@ -20,7 +21,6 @@ import {
   profileArticleCount,
   profileArticleIds,
 } from "./feed-queries.ts";
-import type { Paging } from "./list-query.ts";
 
 /** How long a hero or feed page is reused for every reader (new stories show up within this). */
 export const SHARED_LIST_CACHE_MS = 5_000;

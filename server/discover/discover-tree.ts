@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ContentLanguage, DiscoverNodeJson, ProfileJson } from "#core/content.ts";
 import { toProfileJson } from "#server/content/article-json.ts";
-import { type Paging, pageWindow } from "#server/content/list-query.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverNodes, profiles } from "#server/db/schema.ts";
+import { type Paging, pageWindow } from "#server/http/params.ts";
 
 /*
  * The Discover tree (spec §3 "Favourite topic node") read from `discover_nodes`:

@@ -1,9 +1,9 @@
 import { asc, sql } from "drizzle-orm";
 import type { ProfileJson } from "#core/content.ts";
 import { toProfileJson } from "#server/content/article-json.ts";
-import { type Paging, pageWindow } from "#server/content/list-query.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";
+import { type Paging, pageWindow } from "#server/http/params.ts";
 
 /** Lower case without accents or repeated spaces: "  São  Paulo" → "sao paulo". */
 export function foldName(text: string): string {

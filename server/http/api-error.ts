@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
 
 /** An error a client can show: `{"error":{"code","message"}}` with a 4xx/5xx status. */
 export class ApiError extends Error {
@@ -20,3 +21,18 @@ export function errorBody(code: string, message: string) {
 export function sendApiError(c: Context, error: ApiError) {
   return c.json(errorBody(error.code, error.message), error.status);
 }
+
+/** The error body every API answer with a 4xx/5xx status carries. */
+export const errorJson = z
+  .object({
+    error: z.object({
+      code: z
+        .string()
+        .meta({ description: "Stable snake_case code", examples: ["invalid_query", "not_found"] }),
+      message: z.string().meta({ description: "What went wrong, in English, for logs and developers" }),
+    }),
+  })
+  .meta({ id: "Error" });
+
+/** An error answer of an operation: which codes it carries and why. */
+export const errorResponse = (description: string) => ({ description, schema: errorJson });

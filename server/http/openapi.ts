@@ -4,15 +4,16 @@ import {
   AUTOCOMPLETE_PER,
   CONTENT_LANGUAGES,
   FEED_PER_DEFAULT,
-  INDIVIDUAL_FEED_PER,
   PER_MAX,
-  PROFILE_CONTEXTS,
   RELATED_N,
   SECTION_KEYS,
 } from "#core/content.ts";
-import { PAGE_MAX } from "#server/content/list-query.ts";
+import { profileJson } from "#core/schemas/content-json.ts";
+import { PAGE_MAX } from "#server/http/params.ts";
 import { sportsLiveOpenApiPaths } from "#server/sports/sports-live-openapi.ts";
 import { sportsOpenApiPaths } from "#server/sports/sports-openapi.ts";
+import { apiOperations } from "./api-operations.ts";
+import { pathsOf, SchemaComponents } from "./openapi-from-zod.ts";
 
 /*
  * The OpenAPI 3.1 description of the content API, served at /api/docs. Written as a typed object
@@ -128,11 +129,6 @@ const pathParam = (name: string, schema: JsonSchema, description?: string): Open
   schema,
 });
 
-const profilePath = [
-  pathParam("context", { type: "string", enum: PROFILE_CONTEXTS }),
-  pathParam("id", id32, "The profile's id."),
-];
-
 const articleTypePath = pathParam("type", { type: "string", enum: ARTICLE_CONTEXTS });
 
 const badInput = error("Bad input: a non-numeric id, an unknown context, page or per out of range.");
@@ -149,144 +145,6 @@ const schemas: Record<string, JsonSchema> = {
           code: { type: "string", examples: ["invalid_query", "profile_not_found"] },
           message: { type: "string" },
         },
-      },
-    },
-  },
-  Publisher: {
-    type: "object",
-    required: ["id", "name", "context", "common_name", "logo"],
-    properties: {
-      id: { type: "integer" },
-      name: { type: "string" },
-      context: { type: "string", examples: ["publishers"] },
-      common_name: { type: "string" },
-      logo: { type: nullable("string") },
-    },
-  },
-  Profile: {
-    type: "object",
-    description: "A thing one follows: an athlete, league, team or topic (entity).",
-    required: ["id", "context", "name", "common_name", "short_name", "photo", "has_standings"],
-    properties: {
-      id: { type: "integer" },
-      context: { type: "string", enum: PROFILE_CONTEXTS },
-      name: { type: "string" },
-      common_name: { type: "string" },
-      short_name: { type: nullable("string") },
-      photo: {
-        type: "object",
-        properties: { small: { type: nullable("string") }, original: { type: nullable("string") } },
-      },
-      has_standings: { type: "boolean" },
-    },
-  },
-  ProfileWithCount: {
-    description: "A profile and how many articles mention it.",
-    allOf: [
-      ref("Profile"),
-      {
-        type: "object",
-        required: ["article_count"],
-        properties: { article_count: { type: "integer", minimum: 0 } },
-      },
-    ],
-  },
-  Tag: {
-    description: "A profile an article mentions, and whether the reader follows it.",
-    allOf: [
-      ref("Profile"),
-      { type: "object", required: ["following"], properties: { following: { type: "boolean" } } },
-    ],
-  },
-  Article: {
-    type: "object",
-    description: "A story (news_stories) or a video (videos), spec §3. Lists leave `body` out.",
-    required: [
-      "id",
-      "context",
-      "name",
-      "description",
-      "publish_date",
-      "publisher",
-      "verticals",
-      "photos",
-      "tags",
-      "link",
-      "external",
-      "offline",
-      "importance",
-      "videos",
-      "categories",
-      "language",
-      "author",
-      "amphtml",
-      "feed",
-      "video",
-    ],
-    properties: {
-      id: { type: "integer" },
-      context: { type: "string", enum: ARTICLE_CONTEXTS },
-      name: { type: "string" },
-      description: { type: "string" },
-      publish_date: { type: "string", format: "date-time" },
-      publisher: ref("Publisher"),
-      verticals: {
-        type: "array",
-        items: {
-          type: "object",
-          properties: { key: { type: "string", enum: SECTION_KEYS }, label: { type: "string" } },
-        },
-      },
-      photos: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["original"],
-          properties: {
-            original: { type: "string" },
-            width: { type: "integer" },
-            height: { type: "integer" },
-            caption: { type: "string" },
-          },
-        },
-      },
-      body: { type: "string", description: "Sanitized HTML; only on media/{type}/{id}." },
-      tags: arrayOf("Tag"),
-      link: {
-        oneOf: [
-          { type: "array", items: { type: "object", properties: { url: { type: "string" } } } },
-          { type: "string" },
-        ],
-      },
-      external: { type: "boolean" },
-      offline: { type: "boolean" },
-      importance: { type: "integer" },
-      videos: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["link"],
-          properties: {
-            link: { type: "string" },
-            guid: { type: "string" },
-            type: { type: "string" },
-            duration: { type: "number" },
-          },
-        },
-      },
-      categories: { type: "array", items: { type: "string" } },
-      language: { type: "string", enum: CONTENT_LANGUAGES },
-      author: { type: nullable("string") },
-      amphtml: { type: nullable("string") },
-      feed: { type: "object", properties: { goto_short_link: { type: nullable("string") } } },
-      video: {
-        oneOf: [
-          {
-            type: "object",
-            properties: { link: { type: "string" }, guid: { type: nullable("string") } },
-          },
-          { type: "null" },
-        ],
       },
     },
   },
@@ -383,31 +241,10 @@ const schemas: Record<string, JsonSchema> = {
 export function openApiDocument(apiPrefix: string): OpenApiDocument {
   const v3 = `/${apiPrefix.replace(/^\/+|\/+$/g, "")}`;
   const articleList = (description: string) => ok(description, arrayOf("Article"));
-  const individualFeed = (operationId: string, summary: string): OpenApiOperation => ({
-    operationId,
-    summary,
-    tags: ["profiles"],
-    description:
-      "The articles tagged with one profile, newest first. The generic form of spec §7 is `{endpoint}/{context}/{id}/feed`; `profiles` is the endpoint served here.",
-    parameters: [
-      ...profilePath,
-      page(),
-      per("per", INDIVIDUAL_FEED_PER),
-      {
-        name: "start_date",
-        in: "query",
-        description:
-          "Only articles published on or after this day: YYYY-MM-DD, YYYY_MM (the 1st) or ISO 8601.",
-        schema: { type: "string", examples: ["2024-05-01", "2024_05"] },
-      },
-    ],
-    responses: {
-      "200": articleList("Articles, newest first."),
-      "400": badInput,
-      "404": error("`profile_not_found`: no profile of that context and id."),
-    },
-  });
-
+  const components = new SchemaComponents();
+  const generated = pathsOf(apiOperations, v3, components) as OpenApiDocument["paths"];
+  // Named here until the Discover operations, which answer it, are generated too.
+  components.convert(profileJson, "output");
   return {
     openapi: "3.1.0",
     info: {
@@ -464,189 +301,7 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
           },
         },
       },
-      [`${v3}/site/content/hero`]: {
-        get: {
-          operationId: "getHero",
-          summary: "The most important recent stories",
-          description:
-            "Stories of the last 48 hours (widened to 7 days, 30 days, a year, then all time when that holds less than a page), those with a photo first, then by importance, then newest. Ranks at most the 1000 newest stories of the window.",
-          tags: ["feeds"],
-          parameters: [
-            page(),
-            per("per", FEED_PER_DEFAULT),
-            siteId(),
-            {
-              name: "language",
-              in: "query",
-              description: "Only stories in this language (not in the spec's call).",
-              schema: { type: "string", enum: CONTENT_LANGUAGES },
-            },
-          ],
-          responses: { "200": articleList("Articles."), "400": badInput },
-        },
-      },
-      [`${v3}/feed`]: {
-        get: {
-          operationId: "getFeed",
-          summary: "All articles, newest first",
-          tags: ["feeds"],
-          parameters: [
-            page(),
-            per("per", FEED_PER_DEFAULT),
-            {
-              name: "timestamp",
-              in: "query",
-              description:
-                "Epoch milliseconds or ISO 8601: only articles published at or before it, so pages hold still while new stories arrive.",
-              schema: { type: "string", examples: ["1717200000000", "2024-06-01T00:00:00Z"] },
-            },
-            { name: "section", in: "query", schema: { type: "string", enum: SECTION_KEYS } },
-            { name: "language", in: "query", schema: { type: "string", enum: CONTENT_LANGUAGES } },
-            { name: "context", in: "query", schema: { type: "string", enum: ARTICLE_CONTEXTS } },
-            {
-              name: "from",
-              in: "query",
-              description:
-                "Epoch milliseconds or ISO 8601: only articles published at or after it (the sitemap's days).",
-              schema: { type: "string", examples: ["2024-06-01"] },
-            },
-            {
-              name: "to",
-              in: "query",
-              description: "Epoch milliseconds or ISO 8601: only articles published before it (exclusive).",
-              schema: { type: "string", examples: ["2024-06-02"] },
-            },
-          ],
-          responses: { "200": articleList("Articles, newest first."), "400": badInput },
-        },
-      },
-      [`${v3}/site/content/calendar`]: {
-        get: {
-          operationId: "getContentCalendar",
-          summary: "How many articles each month or day holds (the sitemap)",
-          description:
-            "Without year: every month with articles; with year: that year's months; with year and month: that month's days. Periods are UTC, newest first; articles dated in the future are left out.",
-          tags: ["feeds"],
-          parameters: [
-            { name: "language", in: "query", schema: { type: "string", enum: CONTENT_LANGUAGES } },
-            { name: "year", in: "query", schema: { type: "integer", minimum: 1, maximum: 9999 } },
-            {
-              name: "month",
-              in: "query",
-              description: "Needs year.",
-              schema: { type: "integer", minimum: 1, maximum: 12 },
-            },
-          ],
-          responses: {
-            "200": {
-              description: "Counts per period.",
-              content: json({
-                type: "object",
-                required: ["counts"],
-                properties: {
-                  counts: {
-                    type: "array",
-                    items: {
-                      type: "object",
-                      required: ["period", "count"],
-                      properties: {
-                        period: { type: "string", examples: ["2024-06", "2024-06-01"] },
-                        count: { type: "integer", minimum: 1 },
-                      },
-                    },
-                  },
-                },
-              }),
-            },
-            "400": badInput,
-          },
-        },
-      },
-      [`${v3}/profiles/feed`]: {
-        post: {
-          operationId: "getProfilesFeed",
-          summary: "Articles tagged with any of the given profiles",
-          description:
-            "Each article once, newest first. A profile whose id and context do not match is ignored.",
-          tags: ["feeds", "profiles"],
-          parameters: [page(), per("per", FEED_PER_DEFAULT)],
-          requestBody: {
-            required: true,
-            content: json({
-              type: "object",
-              required: ["profiles"],
-              properties: {
-                profiles: {
-                  type: "array",
-                  minItems: 1,
-                  maxItems: PER_MAX,
-                  items: {
-                    type: "object",
-                    required: ["id", "context"],
-                    properties: {
-                      id: { oneOf: [id32, { type: "string", pattern: "^\\d{1,9}$" }] },
-                      context: { type: "string", enum: PROFILE_CONTEXTS },
-                      name: { type: "string" },
-                    },
-                  },
-                },
-              },
-            }),
-          },
-          responses: {
-            "200": articleList("Articles, newest first."),
-            "400": error("`invalid_body` (no profiles, more than 100, a bad id or context), `invalid_json`."),
-            "415": error("The body is not application/json."),
-          },
-        },
-      },
-      [`${v3}/profiles/{context}/{id}/feed`]: {
-        get: individualFeed("getProfileFeed", "One profile's articles"),
-      },
-      [`${v3}/profiles/{context}/{id}`]: {
-        get: {
-          operationId: "getProfile",
-          summary: "One profile",
-          tags: ["profiles"],
-          parameters: profilePath,
-          responses: {
-            "200": ok("The profile and its article count.", ref("ProfileWithCount")),
-            "400": badInput,
-            "404": error("`profile_not_found`."),
-          },
-        },
-      },
-      [`${v3}/media/{type}/{id}`]: {
-        get: {
-          operationId: "getMedia",
-          summary: "One article with its body",
-          description:
-            "Spec §7 writes the query into the path: `media/news_stories/42&frequency=2&offset=1`; both that and `?frequency=2&offset=1` are accepted. `frequency` and `offset` (0..100) are checked; the answer is the article alone. The article's type must match `type`.",
-          tags: ["media"],
-          parameters: [
-            articleTypePath,
-            pathParam(
-              "id",
-              { type: "string", pattern: "^\\d{1,9}(&.*)?$" },
-              "The article id, optionally followed by `&frequency=…&offset=…`.",
-            ),
-            {
-              name: "frequency",
-              in: "query",
-              schema: { type: "integer", minimum: 0, maximum: PER_MAX, default: 2 },
-            },
-            {
-              name: "offset",
-              in: "query",
-              schema: { type: "integer", minimum: 0, maximum: PER_MAX, default: 1 },
-            },
-          ],
-          responses: {
-            "200": ok("`[article]` with `body` and `tags`, or `[]` for an unknown id.", arrayOf("Article")),
-            "400": badInput,
-          },
-        },
-      },
+      ...generated,
       [`${v3}/site/discover`]: {
         get: {
           operationId: "getDiscoverTree",
@@ -825,6 +480,6 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
         },
       },
     },
-    components: { schemas },
+    components: { schemas: { ...schemas, ...components.schemas } },
   };
 }

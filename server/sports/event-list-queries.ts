@@ -1,9 +1,9 @@
 import { and, asc, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { DayWindow } from "#core/event-days.ts";
 import { LIVE_STATUSES, type SportingEventJson } from "#core/sporting-events.ts";
-import { type Paging, pageWindow } from "#server/content/list-query.ts";
 import type { Database } from "#server/db/client.ts";
 import { sportingEvents } from "#server/db/schema.ts";
+import { type Paging, pageWindow } from "#server/http/params.ts";
 import { eventColumns, selectEvents, toEventJson } from "./event-json.ts";
 
 export type EventFilter = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseDayOffsets, parseUtcOffset } from "#core/event-days.ts";
 import { EVENT_LIST_CONTEXTS, EVENTS_PER_MAX } from "#core/sporting-events.ts";
-import { intParam, PAGE_MAX } from "#server/content/list-query.ts";
+import { intParam, PAGE_MAX } from "#server/http/params.ts";
 
 /** The largest id a serial column holds. */
 export const ID_MAX = 2_147_483_647;

@@ -4,7 +4,7 @@ import { dayWindows } from "#core/event-days.ts";
 import { EVENTS_DEFAULT_DAYS } from "#core/sporting-events.ts";
 import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
-import { individualFeedQuery } from "#server/content/content-routes.ts";
+import { individualFeedQuery } from "#server/content/content-operations.ts";
 import { existingProfileIds, findProfile, profileArticleIds } from "#server/content/feed-queries.ts";
 import type { Database } from "#server/db/client.ts";
 import type { AppEnv } from "#server/http/app-env.ts";

@@ -1,8 +1,8 @@
 import { INDIVIDUAL_FEED_PER } from "#core/content.ts";
 import { DAY_OFFSET_LIMIT, DAY_OFFSETS_MAX, UTC_OFFSET_MAX, UTC_OFFSET_MIN } from "#core/event-days.ts";
 import { EVENT_LIST_CONTEXTS, EVENTS_PER_MAX, SCORE_STATUSES } from "#core/sporting-events.ts";
-import { PAGE_MAX } from "#server/content/list-query.ts";
 import type { JsonSchema, OpenApiDocument, OpenApiParameter } from "#server/http/openapi.ts";
+import { PAGE_MAX } from "#server/http/params.ts";
 import { HEARTBEAT_MS } from "./score-stream-routes.ts";
 import { error, id32, json } from "./sports-openapi-parts.ts";
 

@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { intParam } from "#server/content/list-query.ts";
 import type { Database } from "#server/db/client.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { intParam } from "#server/http/params.ts";
 import { parseBody, parseParams, parseQuery } from "#server/http/validate.ts";
 import { sportsErrors } from "./sports-errors.ts";
 import {

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { FEED_PER_DEFAULT, PER_MAX } from "#core/content.ts";
 
+/*
+ * The parameters every API domain shares (ids, paging, site id, points in time), written once so
+ * the validation and the OpenAPI document (server/http/openapi.ts) read the same bounds.
+ */
+
+/** The largest id a row can have (PostgreSQL `integer`). */
+export const ID_MAX = 2_147_483_647;
+
 /**
  * The deepest page a list serves. Lists page with OFFSET, which walks every skipped row; 1000
  * pages of 100 is far beyond what a reader scrolls, and keeps the worst query bounded.
@@ -9,12 +17,31 @@ export const PAGE_MAX = 1000;
 
 /** A whole number in a query string, within bounds; anything else (`abc`, `1.5`, `-1`, ``) is refused. */
 export function intParam(name: string, min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+  return (
+    z
+      .string()
+      .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+      .transform(Number)
+      .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
+      // The document shows it as the integer a client sends, not as the string a URL carries.
+      .meta({ [INTEGER_META]: { minimum: min, maximum: max } })
+  );
 }
+
+/** The metadata key by which the OpenAPI document knows a whole-number parameter. */
+export const INTEGER_META = "x-integer";
+
+/** A row id in a path or query (`1`…`ID_MAX`). */
+export const idParam = (name = "id") => intParam(name, 1, ID_MAX);
+
+/** A row id in a JSON body: clients send it as a number or as a numeric string. */
+export const idField = () => z.union([z.number().int().min(1).max(ID_MAX), idParam()]);
+
+/** `site_id` as the spec's clients send it: accepted and checked, the deployment serves its own site. */
+export const siteIdParam = z
+  .string()
+  .regex(/^\d{1,9}$/, "site_id must be a number")
+  .meta({ description: "The site (brand); accepted and checked." });
 
 /** `page` (from 1) and `per` (capped at 100) with the list's default page size. */
 export function pagingShape(perDefault: number = FEED_PER_DEFAULT) {

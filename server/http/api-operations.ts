@@ -1,0 +1,5 @@
+import { contentOperations } from "#server/content/content-operations.ts";
+import type { ApiOperation } from "./api-operation.ts";
+
+/** Every operation the API serves, by domain: what /api/docs describes (openapi.ts). */
+export const apiOperations: ApiOperation[] = [...contentOperations];
