@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import type { ArticleJson } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
-import { EVENTS_PER, type EventJson, isEventJson } from "#core/sports-events.ts";
+import { EVENTS_PER_MAX, type EventListContext, type SportingEventJson } from "#core/sporting-events.ts";
+import { isEventJson } from "#core/sports-events.ts";
 import type { SportCategory } from "#core/sports-menu.ts";
 import type { Standings } from "#core/standings-view.ts";
 
@@ -25,14 +26,14 @@ export async function loadLeagues(context: IcaroLoadContext): Promise<LeagueJson
 
 /** The events query of spec §7, without the page: `per`, `d`, `z`, `context`, `id`. */
 export type EventsQuery = {
-  context: "all" | "leagues" | "teams" | "live" | "favorites";
+  context: EventListContext;
   id?: number;
   d?: number[];
   z: number;
 };
 
 export function eventsSearch(query: EventsQuery, page: number): string {
-  const search = new URLSearchParams({ per: String(EVENTS_PER), page: String(page) });
+  const search = new URLSearchParams({ per: String(EVENTS_PER_MAX), page: String(page) });
   if (query.d) search.set("d", query.d.join(","));
   search.set("z", String(query.z));
   search.set("context", query.context);
@@ -45,7 +46,7 @@ export async function loadEvents(
   context: IcaroLoadContext,
   query: EventsQuery,
   page = 1,
-): Promise<EventJson[]> {
+): Promise<SportingEventJson[]> {
   const list = await apiJson<unknown>(context, eventsSearch(query, page));
   return Array.isArray(list) ? list.filter(isEventJson) : [];
 }
@@ -56,7 +57,7 @@ export function loadStandings(context: IcaroLoadContext, id: number): Promise<St
 }
 
 /** One event, or a 404 "content not found" page (the API answers `{}` for an unknown one, spec §7). */
-export async function loadEvent(context: IcaroLoadContext, id: number): Promise<EventJson> {
+export async function loadEvent(context: IcaroLoadContext, id: number): Promise<SportingEventJson> {
   const event = await apiJson<unknown>(context, `sporting_events/sporting_events/${id}`);
   if (!isEventJson(event)) throw data({ message: "content_not_found" }, { status: 404 });
   return event;
