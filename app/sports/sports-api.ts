@@ -4,11 +4,7 @@ import type { ArticleJson } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { EVENTS_PER_MAX, type EventListContext, type SportingEventJson } from "#core/sporting-events.ts";
 import { isEventJson } from "#core/sports-events.ts";
-import type { SportCategory } from "#core/sports-menu.ts";
-import type { Standings } from "#core/standings-view.ts";
-
-/** A league as `GET leagues` lists it (PLAN's sports contract). */
-export type LeagueJson = SportCategory & { sport?: string | null; season?: string | null };
+import type { LeagueJson, StandingsJson } from "#core/standings-json.ts";
 
 /**
  * The sports menu's leagues. The menu is beside the page, not the page: when the list cannot
@@ -52,8 +48,8 @@ export async function loadEvents(
 }
 
 /** A league's table; an unknown league is a 404. */
-export function loadStandings(context: IcaroLoadContext, id: number): Promise<Standings> {
-  return apiJson<Standings>(context, `leagues/${id}/standings`);
+export function loadStandings(context: IcaroLoadContext, id: number): Promise<StandingsJson> {
+  return apiJson<StandingsJson>(context, `leagues/${id}/standings`);
 }
 
 /** One event, or a 404 "content not found" page (the API answers `{}` for an unknown one, spec §7). */

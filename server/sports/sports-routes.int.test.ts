@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LeagueJson, StandingsJson } from "#core/standings-json.ts";
 import { profiles, sportingEvents } from "#server/db/schema.ts";
 import { ApiError, errorBody } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
@@ -13,7 +14,6 @@ import { importSeason } from "./import-season.ts";
 import { recordAdjustment } from "./record-adjustment.ts";
 import { sportsRoutes } from "./sports-routes.ts";
 import { invalidateStandings } from "./standings-cache.ts";
-import type { LeagueJson, StandingsJson } from "./standings-queries.ts";
 
 describe.each(ENGINES)("leagues and standings API on %s", (engine) => {
   let harness: Awaited<ReturnType<typeof createTestApi>>;
