@@ -23,6 +23,14 @@ module.exports = {
       to: { path: "^server/" },
     },
     {
+      name: "app-not-schemas",
+      comment:
+        "The pages import the contract types (core/sporting-events.ts, core/standings-json.ts…), never their zod schemas (core/schemas/), which would ship zod to the browser.",
+      severity: "error",
+      from: { path: "^app/", pathNot: TESTS },
+      to: { path: "^core/schemas/" },
+    },
+    {
       name: "server-not-app",
       comment: "The server mounts the web app through the React Router server build only.",
       severity: "error",

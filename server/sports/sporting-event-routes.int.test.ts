@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleJson } from "#core/content.ts";
+import { sportingEventJson } from "#core/schemas/sports-json.ts";
 import { articleSearchText } from "#core/search-text.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { articleProfiles, articles, publishers } from "#server/db/schema.ts";
@@ -126,6 +127,7 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
   it("shows an event in the shape of spec §3", async () => {
     const response = await get(`sporting_events?d=0&context=live`);
     const [event] = (await response.json()) as SportingEventJson[];
+    expect(sportingEventJson.parse(event)).toEqual(event);
     expect(event).toEqual({
       id: ids.live,
       context: "sporting_events",
