@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { countdown, type EventJson, eventsByDay, eventsByLeague, liveTitleParts } from "./sports-events.ts";
+import type { SportingEventJson } from "./sporting-events.ts";
+import {
+  countdown,
+  eventsByDay,
+  eventsByLeague,
+  isLive,
+  liveTitleParts,
+  streamPath,
+  watchedIds,
+} from "./sports-events.ts";
 
-function event(overrides: Partial<EventJson> = {}): EventJson {
+function event(overrides: Partial<SportingEventJson> = {}): SportingEventJson {
   return {
     id: 1,
     context: "sporting_events",
@@ -47,11 +56,16 @@ describe("countdown", () => {
     expect(countdown(live, new Date("2024-03-01T19:00:00Z"))).toEqual({ state: "running" });
   });
 
-  it.each(["final", "played", "cancelled", "postponed", "walkover"] as const)("expires when %s", (status) => {
-    expect(countdown(event({ status: { status, period: null } }), new Date("2024-02-01T00:00:00Z"))).toEqual({
-      state: "expired",
-    });
-  });
+  it.each(["final", "played", "cancelled", "postponed", "walkover", "interrupted"] as const)(
+    "expires when %s",
+    (status) => {
+      expect(
+        countdown(event({ status: { status, period: null } }), new Date("2024-02-01T00:00:00Z")),
+      ).toEqual({
+        state: "expired",
+      });
+    },
+  );
 });
 
 describe("live title", () => {
@@ -59,8 +73,8 @@ describe("live title", () => {
     const live = event({
       status: { status: "playing", period: "67'" },
       scores: [
-        { position: "away", value: 1 },
         { position: "home", value: 2 },
+        { position: "away", value: 1 },
       ],
     });
     expect(liveTitleParts(live)).toEqual({
@@ -103,5 +117,31 @@ describe("grouping", () => {
         [6, [3]],
       ],
     );
+  });
+});
+
+describe("an interrupted event (decision 0049)", () => {
+  const interrupted = event({
+    status: { status: "interrupted", period: "52'" },
+    scores: [
+      { position: "home", value: 1 },
+      { position: "away", value: 0 },
+    ],
+  });
+
+  it("is not live: no live badge, no live title", () => {
+    expect(isLive(interrupted)).toBe(false);
+    expect(liveTitleParts(interrupted)).toBeNull();
+  });
+
+  it("has an expired countdown, before or after its kick-off time", () => {
+    expect(countdown(interrupted, new Date("2024-03-01T21:00:00Z"))).toEqual({ state: "expired" });
+    expect(countdown(interrupted, new Date("2024-02-01T00:00:00Z"))).toEqual({ state: "expired" });
+  });
+
+  it("is still watched on the live stream, as a provider's update may resume it", () => {
+    const final = event({ id: 2, status: { status: "final", period: "FT" } });
+    expect(watchedIds([interrupted, final])).toEqual([1]);
+    expect(streamPath("/api/v3/", [interrupted, final])).toBe("/api/v3/sporting_events/stream?ids=1");
   });
 });

@@ -1,31 +1,14 @@
 /**
- * Sporting events as the sports pages show them (spec §3 "Calendar event", PLAN's sports
- * contract): the shape read from the events API and the rules the pages apply to it — whether an
- * event is live, its countdown (§3 "Countdown states"), a live event's title (§2 "Route handling":
- * period and home v away score) and grouping by the reader's day.
+ * The rules the sports pages apply to the events JSON (its shape and statuses are the contract in
+ * core/sporting-events.ts): whether an event is live, its countdown (spec §3 "Countdown states"),
+ * a live event's title (§2 "Route handling": period and home v away score), grouping by the
+ * reader's day and by league, and which events the live stream watches.
  */
+import { LIVE_STATUSES, type ScoreStatus, type SportingEventJson } from "./sporting-events.ts";
 import { dayIn } from "./sports-dates.ts";
 
-/** The eleven score statuses of spec §3. */
-export const EVENT_STATUSES = [
-  "final",
-  "playing",
-  "cancelled",
-  "upcoming",
-  "postponed",
-  "fixture",
-  "played",
-  "retired",
-  "suspended",
-  "walkover",
-  "interrupted",
-] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
-
-/** Going on now: the live list and the live stream show these. */
-export const LIVE_EVENT_STATUSES: readonly EventStatus[] = ["playing", "interrupted"];
 /** Not going to start at its time, or over: no countdown. */
-const SETTLED: readonly EventStatus[] = [
+const SETTLED: readonly ScoreStatus[] = [
   "final",
   "played",
   "cancelled",
@@ -33,43 +16,27 @@ const SETTLED: readonly EventStatus[] = [
   "retired",
   "walkover",
   "suspended",
+  "interrupted",
 ];
 
-export type EventSide = { id: number; name: string; photo: string | null };
+/**
+ * Not live, but still expected to change: not started yet, or interrupted (a provider's update
+ * may move it back to playing, decision 0049).
+ */
+const MAY_CHANGE: readonly ScoreStatus[] = ["fixture", "upcoming", "interrupted"];
 
-export type EventJson = {
-  id: number;
-  context: "sporting_events";
-  name: string;
-  long_name: string;
-  status: { status: EventStatus; period: string | null };
-  scores: { position: "home" | "away"; value: number | null }[];
-  home: EventSide;
-  away: EventSide;
-  league: { id: number; name: string; context: "leagues"; photo: { thumbnail: string | null } };
-  start_time: string;
-  time_known: boolean;
-  round: string | null;
-  link: string | null;
-  external: boolean;
-  venue?: string | null;
-};
-
-/** Spec §9: events page size 120. */
-export const EVENTS_PER = 120;
-
-export function isEventJson(value: unknown): value is EventJson {
-  const event = value as Partial<EventJson> | null;
+export function isEventJson(value: unknown): value is SportingEventJson {
+  const event = value as Partial<SportingEventJson> | null;
   return (
     typeof event?.id === "number" && typeof event.start_time === "string" && !!event.home && !!event.away
   );
 }
 
-export function isLive(event: Pick<EventJson, "status">): boolean {
-  return LIVE_EVENT_STATUSES.includes(event.status.status);
+export function isLive(event: Pick<SportingEventJson, "status">): boolean {
+  return (LIVE_STATUSES as readonly ScoreStatus[]).includes(event.status.status);
 }
 
-export function score(event: Pick<EventJson, "scores">, position: "home" | "away"): number | null {
+export function score(event: Pick<SportingEventJson, "scores">, position: "home" | "away"): number | null {
   return event.scores.find((entry) => entry.position === position)?.value ?? null;
 }
 
@@ -82,7 +49,7 @@ export type Countdown =
  * Spec §3 countdown states: upcoming before kick-off (with what is left), running while it is
  * played (or its time has come and no result is in), expired once over or called off.
  */
-export function countdown(event: Pick<EventJson, "status" | "start_time">, now: Date): Countdown {
+export function countdown(event: Pick<SportingEventJson, "status" | "start_time">, now: Date): Countdown {
   if (SETTLED.includes(event.status.status)) return { state: "expired" };
   if (isLive(event)) return { state: "running" };
   const left = Date.parse(event.start_time) - now.getTime();
@@ -97,7 +64,7 @@ export function countdown(event: Pick<EventJson, "status" | "start_time">, now: 
 }
 
 /** The parts of a live event's title: "Arsenal 2 v 1 Chelsea (67')"; null when it is not live. */
-export function liveTitleParts(event: EventJson) {
+export function liveTitleParts(event: SportingEventJson) {
   if (!isLive(event)) return null;
   return {
     home: event.home.name,
@@ -109,7 +76,7 @@ export function liveTitleParts(event: EventJson) {
 }
 
 /** Events grouped by the reader's calendar day, in start order. */
-export function eventsByDay<T extends Pick<EventJson, "start_time">>(
+export function eventsByDay<T extends Pick<SportingEventJson, "start_time">>(
   events: T[],
   timeZone: string,
 ): { day: string; events: T[] }[] {
@@ -123,7 +90,7 @@ export function eventsByDay<T extends Pick<EventJson, "start_time">>(
 }
 
 /** Events grouped by league, keeping the order the API gave (start time, then league). */
-export function eventsByLeague<T extends Pick<EventJson, "league">>(events: T[]) {
+export function eventsByLeague<T extends Pick<SportingEventJson, "league">>(events: T[]) {
   const leagues = new Map<number, { league: T["league"]; events: T[] }>();
   for (const event of events) {
     const group = leagues.get(event.league.id) ?? { league: event.league, events: [] as T[] };
@@ -133,17 +100,21 @@ export function eventsByLeague<T extends Pick<EventJson, "league">>(events: T[])
   return [...leagues.values()];
 }
 
-/** The events on a page that can still change (live, or not started): the live stream watches these. */
-export function watchedIds(events: Pick<EventJson, "id" | "status">[]): number[] {
+/**
+ * The events on a page that can still change (live, not started, or interrupted): the live
+ * stream watches these.
+ */
+export function watchedIds(events: Pick<SportingEventJson, "id" | "status">[]): number[] {
   return events
-    .filter(
-      (event) => isLive(event) || event.status.status === "fixture" || event.status.status === "upcoming",
-    )
+    .filter((event) => isLive(event) || MAY_CHANGE.includes(event.status.status))
     .map((event) => event.id);
 }
 
 /** The live stream's address for a page's events (PLAN: `sporting_events/stream?ids=`), or null. */
-export function streamPath(apiPrefix: string, events: Pick<EventJson, "id" | "status">[]): string | null {
+export function streamPath(
+  apiPrefix: string,
+  events: Pick<SportingEventJson, "id" | "status">[],
+): string | null {
   const ids = watchedIds(events);
   return ids.length > 0 ? `${apiPrefix}sporting_events/stream?ids=${ids.join(",")}` : null;
 }

@@ -1,32 +1,14 @@
 /**
- * A league table as `GET leagues/{id}/standings` returns it (PLAN's sports contract) and how the
- * pages show its form: the last five results, oldest first.
+ * How the pages show a league table (its JSON is the contract in core/standings-json.ts): the
+ * form guide's last five results, oldest first, and signed goal differences.
  */
-export type FormResult = "W" | "D" | "L";
-
-export type StandingsRow = {
-  position: number;
-  team: { id: number; name: string };
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goals_for: number;
-  goals_against: number;
-  goal_difference: number;
-  points: number;
-  form: FormResult[];
-};
-
-export type Standings = {
-  league: { id: number; name: string; season?: string | null };
-  rows: StandingsRow[];
-  adjustments?: { team: string | { id: number; name: string }; points: number; reason: string }[];
-};
+import { FORM_RESULTS, type FormResult } from "./standings-json.ts";
 
 /** The last five results, oldest first, whatever length the API sent. */
 export function lastFive(form: readonly string[] | undefined): FormResult[] {
-  return (form ?? []).filter((r): r is FormResult => r === "W" || r === "D" || r === "L").slice(-5);
+  return (form ?? [])
+    .filter((r): r is FormResult => (FORM_RESULTS as readonly string[]).includes(r))
+    .slice(-5);
 }
 
 /** "+3", "0", "−2": a difference reads with its sign (a real minus sign). */

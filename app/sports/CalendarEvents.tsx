@@ -2,7 +2,8 @@ import { useEffect, useReducer, useRef } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { eventsListReducer, initialEventsList, nextEventsPage } from "#core/events-list.ts";
-import { type EventJson, isEventJson, streamPath } from "#core/sports-events.ts";
+import type { SportingEventJson } from "#core/sporting-events.ts";
+import { isEventJson, streamPath } from "#core/sports-events.ts";
 import { LiveScores } from "./LiveScores.tsx";
 
 /**
@@ -17,7 +18,7 @@ export function CalendarEvents({
   apiPrefix,
   timeZone,
 }: {
-  events: EventJson[];
+  events: SportingEventJson[];
   per: number;
   /** The API address of a page of this list. */
   pageUrl: (page: number) => string;
@@ -26,7 +27,7 @@ export function CalendarEvents({
 }) {
   const t = useT("sports");
   const api = useBrowserApi();
-  const [state, dispatch] = useReducer(eventsListReducer<EventJson>, undefined, () =>
+  const [state, dispatch] = useReducer(eventsListReducer<SportingEventJson>, undefined, () =>
     initialEventsList(events, per),
   );
   const first = useRef(true);

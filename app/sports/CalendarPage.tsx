@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { EVENTS_PER_MAX } from "#core/sporting-events.ts";
 import { utcOffsetHours } from "#core/sports-dates.ts";
-import { EVENTS_PER } from "#core/sports-events.ts";
 import { calendarStandingsPath, sportsScoresPath } from "#core/urls.ts";
 import type { Route } from "./+types/CalendarPage";
 import { CalendarEvents } from "./CalendarEvents.tsx";
@@ -77,7 +77,7 @@ export default function CalendarPage({ loaderData: loaded }: Route.ComponentProp
     >
       <CalendarEvents
         events={events}
-        per={EVENTS_PER}
+        per={EVENTS_PER_MAX}
         pageUrl={(page) => `${apiPrefix}${eventsSearch(query, page)}`}
         apiPrefix={apiPrefix}
         timeZone={timeZone}

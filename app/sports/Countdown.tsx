@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useT } from "#app/i18n/use-translation.ts";
-import { countdown, type EventJson } from "#core/sports-events.ts";
+import type { SportingEventJson } from "#core/sporting-events.ts";
+import { countdown } from "#core/sports-events.ts";
 
 /**
  * Time to kick-off (spec §3 countdown states: upcoming, running, expired). It ticks once a
@@ -11,7 +12,7 @@ export function Countdown({
   event,
   paused,
 }: {
-  event: Pick<EventJson, "status" | "start_time">;
+  event: Pick<SportingEventJson, "status" | "start_time">;
   paused: boolean;
 }) {
   const t = useT("sports");

@@ -105,12 +105,6 @@ export default function EventPage({ loaderData: loaded }: Route.ComponentProps) 
         <dd>
           <time dateTime={event.start_time}>{kickOff}</time>
         </dd>
-        {event.venue ? (
-          <>
-            <dt>{t("sports.venue")}</dt>
-            <dd>{event.venue}</dd>
-          </>
-        ) : null}
       </dl>
       <RelatedStories stories={loaded.stories} />
     </article>

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
-import { type EventJson, isLive, score } from "#core/sports-events.ts";
+import type { SportingEventJson } from "#core/sporting-events.ts";
+import { isLive, score } from "#core/sports-events.ts";
 import { calendarPath } from "#core/urls.ts";
 import { Countdown } from "./Countdown.tsx";
 
@@ -17,7 +18,7 @@ export function EventRow({
   timeZone,
   paused,
 }: {
-  event: EventJson;
+  event: SportingEventJson;
   timeZone: string;
   paused: boolean;
 }) {

@@ -1,7 +1,8 @@
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
-import { type EventJson, eventsByDay, eventsByLeague } from "#core/sports-events.ts";
+import type { SportingEventJson } from "#core/sporting-events.ts";
+import { eventsByDay, eventsByLeague } from "#core/sports-events.ts";
 import { EventRow } from "./EventRow.tsx";
 import { LiveControls } from "./LiveControls.tsx";
 import { useLiveEvents } from "./use-live-events.ts";
@@ -17,7 +18,7 @@ export function LiveScores({
   groupBy,
   empty,
 }: {
-  events: EventJson[];
+  events: SportingEventJson[];
   streamUrl: string | null;
   timeZone: string;
   groupBy: "league" | "day";

@@ -5,8 +5,9 @@ import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
+import type { SportingEventJson } from "#core/sporting-events.ts";
 import { dayIn, dayQuery, parseScoresPath } from "#core/sports-dates.ts";
-import { type EventJson, streamPath } from "#core/sports-events.ts";
+import { streamPath } from "#core/sports-events.ts";
 import { isIsoDate, sportsScoresCalendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/ScoresPage";
 import { DatePicker } from "./DatePicker.tsx";
@@ -68,7 +69,7 @@ export const loader = pageLoader({
     const date = path.date ?? today;
     const day = dayQuery(date, now, timeZone);
     const signIn = category.kind === "favorites" && !context.user;
-    let events: EventJson[] = [];
+    let events: SportingEventJson[] = [];
     if (day && !signIn) events = await loadEvents(context, eventsQuery(category, day));
     // Only games that can still change are watched.
     const streamUrl = streamPath(context.apiPrefix, events);

@@ -4,7 +4,7 @@ import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
-import type { Standings } from "#core/standings-view.ts";
+import type { StandingsJson } from "#core/standings-json.ts";
 import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/StandingsPage";
 import { LeaguePicker } from "./LeaguePicker.tsx";
@@ -25,7 +25,7 @@ export const loader = pageLoader({
     let category = path && categoryFromId(path.id, path.name);
     if (!path || !category) throw data({ message: "This page could not be found" }, { status: 404 });
     const leagues = await loadLeagues(context);
-    let tables: Standings[] = [];
+    let tables: StandingsJson[] = [];
     let signIn = false;
     if (category.kind === "league") {
       const table = await loadStandings(context, category.id);
@@ -34,7 +34,10 @@ export const loader = pageLoader({
     } else if (category.kind === "favorites") {
       signIn = !context.user;
       if (!signIn) {
-        tables = await apiJson<Standings[]>(context, `follows/related_leagues?per=${FOLLOWED_TABLES}&page=1`);
+        tables = await apiJson<StandingsJson[]>(
+          context,
+          `follows/related_leagues?per=${FOLLOWED_TABLES}&page=1`,
+        );
       }
     }
     const sportsMenu: SportsMenuData["sportsMenu"] = {

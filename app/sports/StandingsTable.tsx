@@ -1,5 +1,6 @@
 import { useT } from "#app/i18n/use-translation.ts";
-import { lastFive, type Standings, signedDifference } from "#core/standings-view.ts";
+import type { StandingsJson } from "#core/standings-json.ts";
+import { lastFive, signedDifference } from "#core/standings-view.ts";
 
 const COLUMNS = [
   ["played", "played"],
@@ -16,7 +17,7 @@ const COLUMNS = [
  * Short headings carry their full name for screen readers (`abbr`); form is the last five
  * results, oldest first, as badges with their word spelled out.
  */
-export function StandingsTable({ standings }: { standings: Standings }) {
+export function StandingsTable({ standings }: { standings: StandingsJson }) {
   const t = useT("sports");
   const caption = t("sports.table.caption", { league: standings.league.name });
   if (standings.rows.length === 0) {
@@ -84,22 +85,19 @@ export function StandingsTable({ standings }: { standings: Standings }) {
           </tbody>
         </table>
       </section>
-      {standings.adjustments && standings.adjustments.length > 0 ? (
+      {standings.adjustments.length > 0 ? (
         <section className="sports-adjustments">
           <h2>{t("sports.table.adjustments")}</h2>
           <ul>
-            {standings.adjustments.map((adjustment) => {
-              const team = typeof adjustment.team === "string" ? adjustment.team : adjustment.team.name;
-              return (
-                <li key={`${team}-${adjustment.reason}-${adjustment.points}`}>
-                  {t("sports.table.adjustment", {
-                    team,
-                    points: signedDifference(adjustment.points),
-                    reason: adjustment.reason,
-                  })}
-                </li>
-              );
-            })}
+            {standings.adjustments.map((adjustment) => (
+              <li key={`${adjustment.team.id}-${adjustment.reason}-${adjustment.points}`}>
+                {t("sports.table.adjustment", {
+                  team: adjustment.team.name,
+                  points: signedDifference(adjustment.points),
+                  reason: adjustment.reason,
+                })}
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

@@ -2,12 +2,9 @@ import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import type { ArticleJson } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
-import { EVENTS_PER, type EventJson, isEventJson } from "#core/sports-events.ts";
-import type { SportCategory } from "#core/sports-menu.ts";
-import type { Standings } from "#core/standings-view.ts";
-
-/** A league as `GET leagues` lists it (PLAN's sports contract). */
-export type LeagueJson = SportCategory & { sport?: string | null; season?: string | null };
+import { EVENTS_PER_MAX, type EventListContext, type SportingEventJson } from "#core/sporting-events.ts";
+import { isEventJson } from "#core/sports-events.ts";
+import type { LeagueJson, StandingsJson } from "#core/standings-json.ts";
 
 /**
  * The sports menu's leagues. The menu is beside the page, not the page: when the list cannot
@@ -25,14 +22,14 @@ export async function loadLeagues(context: IcaroLoadContext): Promise<LeagueJson
 
 /** The events query of spec §7, without the page: `per`, `d`, `z`, `context`, `id`. */
 export type EventsQuery = {
-  context: "all" | "leagues" | "teams" | "live" | "favorites";
+  context: EventListContext;
   id?: number;
   d?: number[];
   z: number;
 };
 
 export function eventsSearch(query: EventsQuery, page: number): string {
-  const search = new URLSearchParams({ per: String(EVENTS_PER), page: String(page) });
+  const search = new URLSearchParams({ per: String(EVENTS_PER_MAX), page: String(page) });
   if (query.d) search.set("d", query.d.join(","));
   search.set("z", String(query.z));
   search.set("context", query.context);
@@ -45,18 +42,18 @@ export async function loadEvents(
   context: IcaroLoadContext,
   query: EventsQuery,
   page = 1,
-): Promise<EventJson[]> {
+): Promise<SportingEventJson[]> {
   const list = await apiJson<unknown>(context, eventsSearch(query, page));
   return Array.isArray(list) ? list.filter(isEventJson) : [];
 }
 
 /** A league's table; an unknown league is a 404. */
-export function loadStandings(context: IcaroLoadContext, id: number): Promise<Standings> {
-  return apiJson<Standings>(context, `leagues/${id}/standings`);
+export function loadStandings(context: IcaroLoadContext, id: number): Promise<StandingsJson> {
+  return apiJson<StandingsJson>(context, `leagues/${id}/standings`);
 }
 
 /** One event, or a 404 "content not found" page (the API answers `{}` for an unknown one, spec §7). */
-export async function loadEvent(context: IcaroLoadContext, id: number): Promise<EventJson> {
+export async function loadEvent(context: IcaroLoadContext, id: number): Promise<SportingEventJson> {
   const event = await apiJson<unknown>(context, `sporting_events/sporting_events/${id}`);
   if (!isEventJson(event)) throw data({ message: "content_not_found" }, { status: 404 });
   return event;

@@ -1,14 +1,15 @@
 import { useEffect, useReducer, useState } from "react";
 import { initialLive, liveReducer } from "#core/live-scores.ts";
-import { type EventJson, isEventJson } from "#core/sports-events.ts";
+import type { SportingEventJson } from "#core/sporting-events.ts";
+import { isEventJson } from "#core/sports-events.ts";
 
 /**
  * The events on screen, kept current by the live stream (PLAN: `GET sporting_events/stream`,
  * Server-Sent Events `event: score`). `streamUrl` is null when nothing on the page can change.
  * New loader data (a refresh, another date) replaces the list.
  */
-export function useLiveEvents(events: EventJson[], streamUrl: string | null) {
-  const [state, dispatch] = useReducer(liveReducer<EventJson>, events, initialLive);
+export function useLiveEvents(events: SportingEventJson[], streamUrl: string | null) {
+  const [state, dispatch] = useReducer(liveReducer<SportingEventJson>, events, initialLive);
   const [offline, setOffline] = useState(false);
   // True once the server has said the stream is subscribed (its first message, `ready`).
   const [connected, setConnected] = useState(false);

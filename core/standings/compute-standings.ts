@@ -1,3 +1,4 @@
+import type { FormResult } from "../standings-json.ts";
 import { type Criterion, isHeadToHead } from "./tie-break-rules.ts";
 
 export type TeamRef = { id: number; name: string };
@@ -14,8 +15,6 @@ export type StandingsMatch = {
 };
 
 export type PointAdjustment = { teamId: number; points: number; reason: string };
-
-export type FormResult = "W" | "D" | "L";
 
 export type StandingsRow = {
   position: number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleJson } from "#core/content.ts";
+import { sportingEventJson } from "#core/schemas/sports-json.ts";
 import { articleSearchText } from "#core/search-text.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { articleProfiles, articles, publishers } from "#server/db/schema.ts";
@@ -44,6 +45,15 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
     ]);
     const others = await insertEvents(db, other, [
       { home: "Echo", away: "Foxtrot", start: "2026-11-23T19:00:00Z", status: "final", score: [4, 4] },
+      // Abandoned a week ago and not awarded: over, so never in the live list (decision 0049).
+      {
+        home: "Foxtrot",
+        away: "Echo",
+        start: "2026-11-16T19:00:00Z",
+        status: "interrupted",
+        period: "52'",
+        score: [1, 0],
+      },
     ]);
     ids = {
       yesterday: events[0].id,
@@ -54,6 +64,7 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
       later: events[5].id,
       postponed: events[6].id,
       otherToday: others[0].id,
+      interrupted: others[1].id,
     };
     const [publisher] = await db
       .insert(publishers)
@@ -116,6 +127,7 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
   it("shows an event in the shape of spec §3", async () => {
     const response = await get(`sporting_events?d=0&context=live`);
     const [event] = (await response.json()) as SportingEventJson[];
+    expect(sportingEventJson.parse(event)).toEqual(event);
     expect(event).toEqual({
       id: ids.live,
       context: "sporting_events",
@@ -180,6 +192,12 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
   it("lists the live events whenever they started, or on the days asked", async () => {
     expect(await eventIds(await get("sporting_events?context=live"))).toEqual([ids.live]);
     expect(await eventIds(await get("sporting_events?context=live&d=1"))).toEqual([]);
+  });
+
+  it("leaves interrupted events out of the live list, on any day (decision 0049)", async () => {
+    expect(await eventIds(await get("sporting_events?context=live&d=-7"))).toEqual([]);
+    expect(await eventIds(await get("sporting_events?d=-7"))).toEqual([ids.interrupted]);
+    expect(await eventIds(await get("sporting_events?context=live"))).not.toContain(ids.interrupted);
   });
 
   it("pages with per and page", async () => {

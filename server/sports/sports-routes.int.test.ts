@@ -2,6 +2,9 @@ import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { leagueJson, standingsJson } from "#core/schemas/sports-json.ts";
+import type { StandingsJson } from "#core/standings-json.ts";
 import { profiles, sportingEvents } from "#server/db/schema.ts";
 import { ApiError, errorBody } from "#server/http/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
@@ -13,7 +16,6 @@ import { importSeason } from "./import-season.ts";
 import { recordAdjustment } from "./record-adjustment.ts";
 import { sportsRoutes } from "./sports-routes.ts";
 import { invalidateStandings } from "./standings-cache.ts";
-import type { LeagueJson, StandingsJson } from "./standings-queries.ts";
 
 describe.each(ENGINES)("leagues and standings API on %s", (engine) => {
   let harness: Awaited<ReturnType<typeof createTestApi>>;
@@ -43,13 +45,14 @@ describe.each(ENGINES)("leagues and standings API on %s", (engine) => {
   const standings = async (id: number) => {
     const response = await get(`leagues/${id}/standings`);
     expect(response.status).toBe(200);
-    return (await response.json()) as StandingsJson;
+    // Every table the tests read is checked against the contract's schema.
+    return standingsJson.parse(await response.json());
   };
 
   it("lists the leagues with their current season", async () => {
     const response = await get("leagues");
     expect(response.status).toBe(200);
-    const leagues = (await response.json()) as LeagueJson[];
+    const leagues = z.array(leagueJson).parse(await response.json());
     expect(leagues.map((league) => [league.name, league.season, league.has_standings, league.sport])).toEqual(
       [
         ["Brasileiro Série A", "2019", true, "soccer"],

@@ -1,17 +1,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import type { StandingsJson } from "#core/standings-json.ts";
 import type { Database } from "#server/db/client.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { intParam } from "#server/http/params.ts";
 import { parseBody, parseParams, parseQuery } from "#server/http/validate.ts";
 import { sportsErrors } from "./sports-errors.ts";
-import {
-  currentSeasons,
-  leagueStandings,
-  listLeagues,
-  relatedLeagueIds,
-  type StandingsJson,
-} from "./standings-queries.ts";
+import { currentSeasons, leagueStandings, listLeagues, relatedLeagueIds } from "./standings-queries.ts";
 
 const ID_MAX = 2_147_483_647;
 /** How many followed leagues' tables one page holds by default, and at most. */

@@ -1,39 +1,11 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { computeStandings, type FormResult } from "#core/standings/compute-standings.ts";
+import { computeStandings } from "#core/standings/compute-standings.ts";
 import { storedCriteria } from "#core/standings/tie-break-rules.ts";
+import type { LeagueJson, StandingsJson } from "#core/standings-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { pointAdjustments, profiles, seasons, sportingEvents } from "#server/db/schema.ts";
 import { cachedStandings } from "./standings-cache.ts";
-
-/** A league as the sports menu and a table's heading show it (spec §3 "Sport/category"). */
-export type LeagueJson = {
-  id: number;
-  name: string;
-  context: "leagues";
-  has_standings: boolean;
-  photo: string | null;
-  sport: string | null;
-  season: string | null;
-};
-
-export type StandingsJson = {
-  league: LeagueJson & { season_id: number | null; rules: string[]; rules_preset: string | null };
-  rows: {
-    position: number;
-    team: { id: number; name: string; photo: string | null };
-    played: number;
-    won: number;
-    drawn: number;
-    lost: number;
-    goals_for: number;
-    goals_against: number;
-    goal_difference: number;
-    points: number;
-    form: FormResult[];
-  }[];
-  adjustments: { team: { id: number; name: string }; points: number; reason: string }[];
-};
 
 type SeasonRow = typeof seasons.$inferSelect;
 

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import {
+  EVENT_LIST_CONTEXTS,
+  type EventLeagueJson,
+  type EventTeamJson,
+  SCORE_STATUSES,
+  type SportingEventJson,
+} from "../sporting-events.ts";
+import {
+  FORM_RESULTS,
+  type LeagueJson,
+  type PointAdjustmentJson,
+  type StandingsJson,
+  type StandingsLeagueJson,
+  type StandingsRowJson,
+} from "../standings-json.ts";
+import { contract } from "./contract.ts";
+
+/**
+ * The zod schemas of the sports JSON, each tied to its contract type (core/sporting-events.ts,
+ * core/standings-json.ts) by `contract`, so the two cannot drift apart. The server validates and
+ * documents with these (the OpenAPI generator reads their `meta`); the pages import the types
+ * only, never this module (it pulls zod).
+ */
+
+/** A database id: a positive 32-bit integer. */
+const id = z.int().min(1).max(2_147_483_647);
+
+/** One side of an event. */
+export const eventTeamJson = contract<EventTeamJson>()(
+  z
+    .object({
+      id,
+      name: z.string(),
+      photo: z.string().nullable().describe("The team's badge, or null."),
+    })
+    .meta({ id: "EventTeam", description: "One side of a sporting event." }),
+);
+
+/** The league an event belongs to. */
+export const eventLeagueJson = contract<EventLeagueJson>()(
+  z
+    .object({
+      id,
+      name: z.string(),
+      context: z.literal("leagues"),
+      photo: z.object({ thumbnail: z.string().nullable() }),
+    })
+    .meta({ id: "EventLeague", description: "The league of a sporting event." }),
+);
+
+const scoreValue = z.int().nullable().describe("Goals (or points); null before the event has a score.");
+
+/** Spec §3 "Calendar event". */
+export const sportingEventJson = contract<SportingEventJson>()(
+  z
+    .object({
+      id,
+      context: z.literal("sporting_events"),
+      name: z.string().describe('"Home v Away".'),
+      long_name: z.string(),
+      status: z.object({
+        status: z
+          .enum(SCORE_STATUSES)
+          .describe("One of the spec's eleven score statuses; `playing` is the only live one."),
+        period: z.string().nullable().describe('"1H", "HT", "67\'" while playing.'),
+      }),
+      scores: z
+        .tuple([
+          z.object({ position: z.literal("home"), value: scoreValue }),
+          z.object({ position: z.literal("away"), value: scoreValue }),
+        ])
+        .describe("The home score, then the away score."),
+      home: eventTeamJson,
+      away: eventTeamJson,
+      league: eventLeagueJson,
+      start_time: z.iso.datetime().describe("ISO 8601 in UTC."),
+      time_known: z
+        .boolean()
+        .describe("False when only the day is known (the time is then midnight UTC of that day)."),
+      round: z.string().nullable(),
+      link: z.string().nullable(),
+      external: z.boolean(),
+    })
+    .meta({ id: "SportingEvent", description: 'A sporting event (spec §3 "Calendar event").' }),
+);
+
+/** The `context` of the events lists. */
+export const eventListContext = z
+  .enum(EVENT_LIST_CONTEXTS)
+  .describe("`leagues`/`teams` need `id`; `favorites` needs a signed-in reader.");
+
+/** Spec §3 "Sport/category": a league as the sports menu lists it. */
+export const leagueJson = contract<LeagueJson>()(
+  z
+    .object({
+      id,
+      name: z.string(),
+      context: z.literal("leagues"),
+      has_standings: z.boolean(),
+      photo: z.string().nullable(),
+      sport: z.string().nullable().describe("The current season's sport (soccer)."),
+      season: z.string().nullable().describe("The current season's label."),
+    })
+    .meta({ id: "League", description: "A league with its current season (the sports menu)." }),
+);
+
+export const standingsLeagueJson = contract<StandingsLeagueJson>()(
+  leagueJson
+    .extend({
+      season_id: z.int().nullable().describe("The season the table is for; null when the league has none."),
+      rules: z.array(z.string()).describe("Tie-break criteria after points."),
+      rules_preset: z.string().nullable(),
+    })
+    .meta({ id: "StandingsLeague", description: "A table's league and season." }),
+);
+
+export const standingsRowJson = contract<StandingsRowJson>()(
+  z
+    .object({
+      position: z.int().min(1),
+      team: z.object({ id, name: z.string(), photo: z.string().nullable() }),
+      played: z.int(),
+      won: z.int(),
+      drawn: z.int(),
+      lost: z.int(),
+      goals_for: z.int(),
+      goals_against: z.int(),
+      goal_difference: z.int(),
+      points: z.int().describe("With point adjustments."),
+      form: z.array(z.enum(FORM_RESULTS)).max(5).describe("The last five counted results, oldest first."),
+    })
+    .meta({ id: "StandingsRow", description: "One team's line of a league table." }),
+);
+
+export const pointAdjustmentJson = contract<PointAdjustmentJson>()(
+  z
+    .object({
+      team: z.object({ id, name: z.string() }),
+      points: z.int(),
+      reason: z.string(),
+    })
+    .meta({ id: "PointAdjustment", description: "Points given or taken by the competition." }),
+);
+
+export const standingsJson = contract<StandingsJson>()(
+  z
+    .object({
+      league: standingsLeagueJson,
+      rows: z.array(standingsRowJson),
+      adjustments: z.array(pointAdjustmentJson),
+    })
+    .meta({
+      id: "Standings",
+      description:
+        "A league's table computed from its results: 3/1/0 points, the season's tie-break criteria, point adjustments; awarded results count, cancelled, postponed and abandoned ones do not.",
+    }),
+);
