@@ -19,6 +19,7 @@ import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
 import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
 import { sportsRoutes } from "#server/sports/sports-routes.ts";
+import { createStandingsService } from "#server/sports/standings-service.ts";
 import { ApiError, errorBody, sendApiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
@@ -66,7 +67,7 @@ export function createApiApp(options: {
     contentRoutes(createContentService(options.db, { sharedListCacheMs: options.sharedListCacheMs })),
   );
   const favorites = signedInFollows(options.db);
-  api.route(v3, sportsRoutes(options.db, { favorites }));
+  api.route(v3, sportsRoutes(createStandingsService(options.db), favorites));
   api.route(
     v3,
     sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, favorites, ...options.sportsLive }),

@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "./app-env.ts";
 import { parseBody, parseParams, parseQuery } from "./validate.ts";
@@ -59,19 +59,21 @@ export function honoPath(path: string): string {
 /**
  * Registers an operation on a domain's Hono app: the params, query and body are parsed (in that
  * order; a mismatch is a 400 `invalid_param`, `invalid_query` or `invalid_body`) before the handler
- * runs with them.
+ * runs with them. `before` runs first (an operator-key check, say).
  */
 export function handle<Op extends ApiOperation>(
   app: Hono<AppEnv>,
   op: Op,
   handler: (c: Context<AppEnv>, input: OperationInput<Op>) => Response | Promise<Response>,
+  ...before: MiddlewareHandler<AppEnv>[]
 ): void {
-  app.on(op.method.toUpperCase(), honoPath(op.path), async (c) => {
+  const run: MiddlewareHandler<AppEnv> = async (c) => {
     const input = {
       params: op.params ? parseParams(c, op.params) : undefined,
       query: op.query ? parseQuery(c, op.query) : undefined,
       body: op.body ? parseBody(c, op.body) : undefined,
     };
     return handler(c, input as OperationInput<Op>);
-  });
+  };
+  app.on(op.method.toUpperCase(), [honoPath(op.path)], ...[...before, run]);
 }

@@ -1,5 +1,11 @@
 import { contentOperations } from "#server/content/content-operations.ts";
+import { sportingEventOperations } from "#server/sports/sporting-event-operations.ts";
+import { standingsOperations } from "#server/sports/standings-operations.ts";
 import type { ApiOperation } from "./api-operation.ts";
 
 /** Every operation the API serves, by domain: what /api/docs describes (openapi.ts). */
-export const apiOperations: ApiOperation[] = [...contentOperations];
+export const apiOperations: ApiOperation[] = [
+  ...contentOperations,
+  ...standingsOperations,
+  ...sportingEventOperations,
+];

@@ -10,8 +10,6 @@ import {
 } from "#core/content.ts";
 import { profileJson } from "#core/schemas/content-json.ts";
 import { PAGE_MAX } from "#server/http/params.ts";
-import { sportsLiveOpenApiPaths } from "#server/sports/sports-live-openapi.ts";
-import { sportsOpenApiPaths } from "#server/sports/sports-openapi.ts";
 import { apiOperations } from "./api-operations.ts";
 import { pathsOf, SchemaComponents } from "./openapi-from-zod.ts";
 
@@ -270,7 +268,6 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
       { name: "docs", description: "This document." },
     ],
     paths: {
-      ...sportsOpenApiPaths(v3),
       [`${v3}/site/config`]: {
         get: {
           operationId: "getSiteConfig",
@@ -462,7 +459,6 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
           responses: { "200": articleList("Articles."), "400": badInput },
         },
       },
-      ...sportsLiveOpenApiPaths(v3),
       "/api/docs": {
         get: {
           operationId: "getOpenApi",

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { handle } from "#server/http/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { parseBody, parseParams } from "#server/http/validate.ts";
 import { requireOperatorKey } from "#server/operator/operator-key.ts";
-import { idParam } from "./event-query.ts";
+import { updateEventOperation } from "./sporting-event-operations.ts";
 import { sportsErrors } from "./sports-errors.ts";
-import { eventUpdate, type UpdateDeps, updateEvent } from "./update-event.ts";
+import { type UpdateDeps, updateEvent } from "./update-event.ts";
 
 /**
  * `POST sporting_events/{id}/update`: a data provider's score change, authenticated with
@@ -13,11 +12,16 @@ import { eventUpdate, type UpdateDeps, updateEvent } from "./update-event.ts";
  * command), compared in constant time. Answers the event as it now is.
  */
 export function eventUpdateRoutes(deps: UpdateDeps, keys: () => readonly string[]) {
-  return new Hono<AppEnv>().post("/sporting_events/:id/update", requireOperatorKey(keys), async (c) => {
-    const { id } = parseParams(c, z.object({ id: idParam }));
-    const update = parseBody(c, eventUpdate);
-    const event = await updateEvent(deps, id, update);
-    if (!event) throw sportsErrors.eventNotFound(id);
-    return c.json(event);
-  });
+  const app = new Hono<AppEnv>();
+  handle(
+    app,
+    updateEventOperation,
+    async (c, { params: { id }, body }) => {
+      const event = await updateEvent(deps, id, body);
+      if (!event) throw sportsErrors.eventNotFound(id);
+      return c.json(event);
+    },
+    requireOperatorKey(keys),
+  );
+  return app;
 }

@@ -1,27 +1,15 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
 import type { SportingEventJson } from "#core/sporting-events.ts";
+import { handle } from "#server/http/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { parseQuery } from "#server/http/validate.ts";
-import { idParam } from "./event-query.ts";
 import type { ScoreBus } from "./score-bus.ts";
+import { streamOperation } from "./sporting-event-operations.ts";
 
 /** Comments this often keep proxies and browsers from closing an idle stream (PLAN: 15 s). */
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 5_000;
-const IDS_MAX = 120;
-
-const streamQuery = z.object({
-  league: idParam.optional(),
-  ids: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, "ids must be a comma-separated list of event ids")
-    .transform((text) => text.split(",").map(Number))
-    .refine((ids) => ids.length <= IDS_MAX, `ids may name at most ${IDS_MAX} events`)
-    .optional(),
-});
 
 const encoder = new TextEncoder();
 let lastEvent: SportingEventJson | undefined;
@@ -47,8 +35,8 @@ function scoreFrame(event: SportingEventJson): Uint8Array {
  */
 export function scoreStreamRoutes(bus: ScoreBus, options: { heartbeatMs?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  return new Hono<AppEnv>().get("/sporting_events/stream", (c) => {
-    const { league, ids } = parseQuery(c, streamQuery);
+  const app = new Hono<AppEnv>();
+  handle(app, streamOperation, (c, { query: { league, ids } }) => {
     const wanted = ids && new Set(ids);
     const matches = (event: SportingEventJson) =>
       (league === undefined || event.league.id === league) && (!wanted || wanted.has(event.id));
@@ -81,4 +69,5 @@ export function scoreStreamRoutes(bus: ScoreBus, options: { heartbeatMs?: number
     response.headers.set("X-Accel-Buffering", "no");
     return response;
   });
+  return app;
 }

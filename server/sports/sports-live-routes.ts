@@ -4,10 +4,13 @@ import type { AppEnv } from "#server/http/app-env.ts";
 import { eventUpdateRoutes } from "./event-update-routes.ts";
 import { inProcessScoreBus, type ScoreBus } from "./score-bus.ts";
 import { scoreStreamRoutes } from "./score-stream-routes.ts";
-import { type SportingEventRoutesOptions, sportingEventRoutes } from "./sporting-event-routes.ts";
+import { type FavoritesOf, sportingEventRoutes } from "./sporting-event-routes.ts";
+import { createSportingEventsService, type SportingEventsServiceOptions } from "./sporting-events-service.ts";
 import type { UpdateDeps } from "./update-event.ts";
 
-export type SportsLiveOptions = SportingEventRoutesOptions & {
+export type SportsLiveOptions = SportingEventsServiceOptions & {
+  /** The signed-in reader's follows (accounts plug their resolver in); without one every reader is a guest. */
+  favorites?: FavoritesOf;
   /** The keys a data provider's updates must carry (ICARO_OPERATOR_KEY and the command's key). */
   operatorKeys?: () => readonly string[];
   /** Where score changes are published and the stream listens; one in-process bus if not given. */
@@ -29,6 +32,9 @@ export function sportsLiveRoutes(db: Database, options: SportsLiveOptions = {}) 
         "/",
         eventUpdateRoutes({ db, bus, onChange: options.onChange }, options.operatorKeys ?? (() => [])),
       )
-      .route("/", sportingEventRoutes(db, { ...options, bus }))
+      .route(
+        "/",
+        sportingEventRoutes(createSportingEventsService(db, { ...options, bus }), options.favorites),
+      )
   );
 }

@@ -16,6 +16,7 @@ import { importSeason } from "./import-season.ts";
 import { recordAdjustment } from "./record-adjustment.ts";
 import { sportsRoutes } from "./sports-routes.ts";
 import { invalidateStandings } from "./standings-cache.ts";
+import { createStandingsService } from "./standings-service.ts";
 
 describe.each(ENGINES)("leagues and standings API on %s", (engine) => {
   let harness: Awaited<ReturnType<typeof createTestApi>>;
@@ -210,12 +211,11 @@ describe.each(ENGINES)("leagues and standings API on %s", (engine) => {
 
   it("gives a signed-in reader the tables of their follows through the resolver", async () => {
     // The accounts domain plugs its resolver in (createApiApp passes sportsLive.favorites).
-    const routes = sportsRoutes(harness.db, {
-      favorites: async (c) =>
-        c.req.header("x-test-reader") === "fan"
-          ? [{ id: leagueIds["pt.1-2019-20.json"], context: "leagues" }]
-          : null,
-    });
+    const routes = sportsRoutes(createStandingsService(harness.db), async (c) =>
+      c.req.header("x-test-reader") === "fan"
+        ? [{ id: leagueIds["pt.1-2019-20.json"], context: "leagues" }]
+        : null,
+    );
     const app = new Hono<AppEnv>()
       .route("/api/v3", routes)
       .onError((error, c) =>
