@@ -1,5 +1,13 @@
+import { authOperations } from "#server/auth/auth-operations.ts";
 import { contentOperations } from "#server/content/content-operations.ts";
+import { operatorOperations } from "#server/operator/operator-operations.ts";
+import { sportsOperatorOperations } from "#server/sports/sports-operator-operations.ts";
 import type { ApiOperation } from "./api-operation.ts";
 
 /** Every operation the API serves, by domain: what /api/docs describes (openapi.ts). */
-export const apiOperations: ApiOperation[] = [...contentOperations];
+export const apiOperations: ApiOperation[] = [
+  ...contentOperations,
+  ...authOperations,
+  ...operatorOperations,
+  ...sportsOperatorOperations,
+];
