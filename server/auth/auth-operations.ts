@@ -58,6 +58,10 @@ const notJson: ApiResponse = {
   description: "The body is not application/json (the plain Error form).",
   schema: errorJson,
 };
+const tooLarge: ApiResponse = {
+  description: "`body_too_large`: the body is over 1 MB (the plain Error form).",
+  schema: errorJson,
+};
 const tooMany = authError(
   "`too_many_attempts`: 10 failed attempts in 15 minutes from the address or on the account; `Retry-After` says when to try again.",
 );
@@ -106,6 +110,7 @@ export const signUpOperation = operation({
   responses: {
     200: signedIn("The new account, signed in.", { status: z.literal("success") }),
     400: badBody,
+    413: tooLarge,
     415: notJson,
     422: authError(
       "`invalid_email`, `email_taken`, `password_too_short` (under 8 characters), `password_too_long` (over 256) or `password_mismatch`.",
@@ -126,6 +131,7 @@ export const signInOperation = operation({
     200: signedIn("The signed-in user."),
     400: badBody,
     401: authError("`invalid_credentials`: Email and Password do not match."),
+    413: tooLarge,
     415: notJson,
     422: authError("`invalid_email`."),
     429: tooMany,
@@ -146,6 +152,7 @@ export const signOutOperation = operation({
     400: badBody,
     401: signInRequired,
     403: xsrf,
+    413: tooLarge,
     415: notJson,
   },
 });
@@ -169,6 +176,7 @@ export const passwordRequestOperation = operation({
     },
     400: badBody,
     404: authError("`email_not_found`."),
+    413: tooLarge,
     415: notJson,
     422: authError("`invalid_email` or `invalid_redirect`."),
     429: tooMany,
@@ -187,6 +195,7 @@ export const passwordUpdateOperation = operation({
     200: signedIn("The user, signed in with the new password.", { success }),
     400: badBody,
     401: authError("`invalid_token` or `expired_token`."),
+    413: tooLarge,
     415: notJson,
     422: authError("`password_too_short`, `password_too_long` or `password_mismatch`."),
     429: tooMany,
@@ -213,6 +222,7 @@ export const removalOperation = operation({
     400: badBody,
     401: signInRequired,
     403: xsrf,
+    413: tooLarge,
     415: notJson,
   },
 });
@@ -301,6 +311,7 @@ export const socialLoginOperation = operation({
     400: badBody,
     401: authError("`invalid_token`: the provider refused the access token."),
     404: authError("`provider_not_configured`: no such provider is set up."),
+    413: tooLarge,
     415: notJson,
     422: authError("`social_email_missing` or `invalid_email`: the provider shared no usable e-mail."),
     502: authError("`social_login_failed`: the provider could not be reached or answered an error."),
@@ -324,6 +335,7 @@ export const loginOperation = operation({
     },
     400: badBody,
     401: authError("`invalid_credentials`: Email and Password do not match."),
+    413: tooLarge,
     415: notJson,
     422: authError("`invalid_email`."),
     429: tooMany,
