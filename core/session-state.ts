@@ -1,20 +1,17 @@
-/**
+import type { UserJson } from "./user-json.ts";
+
+/*
  * The browser's account session (spec §4 "Auth and session") as a reducer: a sign-in or sign-up
  * is ignored while another runs (busy); success fills the user; sign-out, account removal and a
  * 401 clear the user and ask for the local cache and favourites to be reset; an error is
  * recorded for listeners without resetting the session.
  */
-export type SessionUser = {
-  id: string | number;
-  /** The public id other records (reads, recommendations) refer to. */
-  tid: string;
-  email: string;
-  name?: string | null;
-  photo?: string | null;
-  provider?: string | null;
-  /** Permissions (spec §6). */
-  scope?: readonly string[] | Readonly<Record<string, unknown>>;
-};
+/**
+ * The part of the accounts service's user (UserJson) the browser relies on; the rest may be
+ * missing, as in a session restored from an older page.
+ */
+export type SessionUser = Pick<UserJson, "id" | "tid" | "email"> &
+  Partial<Pick<UserJson, "name" | "photo" | "provider" | "scope">>;
 
 export type SessionState = {
   user: SessionUser | null;

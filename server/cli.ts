@@ -4,19 +4,14 @@
 // that server's operator endpoint over loopback; the output is the same either way.
 import { readFile } from "node:fs/promises";
 import { SECTION_KEYS } from "#core/content.ts";
-import {
-  type CliBackend,
-  CliError,
-  type FeedJson,
-  localBackend,
-  remoteBackend,
-} from "#server/cli/cli-backend.ts";
+import { type CliBackend, CliError, localBackend, remoteBackend } from "#server/cli/cli-backend.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
 import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
 import { createProgressBar } from "#server/cli/progress-bar.ts";
 import { SPORTS_USAGE, SportsUsageError, sportsCommand } from "#server/cli/sports-command.ts";
 import { SPORTS_UPDATE_USAGE, sportsUpdateCommand } from "#server/cli/sports-update.ts";
 import { openDatabase } from "#server/db/client.ts";
+import type { FeedJson } from "#server/feeds/feed-registry.ts";
 import { FetchFeedError, fetchFeed } from "#server/feeds/fetch-feed.ts";
 
 const USAGE = `usage: icaro <command> [options]

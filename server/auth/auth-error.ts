@@ -1,8 +1,9 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError } from "#server/http/api-error.ts";
 
-/** The form field an error belongs to, so a form can show it next to that field. */
-export type AuthField = "email" | "password" | "passwordConfirmation" | "token" | "redirectUrl";
+/** The form fields an error can belong to, so a form can show it next to that field. */
+export const AUTH_FIELDS = ["email", "password", "passwordConfirmation", "token", "redirectUrl"] as const;
+export type AuthField = (typeof AUTH_FIELDS)[number];
 
 /**
  * An accounts error with a translatable code (the web maps `code` to its `accountErrors.*` text)
@@ -62,7 +63,12 @@ export const authErrors = {
     ),
 };
 
-/** The devise_token_auth error body: ours plus its `errors` list of messages. */
-export function authErrorBody(code: string, message: string, field?: AuthField) {
+/** The devise_token_auth error body: ours (with the form field, when there is one) plus its `errors` list of messages. */
+export type AuthErrorJson = {
+  error: { code: string; message: string; field?: AuthField };
+  errors: string[];
+};
+
+export function authErrorBody(code: string, message: string, field?: AuthField): AuthErrorJson {
   return { error: field ? { code, message, field } : { code, message }, errors: [message] };
 }

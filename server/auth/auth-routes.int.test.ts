@@ -1,7 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  currentUserOperation,
+  exportOperation,
+  loginOperation,
+  logoutOperation,
+  providersOperation,
+  signInOperation,
+  signOutOperation,
+  signUpOperation,
+  validateTokenOperation,
+} from "#server/auth/auth-operations.ts";
 import { articleReads, authTokens, passwordResets, users } from "#server/db/schema.ts";
+import type { ApiOperation } from "#server/http/api-operation.ts";
 import { hoursAgo, insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";
+import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 
@@ -613,6 +626,79 @@ describe.each(ENGINES)("accounts API on %s", (engine) => {
       const response = await call("POST", "/api/v3/auth/facebook/login", { accessToken: "x" });
       expect(response.status).toBe(404);
       expect((await response.json()).error.code).toBe("provider_not_configured");
+    });
+  });
+
+  describe("answers as documented", () => {
+    const SIGNED = "documented@example.com";
+    let creds: Creds;
+    let bearer: string;
+    beforeAll(async () => {
+      await signUp(SIGNED);
+      const signIn = await call(
+        "POST",
+        "/api/v3/auth/sign_in",
+        { email: SIGNED, password: PASSWORD },
+        { "x-forwarded-for": newAddress() },
+      );
+      creds = credsOf(signIn);
+      const login = await call(
+        "POST",
+        "/api/auth/login",
+        { email: SIGNED, password: PASSWORD },
+        { "x-forwarded-for": newAddress() },
+      );
+      bearer = (await login.json()).token;
+    });
+    const expectAnswer = async (op: ApiOperation, status: number, response: Response | Promise<Response>) => {
+      const answer = await response;
+      expect(answer.status).toBe(status);
+      expectDocumentedAnswer(op, status, await answer.json());
+    };
+
+    it("sign-up and sign-in", async () => {
+      const address = { "x-forwarded-for": newAddress() };
+      const body = { email: "documented-new@example.com", password: PASSWORD };
+      await expectAnswer(signUpOperation, 200, call("POST", "/api/v3/auth", body, address));
+      await expectAnswer(signInOperation, 200, call("POST", "/api/v3/auth/sign_in", body, address));
+      await expectAnswer(loginOperation, 200, call("POST", "/api/auth/login", body, address));
+    });
+
+    it("sign-in errors, in the accounts form and in the JSON reader's", async () => {
+      const address = { "x-forwarded-for": newAddress() };
+      const sign = (body: unknown) => call("POST", "/api/v3/auth/sign_in", body, address);
+      await expectAnswer(signInOperation, 401, sign({ email: SIGNED, password: "wrong password" }));
+      await expectAnswer(signInOperation, 422, sign({ email: "not-an-email", password: PASSWORD }));
+      await expectAnswer(signInOperation, 400, sign({ email: 42 }));
+      await expectAnswer(signInOperation, 400, sign("{email:"));
+      await expectAnswer(signUpOperation, 422, call("POST", "/api/v3/auth", { email: "x" }, address));
+    });
+
+    it("the signed-in user", async () => {
+      await expectAnswer(
+        currentUserOperation,
+        200,
+        call("GET", "/api/auth/user", undefined, { authorization: `Bearer ${bearer}` }),
+      );
+      await expectAnswer(currentUserOperation, 401, call("GET", "/api/auth/user"));
+      await expectAnswer(
+        validateTokenOperation,
+        200,
+        call("GET", "/api/v3/auth/validate_token", undefined, creds),
+      );
+      await expectAnswer(validateTokenOperation, 401, call("GET", "/api/v3/auth/validate_token"));
+      await expectAnswer(exportOperation, 200, call("GET", "/api/v3/auth/export", undefined, creds));
+      await expectAnswer(providersOperation, 200, call("GET", "/api/v3/auth/providers"));
+    });
+
+    it("sign-out and logout", async () => {
+      await expectAnswer(signOutOperation, 401, call("DELETE", "/api/v3/auth/sign_out"));
+      await expectAnswer(signOutOperation, 200, call("DELETE", "/api/v3/auth/sign_out", undefined, creds));
+      await expectAnswer(
+        logoutOperation,
+        200,
+        call("POST", "/api/auth/logout", undefined, { authorization: `Bearer ${bearer}` }),
+      );
     });
   });
 });

@@ -3,20 +3,30 @@ import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
 import { ApiError } from "#server/http/api-error.ts";
+import { handle } from "#server/http/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseBody } from "#server/http/validate.ts";
 import { AuthError, authErrorBody, authErrors } from "./auth-error.ts";
-import {
-  passwordRequestBody,
-  passwordUpdateBody,
-  pickLocale,
-  removalBody,
-  signInBody,
-  signOutBody,
-  signUpBody,
-  socialLoginBody,
-} from "./auth-input.ts";
+import { pickLocale, socialLoginBody } from "./auth-input.ts";
 import { authenticateRequest, clientAddress, setTokenHeaders } from "./auth-middleware.ts";
+import {
+  currentUserOperation,
+  exportOperation,
+  LOCAL_AUTH_BASE,
+  loginOperation,
+  logoutOperation,
+  passwordRequestOperation,
+  passwordUpdateOperation,
+  providersOperation,
+  removalOperation,
+  signInOperation,
+  signOutOperation,
+  signUpOperation,
+  socialCallbackOperation,
+  socialLoginOperation,
+  socialStartOperation,
+  validateTokenOperation,
+} from "./auth-operations.ts";
 import type { AuthService, SignedIn } from "./auth-service.ts";
 import type { RequestAuth } from "./request-auth.ts";
 import { randomSecret, safeEqual, sha256 } from "./secrets.ts";
@@ -31,14 +41,15 @@ export type AuthRoutesOptions = {
 };
 
 const STATE_COOKIE = "icaro_oauth_state";
-const STATE_PATH = "/api/auth/social";
+const STATE_PATH = `${LOCAL_AUTH_BASE}/social`;
 const STATE_MAX_AGE_SECONDS = 600;
 
 /**
  * The accounts API: devise_token_auth's protocol under `/api/<version>/auth` (headers access-token,
  * client, uid, token-type, expiry), the local strategy under `/api/auth` (a token sent as Bearer,
  * also set as the web's session cookie), and the social login's start and callback. Mounted before
- * the other domains so its middleware sets `c.var.user` for them too.
+ * the other domains so its middleware sets `c.var.user` for them too: the middleware sits on
+ * `/api/*` of this app, the operations (auth-operations.ts) on two sub-apps mounted at their bases.
  */
 export function authRoutes(options: AuthRoutesOptions) {
   const { service } = options;
@@ -69,10 +80,11 @@ export function authRoutes(options: AuthRoutesOptions) {
     for (const cookie of clearedSessionCookies(secure)) c.header("set-cookie", cookie, { append: true });
   };
 
-  // devise_token_auth ------------------------------------------------------------------------------
+  // devise_token_auth, under the versioned prefix ---------------------------------------------------
 
-  app.post(`${v3}/auth`, async (c) => {
-    const body = parseBody(c, signUpBody);
+  const versioned = new Hono<AppEnv>();
+
+  handle(versioned, signUpOperation, async (c, { body }) => {
     const result = await service.signUp({
       email: body.email,
       password: body.password,
@@ -84,8 +96,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return deviseSuccess(c, result, { status: "success" });
   });
 
-  app.post(`${v3}/auth/sign_in`, async (c) => {
-    const body = parseBody(c, signInBody);
+  handle(versioned, signInOperation, async (c, { body }) => {
     const result = await service.signIn({
       email: body.email,
       password: body.password,
@@ -94,16 +105,14 @@ export function authRoutes(options: AuthRoutesOptions) {
     return deviseSuccess(c, result);
   });
 
-  app.delete(`${v3}/auth/sign_out`, async (c) => {
-    parseBody(c, signOutBody);
+  handle(versioned, signOutOperation, async (c) => {
     const auth = requireAuth(c);
     await service.signOut(auth);
     if (auth.via === "cookie") clearSession(c);
     return c.json({ success: true });
   });
 
-  app.post(`${v3}/auth/password`, async (c) => {
-    const body = parseBody(c, passwordRequestBody);
+  handle(versioned, passwordRequestOperation, async (c, { body }) => {
     const result = await service.requestPasswordReset({
       email: body.email,
       redirectUrl: body.redirect_url,
@@ -113,8 +122,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return c.json({ success: true, message: `An e-mail has been sent to ${result.sentTo}` });
   });
 
-  app.put(`${v3}/auth/password`, async (c) => {
-    const body = parseBody(c, passwordUpdateBody);
+  handle(versioned, passwordUpdateOperation, async (c, { body }) => {
     const result = await service.resetPassword({
       token: body.reset_password_token ?? body.token,
       password: body.password,
@@ -124,21 +132,20 @@ export function authRoutes(options: AuthRoutesOptions) {
     return deviseSuccess(c, result, { success: true });
   });
 
-  app.delete(`${v3}/auth`, async (c) => {
-    parseBody(c, removalBody);
+  handle(versioned, removalOperation, async (c) => {
     const auth = requireAuth(c);
     await service.removeAccount(auth.user.id);
     if (auth.via === "cookie") clearSession(c);
     return c.json({ status: "success", message: "The account and everything tied to it were deleted" });
   });
 
-  app.get(`${v3}/auth/validate_token`, (c) => {
+  handle(versioned, validateTokenOperation, (c) => {
     const user = c.get("user");
     if (!user) throw new AuthError(401, "invalid_token", "Invalid login credentials");
     return c.json({ success: true, data: user });
   });
 
-  app.get(`${v3}/auth/export`, async (c) => {
+  handle(versioned, exportOperation, async (c) => {
     const auth = requireAuth(c);
     const data = await service.exportAccount(auth.user.id);
     c.header("cache-control", "no-store");
@@ -146,7 +153,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     return c.json(data);
   });
 
-  app.get(`${v3}/auth/providers`, (c) =>
+  handle(versioned, providersOperation, (c) =>
     c.json({
       strategy: "local",
       providers: options.social
@@ -155,9 +162,10 @@ export function authRoutes(options: AuthRoutesOptions) {
     }),
   );
 
-  app.post(`${v3}/auth/:provider/login`, async (c) => {
+  // An unknown provider is a 404 whatever the body: the body is parsed after that check.
+  handle(versioned, { ...socialLoginOperation, body: undefined }, async (c, { params }) => {
     const social = options.social;
-    if (!social || c.req.param("provider") !== social.name) throw authErrors.providerNotConfigured();
+    if (!social || params.provider !== social.name) throw authErrors.providerNotConfigured();
     const body = parseBody(c, socialLoginBody);
     const profile = await social.fetchProfile(body.accessToken);
     const result = await service.signInWithProfile(
@@ -168,10 +176,11 @@ export function authRoutes(options: AuthRoutesOptions) {
     return deviseSuccess(c, result);
   });
 
-  // Local strategy ---------------------------------------------------------------------------------
+  // Local strategy and social login, under /api/auth ------------------------------------------------
 
-  app.post("/api/auth/login", async (c) => {
-    const body = parseBody(c, signInBody);
+  const local = new Hono<AppEnv>();
+
+  handle(local, loginOperation, async (c, { body }) => {
     const result = await service.signIn({
       email: body.email,
       password: body.password,
@@ -181,30 +190,27 @@ export function authRoutes(options: AuthRoutesOptions) {
     return c.json({ token: result.issued.token, user: result.user });
   });
 
-  app.get("/api/auth/user", (c) => {
+  handle(local, currentUserOperation, (c) => {
     const user = c.get("user");
     if (!user) throw authErrors.unauthorized();
     c.header("cache-control", "private, no-store");
     return c.json({ user });
   });
 
-  app.post("/api/auth/logout", async (c) => {
+  handle(local, logoutOperation, async (c) => {
     const auth = c.get("auth");
     if (auth) await service.signOut(auth);
     clearSession(c);
     return c.json({ success: true });
   });
 
-  // Social login -----------------------------------------------------------------------------------
-
   const callbackUrl = `${service.settings.publicOrigin}${STATE_PATH}/callback`;
 
-  app.get(`${STATE_PATH}/start`, (c) => {
+  handle(local, socialStartOperation, (c, { query }) => {
     const social = options.social;
-    if (!social || (c.req.query("provider") ?? social.name) !== social.name)
-      throw authErrors.providerNotConfigured();
+    if (!social || (query.provider ?? social.name) !== social.name) throw authErrors.providerNotConfigured();
     const state = randomSecret();
-    const readerLocale = locale(c, c.req.query("locale"));
+    const readerLocale = locale(c, query.locale);
     // Only the state's hash is kept (HttpOnly, for ten minutes, on the callback's path).
     c.header(
       "set-cookie",
@@ -219,11 +225,11 @@ export function authRoutes(options: AuthRoutesOptions) {
     return c.redirect(social.authorizeUrl(state, callbackUrl), 302);
   });
 
-  app.get(`${STATE_PATH}/callback`, async (c) => {
+  handle(local, socialCallbackOperation, async (c, { query }) => {
     const social = options.social;
     if (!social) throw authErrors.providerNotConfigured();
     const [storedHash, storedLocale] = (getCookie(c, STATE_COOKIE) ?? "").split(".");
-    const state = c.req.query("state") ?? "";
+    const state = query.state ?? "";
     // The state is used once: cleared whatever the outcome.
     c.header(
       "set-cookie",
@@ -233,12 +239,10 @@ export function authRoutes(options: AuthRoutesOptions) {
       },
     );
     if (!storedHash || !state || !safeEqual(sha256(state), storedHash)) throw authErrors.invalidState();
-    const providerError = c.req.query("error");
-    if (providerError)
+    if (query.error)
       throw new AuthError(401, "social_login_denied", "The provider did not allow the sign-in");
-    const code = c.req.query("code");
     const accessToken =
-      c.req.query("access_token") ?? (code ? await social.exchangeCode(code, callbackUrl) : null);
+      query.access_token ?? (query.code ? await social.exchangeCode(query.code, callbackUrl) : null);
     if (!accessToken) throw authErrors.invalidToken();
     const profile = await social.fetchProfile(accessToken);
     const readerLocale = pickLocale(storedLocale);
@@ -250,6 +254,9 @@ export function authRoutes(options: AuthRoutesOptions) {
     withSession(c, result);
     return c.redirect(`${service.settings.localePrefixes[readerLocale]}/`, 302);
   });
+
+  app.route(v3, versioned);
+  app.route(LOCAL_AUTH_BASE, local);
 
   app.onError((error, c) => {
     if (error instanceof AuthError) {

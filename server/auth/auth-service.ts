@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Locale } from "#core/locales.ts";
+import type { UserJson } from "#core/user-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { identities, passwordResets, users } from "#server/db/schema.ts";
 import { exportUserData, removeUserData } from "./account-data.ts";
@@ -24,7 +25,7 @@ import {
   type TokenKind,
   touchToken,
 } from "./token-store.ts";
-import { toUserJson, type UserJson, type UserRow } from "./user-json.ts";
+import { toUserJson, type UserRow } from "./user-json.ts";
 
 /** Reset links work once, for an hour. */
 export const RESET_LIFETIME_MINUTES = 60;

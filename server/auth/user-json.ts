@@ -1,29 +1,9 @@
+import type { UserJson } from "#core/user-json.ts";
 import type { users } from "#server/db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user of spec §3 in its stored, camel-case form: what every accounts response carries. */
-export type UserJson = {
-  id: number;
-  uid: string;
-  tid: string;
-  email: string;
-  name: string | null;
-  commonName: string | null;
-  shortName: string | null;
-  photo: string | null;
-  provider: string;
-  context: "users";
-  api: string | null;
-  associated: boolean;
-  athelete: boolean;
-  hasStandings: false;
-  location: string | null;
-  login: string | null;
-  scope: string[];
-  empty: false;
-};
-
+/** A stored user as the accounts answers carry it (core/user-json.ts). */
 export function toUserJson(row: UserRow): UserJson {
   return {
     id: row.id,

@@ -1,6 +1,7 @@
+import type { UserJson } from "#core/user-json.ts";
 import type { AuthService } from "./auth-service.ts";
 import { credentialsOf } from "./session-cookies.ts";
-import { toUserJson, type UserJson } from "./user-json.ts";
+import { toUserJson } from "./user-json.ts";
 
 /** The signed-in user of a request (session cookie, Bearer or devise headers), or null. */
 export async function userOfRequest(service: AuthService, request: Request): Promise<UserJson | null> {

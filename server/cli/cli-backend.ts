@@ -1,14 +1,10 @@
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
-import { addFeed, type FeedRecord, listFeeds, removeFeed } from "#server/feeds/feed-registry.ts";
+import { addFeed, type FeedJson, listFeeds, removeFeed } from "#server/feeds/feed-registry.ts";
 import type { IngestResult } from "#server/ingest/store-feed.ts";
 import { ingestFeed } from "#server/ingest/store-feed.ts";
 import type { OperatorFile } from "#server/operator/operator-file.ts";
 
 /** What the `icaro` command asks for, done either on its own database or by the running server. */
-export type FeedJson = Omit<FeedRecord, "lastFetchedAt" | "nextFetchAt"> & {
-  lastFetchedAt: string | null;
-  nextFetchAt: string;
-};
 export type DemoResult = { publishers: number; profiles: number; articles: number; videos: number };
 export type Progress = (done: number, total: number) => void;
 

@@ -28,6 +28,12 @@ export type FeedRecord = {
   nextFetchAt: Date;
 };
 
+/** A feed as the operator endpoint sends it (`icaro feeds`): its dates as ISO 8601 text. */
+export type FeedJson = Omit<FeedRecord, "lastFetchedAt" | "nextFetchAt"> & {
+  lastFetchedAt: string | null;
+  nextFetchAt: string;
+};
+
 const columns = {
   id: publisherFeeds.id,
   publisherId: publisherFeeds.publisherId,

@@ -1,5 +1,8 @@
+import { authOperations } from "#server/auth/auth-operations.ts";
 import { contentOperations } from "#server/content/content-operations.ts";
+import { operatorOperations } from "#server/operator/operator-operations.ts";
 import { sportingEventOperations } from "#server/sports/sporting-event-operations.ts";
+import { sportsOperatorOperations } from "#server/sports/sports-operator-operations.ts";
 import { standingsOperations } from "#server/sports/standings-operations.ts";
 import type { ApiOperation } from "./api-operation.ts";
 
@@ -8,4 +11,7 @@ export const apiOperations: ApiOperation[] = [
   ...contentOperations,
   ...standingsOperations,
   ...sportingEventOperations,
+  ...authOperations,
+  ...operatorOperations,
+  ...sportsOperatorOperations,
 ];

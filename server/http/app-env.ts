@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
+import type { UserJson } from "#core/user-json.ts";
 import type { RequestAuth } from "#server/auth/request-auth.ts";
-import type { UserJson } from "#server/auth/user-json.ts";
 
 /** What Icaro's middleware put on every request's context. */
 export type AppEnv = {

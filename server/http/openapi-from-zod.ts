@@ -132,7 +132,8 @@ export function pathsOf(operations: ApiOperation[], versioned: string, component
         ...(op.body
           ? {
               requestBody: {
-                required: true,
+                // An optional body (`schema.optional()`) may be left out.
+                required: !op.body.safeParse(undefined).success,
                 content: { "application/json": { schema: components.convert(op.body, "input") } },
               },
             }

@@ -1,12 +1,35 @@
 import { describe, expect, it } from "vitest";
+import type { AuthService } from "#server/auth/auth-service.ts";
 import type { Database } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { createApiApp } from "./api-app.ts";
 import { openApiDocument } from "./openapi.ts";
 
+/**
+ * The API app with every optional domain (accounts, operator) mounted. No request reaches the
+ * database or the services here: registering the routes reads only the accounts settings.
+ */
+function fullApiApp(apiPrefix: string) {
+  const service = {
+    settings: { secureCookies: false, publicOrigin: "http://localhost", localePrefixes: {} },
+  } as unknown as AuthService;
+  return createApiApp({
+    db: {} as Database,
+    apiPrefix,
+    log: createLogger("silent"),
+    auth: { service, trustProxy: false, close: async () => {} },
+    operator: {
+      keys: () => ["operator-key"],
+      migrate: async () => {},
+      engine: "pglite",
+      generateDemo: async () => ({ publishers: 0, profiles: 0, articles: 0, videos: 0 }),
+    },
+  });
+}
+
 /** The API app's own routes (no database call happens while routes are registered). */
 function registeredRoutes(apiPrefix: string) {
-  const api = createApiApp({ db: {} as Database, apiPrefix, log: createLogger("silent") });
+  const api = fullApiApp(apiPrefix);
   return (
     api.routes
       // Middleware and the catch-all not-found handlers are registered for every method.

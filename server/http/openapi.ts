@@ -249,7 +249,7 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
       title: "Icaro content API",
       version: "1",
       description:
-        'News, videos, profiles and the Discover tree (spec §7). Lists are JSON arrays, newest first (`publish_date desc, id desc`); `page` starts at 1 and `per` is at most 100. Errors are `{"error":{"code","message"}}` with a 4xx/5xx status.',
+        'News, videos, profiles and the Discover tree (spec §7). Lists are JSON arrays, newest first (`publish_date desc, id desc`); `page` starts at 1 and `per` is at most 100. Errors are `{"error":{"code","message"}}` with a 4xx/5xx status; the accounts routes add the form `field` and devise_token_auth\'s `errors` list.',
     },
     servers: [{ url: "/" }],
     tags: [
@@ -265,6 +265,16 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
       { name: "recommendations", description: "Related articles and personalised recommendations." },
       { name: "reads", description: "Read beacons." },
       { name: "sports", description: "Leagues and standings." },
+      {
+        name: "accounts",
+        description:
+          "Sign-up, sign-in and the account (spec §5): devise_token_auth's protocol under the versioned prefix, the local strategy and the social login under /api/auth.",
+      },
+      {
+        name: "operator",
+        description:
+          "The `icaro` command's hand-off to the server that owns the database; every call needs `Authorization: Bearer <operator key>`.",
+      },
       { name: "docs", description: "This document." },
     ],
     paths: {

@@ -5,11 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEdition } from "#demo/seed-demo.ts";
 import { articles, publishers } from "#server/db/schema.ts";
 import { createApiApp } from "#server/http/api-app.ts";
+import type { ApiOperation } from "#server/http/api-operation.ts";
 import { syntheticFeed } from "#server/ingest/synthetic-feed.ts";
 import { createLogger } from "#server/logger.ts";
 import { isOperatorKey } from "#server/operator/operator-key.ts";
+import {
+  addFeedOperation,
+  ingestOperation,
+  listFeedsOperation,
+  migrateOperation,
+  removeFeedOperation,
+} from "#server/operator/operator-operations.ts";
 import { projectPath } from "#server/project-path.ts";
 import { seedSections } from "#server/site/sections.ts";
+import { adjustOperation } from "#server/sports/sports-operator-operations.ts";
+import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
 
 const KEY = "operator-key-for-tests-0123456789";
@@ -152,6 +162,40 @@ describe.each(ENGINES)("the operator endpoint on %s", (engine) => {
     expect(await (await post("migrate")).json()).toEqual({ migrated: true, engine });
     expect(migrations).toBe(1);
     expect((await post("unknown")).status).toBe(404);
+  });
+
+  it("answers as documented", async () => {
+    const post = (command: string, query = "", headers: Record<string, string> = auth) =>
+      api.request(`/api/operator/${command}?${query}`, { method: "POST", headers });
+    const expectAnswer = async (op: ApiOperation, status: number, response: Response | Promise<Response>) => {
+      const answer = await response;
+      expect(answer.status).toBe(status);
+      expectDocumentedAnswer(op, status, await answer.json());
+    };
+    await expectAnswer(ingestOperation, 200, ingest("publisher=Documented", uol));
+    await expectAnswer(ingestOperation, 401, ingest("publisher=Documented", uol, {}));
+    await expectAnswer(ingestOperation, 422, ingest("publisher=Documented", uol.subarray(0, 4000)));
+    await expectAnswer(ingestOperation, 400, ingest("", uol));
+    await expectAnswer(
+      addFeedOperation,
+      200,
+      post("feeds/add", "publisher=Documented&url=https%3A%2F%2Ffeeds.example%2Fdoc.xml"),
+    );
+    await expectAnswer(listFeedsOperation, 200, post("feeds/list"));
+    await expectAnswer(listFeedsOperation, 401, post("feeds/list", "", { authorization: "Bearer wrong" }));
+    await expectAnswer(
+      removeFeedOperation,
+      200,
+      post("feeds/remove", "target=https%3A%2F%2Ffeeds.example%2Fdoc.xml"),
+    );
+    await expectAnswer(removeFeedOperation, 400, post("feeds/remove", "target=424242"));
+    await expectAnswer(migrateOperation, 200, post("migrate"));
+    await expectAnswer(
+      adjustOperation,
+      404,
+      post("sports/adjust", "league=999999&team=X&points=-3&reason=Test"),
+    );
+    await expectAnswer(adjustOperation, 401, post("sports/adjust", "league=1&team=X&points=-3&reason=T", {}));
   });
 
   it("is not mounted without operator options", async () => {

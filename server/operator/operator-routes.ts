@@ -1,20 +1,26 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
-import { z } from "zod";
-import { SECTION_KEYS } from "#core/content.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DemoEdition } from "#server/demo-edition.ts";
 import { addFeed, FeedRegistryError, listFeeds, removeFeed } from "#server/feeds/feed-registry.ts";
 import { ApiError } from "#server/http/api-error.ts";
+import { handle } from "#server/http/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { requestErrors } from "#server/http/request-errors.ts";
-import { parseQuery } from "#server/http/validate.ts";
 import { FeedError } from "#server/ingest/parse-feed.ts";
 import { ingestFeed } from "#server/ingest/store-feed.ts";
 import { sportsOperatorRoutes } from "#server/sports/sports-operator-routes.ts";
 import { operatorErrors } from "./operator-errors.ts";
 import { requireOperatorKey } from "./operator-key.ts";
+import {
+  addFeedOperation,
+  demoOperation,
+  ingestOperation,
+  listFeedsOperation,
+  migrateOperation,
+  removeFeedOperation,
+} from "./operator-operations.ts";
 
 /** A feed sent for ingestion may be this large (the poller's own limit is 10 MB). */
 export const MAX_OPERATOR_FEED_BYTES = 20 * 1024 * 1024;
@@ -28,34 +34,9 @@ export type OperatorOptions = {
   generateDemo: DemoEdition["generate"];
 };
 
-const ingestQuery = z.object({
-  publisher: z.string().trim().min(1).max(200),
-  language: z.string().trim().min(1).max(35).optional(),
-  section: z.enum(SECTION_KEYS).optional(),
-  /** Where the feed came from, to resolve its relative links. */
-  base_url: z
-    .url({ protocol: /^https?$/ })
-    .max(4000)
-    .optional(),
-  stream: z.enum(["0", "1"]).optional(),
-});
-
-const feedQuery = z.object({
-  publisher: z.string().trim().min(1).max(200),
-  url: z.string().trim().min(1).max(4000),
-  language: z.string().trim().min(1).max(35).optional(),
-  section: z.enum(SECTION_KEYS).optional(),
-});
-
-const demoQuery = z.object({
-  articles: z.coerce.number().int().min(1).max(2_000_000).optional(),
-  videos: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  stream: z.enum(["0", "1"]).optional(),
-});
-
 /**
- * `POST /api/operator/<command>`: what the `icaro` command does, run by the server that owns the
- * database. Every call needs `Authorization: Bearer <key>`. The ingest body is the feed's raw
+ * `POST /api/operator/<command>` (operator-operations.ts): what the `icaro` command does, run by
+ * the server that owns the database. Every call needs `Authorization: Bearer <key>`. The ingest body is the feed's raw
  * bytes (its Content-Type passed on for the charset), up to 20 MB, so these routes sit before the
  * API's 1 MB JSON body reader. With `stream=1`, long commands answer NDJSON: progress lines
  * `{"progress":{"done","total"}}`, then `{"result":…}` or `{"error":{"code","message"}}`, which
@@ -66,7 +47,8 @@ export function operatorRoutes(db: Database, options: OperatorOptions) {
 
   app.use("*", requireOperatorKey(options.keys));
 
-  app.post(
+  // Before the handler, like the API's 1 MB limit before its JSON body reader.
+  app.use(
     "/ingest",
     bodyLimit({
       maxSize: MAX_OPERATOR_FEED_BYTES,
@@ -74,43 +56,37 @@ export function operatorRoutes(db: Database, options: OperatorOptions) {
         throw requestErrors.bodyTooLarge("feed", "20 MB");
       },
     }),
-    async (c) => {
-      const query = parseQuery(c, ingestQuery);
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (bytes.length === 0) throw operatorErrors.emptyBody();
-      return run(c, query.stream === "1", (onProgress) =>
-        ingestFeed(db, bytes, {
-          publisher: query.publisher,
-          language: query.language,
-          section: query.section,
-          baseUrl: query.base_url,
-          contentType: c.req.header("content-type"),
-          onProgress,
-        }),
-      );
-    },
   );
-
-  app.post("/feeds/add", async (c) => {
-    const query = parseQuery(c, feedQuery);
-    return run(c, false, () => addFeed(db, query));
-  });
-  app.post("/feeds/list", async (c) => c.json({ feeds: await listFeeds(db) }));
-  app.post("/feeds/remove", async (c) => {
-    const { target } = parseQuery(c, z.object({ target: z.string().trim().min(1).max(4000) }));
-    return run(c, false, async () => ({ removed: await removeFeed(db, target) }));
-  });
-
-  app.post("/demo", async (c) => {
-    const query = parseQuery(c, demoQuery);
+  handle(app, ingestOperation, async (c, { query }) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.length === 0) throw operatorErrors.emptyBody();
     return run(c, query.stream === "1", (onProgress) =>
-      options.generateDemo(db, { articles: query.articles, videos: query.videos, onProgress }),
+      ingestFeed(db, bytes, {
+        publisher: query.publisher,
+        language: query.language,
+        section: query.section,
+        baseUrl: query.base_url,
+        contentType: c.req.header("content-type"),
+        onProgress,
+      }),
     );
   });
 
+  handle(app, addFeedOperation, async (c, { query }) => run(c, false, () => addFeed(db, query)));
+  handle(app, listFeedsOperation, async (c) => c.json({ feeds: await listFeeds(db) }));
+  handle(app, removeFeedOperation, async (c, { query }) =>
+    run(c, false, async () => ({ removed: await removeFeed(db, query.target) })),
+  );
+
+  handle(app, demoOperation, async (c, { query }) =>
+    run(c, query.stream === "1", (onProgress) =>
+      options.generateDemo(db, { articles: query.articles, videos: query.videos, onProgress }),
+    ),
+  );
+
   app.route("/sports", sportsOperatorRoutes(db));
 
-  app.post("/migrate", async (c) => {
+  handle(app, migrateOperation, async (c) => {
     await options.migrate();
     return c.json({ migrated: true, engine: options.engine });
   });
