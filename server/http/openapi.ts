@@ -6,7 +6,6 @@ import {
   FEED_PER_DEFAULT,
   PER_MAX,
   RELATED_N,
-  SECTION_KEYS,
 } from "#core/content.ts";
 import { profileJson } from "#core/schemas/content-json.ts";
 import { PAGE_MAX } from "#server/http/params.ts";
@@ -177,64 +176,6 @@ const schemas: Record<string, JsonSchema> = {
       api: { type: nullable("string") },
     },
   },
-  SiteConfig: {
-    type: "object",
-    description: "A site's configuration (spec §3 'Site configuration').",
-    required: ["id", "uuid", "name", "template"],
-    properties: {
-      id: { type: "integer" },
-      uuid: { type: "string", format: "uuid" },
-      name: { type: "string" },
-      context: { type: "string" },
-      language: { type: "string" },
-      description: { type: "string" },
-      about_url: { type: "string" },
-      privacy_policy_url: { type: "string" },
-      terms_and_conditions_url: { type: "string" },
-      social: { type: "object" },
-      site_default_follows: { type: "array" },
-      template: {
-        type: "object",
-        properties: {
-          branding: {
-            type: "object",
-            properties: {
-              logos: { type: "object", properties: { large: { type: "string" }, small: { type: "string" } } },
-              favicon: { type: "object", properties: { url: { type: "string" } } },
-              colors: { type: "object", additionalProperties: { type: "string" } },
-            },
-          },
-          ads: {
-            type: "array",
-            items: {
-              type: "object",
-              properties: {
-                type: { type: "string" },
-                device: { type: "string" },
-                page_types: { type: "array", items: { type: "string" } },
-                ad_tags: {
-                  type: "array",
-                  items: { type: "object", properties: { ad_tag: { type: "string" } } },
-                },
-              },
-            },
-          },
-        },
-      },
-      allowed_hosts: { type: "array", items: { type: "string" } },
-    },
-  },
-  Section: {
-    type: "object",
-    required: ["key", "label"],
-    properties: {
-      key: { type: "string", enum: SECTION_KEYS },
-      label: {
-        type: "object",
-        properties: { en: { type: "string" }, es: { type: "string" }, pt: { type: "string" } },
-      },
-    },
-  },
 };
 
 /** The document for an API served under `/{apiPrefix}` (ICARO_API_PREFIX, default `api/v3/`). */
@@ -271,36 +212,6 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
     ],
     paths: {
       ...sportsOpenApiPaths(v3),
-      [`${v3}/site/config`]: {
-        get: {
-          operationId: "getSiteConfig",
-          summary: "A site's configuration",
-          tags: ["site"],
-          parameters: [
-            { name: "app", in: "query", schema: { type: "string", maxLength: 32, examples: ["web"] } },
-            { ...siteId("The site."), required: true },
-          ],
-          responses: {
-            "200": ok("The configuration.", ref("SiteConfig")),
-            "400": error("`invalid_query`: site_id missing or not a number."),
-            "404": error("`site_not_found`."),
-          },
-        },
-      },
-      [`${v3}/site/sections`]: {
-        get: {
-          operationId: "listSections",
-          summary: "The eight sections with labels in each language",
-          tags: ["site"],
-          responses: {
-            "200": ok("The sections in menu order.", {
-              type: "object",
-              required: ["sections"],
-              properties: { sections: arrayOf("Section") },
-            }),
-          },
-        },
-      },
       ...generated,
       [`${v3}/site/discover`]: {
         get: {
