@@ -1,13 +1,5 @@
 import { DEFAULT_SITE_ID } from "#core/constants.ts";
-import {
-  ARTICLE_CONTEXTS,
-  AUTOCOMPLETE_PER,
-  CONTENT_LANGUAGES,
-  FEED_PER_DEFAULT,
-  PER_MAX,
-  RELATED_N,
-} from "#core/content.ts";
-import { profileJson } from "#core/schemas/content-json.ts";
+import { ARTICLE_CONTEXTS, CONTENT_LANGUAGES, FEED_PER_DEFAULT, PER_MAX, RELATED_N } from "#core/content.ts";
 import { PAGE_MAX } from "#server/http/params.ts";
 import { sportsLiveOpenApiPaths } from "#server/sports/sports-live-openapi.ts";
 import { sportsOpenApiPaths } from "#server/sports/sports-openapi.ts";
@@ -84,7 +76,6 @@ const ok = (description: string, schema: JsonSchema): OpenApiResponse => ({
   content: json(schema),
 });
 const error = (description: string): OpenApiResponse => ({ description, content: json(ref("Error")) });
-const nullable = (type: "string"): JsonSchema["type"] => [type, "null"];
 
 const id32 = { type: "integer", minimum: 1, maximum: 2_147_483_647 } as const;
 
@@ -113,13 +104,6 @@ const siteId = (description = "The site (brand); accepted and checked."): OpenAp
   schema: { type: "integer", minimum: 1, default: DEFAULT_SITE_ID },
 });
 
-const lang: OpenApiParameter = {
-  name: "lang",
-  in: "query",
-  description: "The language of node names.",
-  schema: { type: "string", enum: CONTENT_LANGUAGES, default: "en" },
-};
-
 const pathParam = (name: string, schema: JsonSchema, description?: string): OpenApiParameter => ({
   name,
   in: "path",
@@ -147,35 +131,6 @@ const schemas: Record<string, JsonSchema> = {
       },
     },
   },
-  DiscoverNode: {
-    type: "object",
-    description:
-      "A node of the Discover tree (spec §3 'Favourite topic node'): a `label` groups child nodes, a `dynamic` node stands for every profile of `context_type`, a `profile` node is one profile. `api` is where the node's content is read: `site/favorites/{key}/content` for labels and dynamic nodes, `profiles/{context}/{id}` (+ `/feed`) for profiles.",
-    required: [
-      "key",
-      "name",
-      "type",
-      "nodes",
-      "profile",
-      "context_type",
-      "filter_context",
-      "load_profile",
-      "canDrill",
-      "api",
-    ],
-    properties: {
-      key: { type: "string" },
-      name: { type: "string" },
-      type: { type: "string", enum: ["label", "dynamic", "profile"] },
-      nodes: arrayOf("DiscoverNode"),
-      profile: { oneOf: [ref("Profile"), { type: "null" }] },
-      context_type: { type: nullable("string") },
-      filter_context: { type: nullable("string") },
-      load_profile: { type: "boolean" },
-      canDrill: { type: "boolean" },
-      api: { type: nullable("string") },
-    },
-  },
 };
 
 /** The document for an API served under `/{apiPrefix}` (ICARO_API_PREFIX, default `api/v3/`). */
@@ -184,8 +139,6 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
   const articleList = (description: string) => ok(description, arrayOf("Article"));
   const components = new SchemaComponents();
   const generated = pathsOf(apiOperations, v3, components) as OpenApiDocument["paths"];
-  // Named here until the Discover operations, which answer it, are generated too.
-  components.convert(profileJson, "output");
   return {
     openapi: "3.1.0",
     info: {
@@ -213,68 +166,6 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
     paths: {
       ...sportsOpenApiPaths(v3),
       ...generated,
-      [`${v3}/site/discover`]: {
-        get: {
-          operationId: "getDiscoverTree",
-          summary: "The Discover tree",
-          description:
-            "Top-level nodes with their descendants in `nodes`; dynamic nodes list their profiles through `site/favorites/{key}/content`.",
-          tags: ["discover"],
-          parameters: [siteId(), lang],
-          responses: { "200": ok("The tree.", arrayOf("DiscoverNode")), "400": badInput },
-        },
-      },
-      [`${v3}/site/favorites`]: {
-        get: {
-          operationId: "getFavoriteRoots",
-          summary: "The top-level Discover nodes",
-          tags: ["discover"],
-          parameters: [siteId(), lang],
-          responses: { "200": ok("The nodes, without children.", arrayOf("DiscoverNode")), "400": badInput },
-        },
-      },
-      [`${v3}/site/favorites/{key}/content`]: {
-        get: {
-          operationId: "getFavoriteContent",
-          summary: "A Discover node's content",
-          description:
-            "A label's child nodes; a dynamic node's profiles as profile nodes (by name, keys `<key>:<profile id>`); a profile node's articles, newest first.",
-          tags: ["discover"],
-          parameters: [
-            pathParam("key", { type: "string", maxLength: 200 }),
-            page(),
-            per("per", FEED_PER_DEFAULT),
-            siteId(),
-            lang,
-          ],
-          responses: {
-            "200": ok("Nodes or articles.", { oneOf: [arrayOf("DiscoverNode"), arrayOf("Article")] }),
-            "400": badInput,
-            "404": error("`node_not_found`."),
-          },
-        },
-      },
-      [`${v3}/site/favorites/ac`]: {
-        get: {
-          operationId: "autocompleteProfiles",
-          summary: "Profiles by name, for the favourites picker",
-          description:
-            "Matches name, common name and aliases, ignoring case and accents; names starting with `q` first, then names with a word starting with it, then the rest.",
-          tags: ["discover"],
-          parameters: [
-            {
-              name: "q",
-              in: "query",
-              required: true,
-              schema: { type: "string", minLength: 1, maxLength: 100 },
-            },
-            page(),
-            per("per", AUTOCOMPLETE_PER),
-            siteId(),
-          ],
-          responses: { "200": ok("Profiles.", arrayOf("Profile")), "400": badInput },
-        },
-      },
       [`${v3}/reads`]: {
         post: {
           operationId: "recordRead",
