@@ -166,33 +166,6 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
     paths: {
       ...sportsOpenApiPaths(v3),
       ...generated,
-      [`${v3}/reads`]: {
-        post: {
-          operationId: "recordRead",
-          summary: "Record that the visitor read an article",
-          description:
-            "The article page's beacon, counted once per visitor (PSID) and article within 30 minutes. Send it as application/json.",
-          tags: ["reads"],
-          parameters: [{ name: "site-id", in: "header", schema: { type: "integer" } }],
-          requestBody: {
-            required: true,
-            content: json({
-              type: "object",
-              required: ["id", "context"],
-              properties: {
-                id: { oneOf: [id32, { type: "string", pattern: "^\\d{1,9}$" }] },
-                context: { type: "string", enum: ARTICLE_CONTEXTS },
-              },
-            }),
-          },
-          responses: {
-            "204": { description: "Recorded (or a repeat, ignored)." },
-            "400": error("`invalid_body`, `invalid_json`, `invalid_header`."),
-            "404": error("`article_not_found`."),
-            "415": error("The body is not application/json."),
-          },
-        },
-      },
       [`${v3}/{post}/{type}/{id}/related`]: {
         get: {
           operationId: "getRelatedFallback",
