@@ -1,6 +1,7 @@
 import { contentOperations } from "#server/content/content-operations.ts";
 import { readOperations } from "#server/content/read-operations.ts";
 import { discoverOperations } from "#server/discover/discover-operations.ts";
+import { recommendationOperations } from "#server/recommend/recommendation-operations.ts";
 import { siteOperations } from "#server/site/site-operations.ts";
 import type { ApiOperation } from "./api-operation.ts";
 
@@ -10,4 +11,5 @@ export const apiOperations: ApiOperation[] = [
   ...contentOperations,
   ...discoverOperations,
   ...readOperations,
+  ...recommendationOperations,
 ];

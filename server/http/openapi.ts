@@ -1,6 +1,3 @@
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
-import { ARTICLE_CONTEXTS, CONTENT_LANGUAGES, FEED_PER_DEFAULT, PER_MAX, RELATED_N } from "#core/content.ts";
-import { PAGE_MAX } from "#server/http/params.ts";
 import { sportsLiveOpenApiPaths } from "#server/sports/sports-live-openapi.ts";
 import { sportsOpenApiPaths } from "#server/sports/sports-openapi.ts";
 import { apiOperations } from "./api-operations.ts";
@@ -68,75 +65,14 @@ export type OpenApiDocument = {
   components: { schemas: Record<string, JsonSchema> };
 };
 
-const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-const arrayOf = (name: string): JsonSchema => ({ type: "array", items: ref(name) });
-const json = (schema: JsonSchema) => ({ "application/json": { schema } });
 const ok = (description: string, schema: JsonSchema): OpenApiResponse => ({
   description,
-  content: json(schema),
+  content: { "application/json": { schema } },
 });
-const error = (description: string): OpenApiResponse => ({ description, content: json(ref("Error")) });
-
-const id32 = { type: "integer", minimum: 1, maximum: 2_147_483_647 } as const;
-
-function page(): OpenApiParameter {
-  return {
-    name: "page",
-    in: "query",
-    description: `Page number from 1 (at most ${PAGE_MAX}).`,
-    schema: { type: "integer", minimum: 1, maximum: PAGE_MAX, default: 1 },
-  };
-}
-
-function per(name: string, fallback: number): OpenApiParameter {
-  return {
-    name,
-    in: "query",
-    description: `Page size, at most ${PER_MAX}.`,
-    schema: { type: "integer", minimum: 1, maximum: PER_MAX, default: fallback },
-  };
-}
-
-const siteId = (description = "The site (brand); accepted and checked."): OpenApiParameter => ({
-  name: "site_id",
-  in: "query",
-  description,
-  schema: { type: "integer", minimum: 1, default: DEFAULT_SITE_ID },
-});
-
-const pathParam = (name: string, schema: JsonSchema, description?: string): OpenApiParameter => ({
-  name,
-  in: "path",
-  required: true,
-  description,
-  schema,
-});
-
-const articleTypePath = pathParam("type", { type: "string", enum: ARTICLE_CONTEXTS });
-
-const badInput = error("Bad input: a non-numeric id, an unknown context, page or per out of range.");
-
-const schemas: Record<string, JsonSchema> = {
-  Error: {
-    type: "object",
-    required: ["error"],
-    properties: {
-      error: {
-        type: "object",
-        required: ["code", "message"],
-        properties: {
-          code: { type: "string", examples: ["invalid_query", "profile_not_found"] },
-          message: { type: "string" },
-        },
-      },
-    },
-  },
-};
 
 /** The document for an API served under `/{apiPrefix}` (ICARO_API_PREFIX, default `api/v3/`). */
 export function openApiDocument(apiPrefix: string): OpenApiDocument {
   const v3 = `/${apiPrefix.replace(/^\/+|\/+$/g, "")}`;
-  const articleList = (description: string) => ok(description, arrayOf("Article"));
   const components = new SchemaComponents();
   const generated = pathsOf(apiOperations, v3, components) as OpenApiDocument["paths"];
   return {
@@ -166,77 +102,6 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
     paths: {
       ...sportsOpenApiPaths(v3),
       ...generated,
-      [`${v3}/{post}/{type}/{id}/related`]: {
-        get: {
-          operationId: "getRelatedFallback",
-          summary: "Related articles by shared tags (the spec's second fallback)",
-          tags: ["recommendations"],
-          parameters: [
-            pathParam("post", { type: "string" }, "Any segment the client puts there."),
-            articleTypePath,
-            pathParam("id", id32),
-            per("per", FEED_PER_DEFAULT),
-            page(),
-          ],
-          responses: {
-            "200": articleList("Related articles."),
-            "400": badInput,
-            "404": error("`article_not_found`."),
-          },
-        },
-      },
-      "/api/v4/related/{type}/{id}": {
-        get: {
-          operationId: "getRelated",
-          summary: "Articles related to one article",
-          description:
-            "Related by shared tags and text similarity, newest first among equals. An unknown article is a 404 so the client can fall back; an article nothing relates to gives `[]`.",
-          tags: ["recommendations"],
-          parameters: [
-            articleTypePath,
-            pathParam("id", id32),
-            {
-              name: "N",
-              in: "query",
-              description: "Candidate pool size.",
-              schema: { type: "integer", minimum: 1, maximum: 200, default: RELATED_N },
-            },
-            per("size", FEED_PER_DEFAULT),
-            page(),
-            { name: "summary", in: "query", schema: { type: "boolean" } },
-            { name: "latest", in: "query", schema: { type: "boolean" } },
-            siteId(),
-          ],
-          responses: {
-            "200": articleList("Related articles."),
-            "400": badInput,
-            "404": error("`article_not_found`."),
-          },
-        },
-      },
-      "/api/v4/personalized_recommendations": {
-        get: {
-          operationId: "getRecommendations",
-          summary: "Stories picked for one reader",
-          description:
-            "Ranks recent, important and popular stories with section diversity, using what the reader has read or followed; with no history, the general feed.",
-          tags: ["recommendations"],
-          parameters: [
-            {
-              name: "user_id",
-              in: "query",
-              required: true,
-              description: "A user's tid, or `anon-<psid>`.",
-              schema: { type: "string" },
-            },
-            per("size", FEED_PER_DEFAULT),
-            page(),
-            siteId(),
-            { name: "language", in: "query", schema: { type: "string", enum: CONTENT_LANGUAGES } },
-          ],
-          responses: { "200": articleList("Articles."), "400": badInput },
-        },
-      },
       ...sportsLiveOpenApiPaths(v3),
       "/api/docs": {
         get: {
@@ -255,6 +120,6 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
         },
       },
     },
-    components: { schemas: { ...schemas, ...components.schemas } },
+    components: { schemas: components.schemas as OpenApiDocument["components"]["schemas"] },
   };
 }
