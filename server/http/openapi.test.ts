@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
+import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createApiApp } from "./api-app.ts";
+import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { openApiDocument } from "./openapi.ts";
 
 /** The API app's own routes (no database call happens while routes are registered). */
@@ -61,6 +63,7 @@ describe("OpenAPI description", () => {
     const body = await response.json();
     expect(body.openapi).toBe("3.1.0");
     expect(Object.keys(body.paths)).toContain("/api/v3/media/{type}/{id}");
+    expectDocumentedAnswer(path === "/api/docs" ? docsOperation : docsFileOperation, 200, body);
   });
 
   it("is OpenAPI 3.1 with unique operation ids", () => {

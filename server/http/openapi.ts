@@ -4,12 +4,13 @@ import { apiOperations } from "./api-operations.ts";
 import { pathsOf, SchemaComponents } from "./openapi-from-zod.ts";
 
 /*
- * The OpenAPI 3.1 description of the content API, served at /api/docs. Written as a typed object
- * (not generated from the zod schemas) so it reads as documentation; a unit test checks that
- * every route the API app registers is described here.
+ * The OpenAPI 3.1 description of the API, served at /api/docs: generated from the operations of
+ * every domain (api-operations.ts), whose zod schemas the routes validate with, plus the sports
+ * paths still written by hand (server/sports/*-openapi.ts). A unit test checks that every route
+ * the API app registers is described here.
  */
 
-/** The subset of JSON Schema 2020-12 the document uses. */
+/** The subset of JSON Schema 2020-12 the hand-written sports paths use. */
 export type JsonSchema = {
   $ref?: string;
   type?: "object" | "array" | "string" | "integer" | "number" | "boolean" | "null" | ("string" | "null")[];
@@ -65,11 +66,6 @@ export type OpenApiDocument = {
   components: { schemas: Record<string, JsonSchema> };
 };
 
-const ok = (description: string, schema: JsonSchema): OpenApiResponse => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
 /** The document for an API served under `/{apiPrefix}` (ICARO_API_PREFIX, default `api/v3/`). */
 export function openApiDocument(apiPrefix: string): OpenApiDocument {
   const v3 = `/${apiPrefix.replace(/^\/+|\/+$/g, "")}`;
@@ -103,22 +99,6 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
       ...sportsOpenApiPaths(v3),
       ...generated,
       ...sportsLiveOpenApiPaths(v3),
-      "/api/docs": {
-        get: {
-          operationId: "getOpenApi",
-          summary: "This document",
-          tags: ["docs"],
-          responses: { "200": ok("OpenAPI 3.1.", { type: "object" }) },
-        },
-      },
-      "/api/docs/openapi.json": {
-        get: {
-          operationId: "getOpenApiJson",
-          summary: "This document (file name form)",
-          tags: ["docs"],
-          responses: { "200": ok("OpenAPI 3.1.", { type: "object" }) },
-        },
-      },
     },
     components: { schemas: components.schemas as OpenApiDocument["components"]["schemas"] },
   };
