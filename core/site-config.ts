@@ -1,3 +1,5 @@
+import type { SectionKey } from "./content.ts";
+
 /** The site configuration as the API returns it (spec §3 "Site configuration"). */
 export type SiteBranding = {
   logos: { large: string; small: string };
@@ -39,4 +41,4 @@ export const DEFAULT_BRANDING: SiteBranding = {
 };
 
 /** An editorial section (spec §1) with its label in each locale. */
-export type Section = { key: string; label: Record<"en" | "es" | "pt", string> };
+export type Section = { key: SectionKey; label: Record<"en" | "es" | "pt", string> };

@@ -2,8 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleReads, articles } from "#server/db/schema.ts";
 import { hoursAgo, insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";
+import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
+import { recordReadOperation } from "./read-operations.ts";
 
 const READER = "0b6f7a7e-8c1d-4f7e-9d1a-1f2e3d4c5b6a";
 const OTHER_READER = "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d";
@@ -105,5 +107,27 @@ describe.each(ENGINES)("read beacon on %s", (engine) => {
     });
     expect(response.status).toBe(415);
     expect((await response.json()).error.code).toBe("unsupported_media_type");
+  });
+
+  describe("answers as documented", () => {
+    it("records with 204 and no body", async () => {
+      const response = await post(JSON.stringify({ id: story, context: "news_stories" }), {
+        "site-id": "763",
+      });
+      expect(response.status).toBe(204);
+      expect(recordReadOperation.responses[204].schema).toBeUndefined();
+      expect(await response.text()).toBe("");
+    });
+
+    it.each([
+      [400, JSON.stringify({ id: "abc", context: "news_stories" }), {}],
+      [400, JSON.stringify({ id: story, context: "news_stories" }), { "site-id": "x" }],
+      [404, JSON.stringify({ id: 999999, context: "news_stories" }), {}],
+      [415, JSON.stringify({ id: story, context: "news_stories" }), { "content-type": "text/plain" }],
+    ])("errs with %i as documented", async (status, body, headers) => {
+      const response = await post(body, headers);
+      expect(response.status).toBe(status);
+      expectDocumentedAnswer(recordReadOperation, status, await response.json());
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { SectionKey } from "#core/content.ts";
 import type { SiteAd, SiteBranding, SiteSocial } from "#core/site-config.ts";
 
 /** One row per site (brand) served by this deployment (spec §3 "Site configuration"). */
@@ -38,7 +39,8 @@ export const siteConfig = pgTable("site_config", {
 
 /** The editorial sections of spec §1, with their labels in each locale. */
 export const sections = pgTable("sections", {
-  key: text("key").primaryKey(),
+  // Seeded from SECTION_KEYS (server/site/sections.ts); nothing else writes them.
+  key: text("key").$type<SectionKey>().primaryKey(),
   position: integer("position").notNull(),
   labels: jsonb("labels").$type<Record<"en" | "es" | "pt", string>>().notNull(),
 });

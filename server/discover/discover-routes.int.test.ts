@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiscoverNodeJson, ProfileJson } from "#core/content.ts";
 import { articleProfiles, articles, discoverNodes, profiles, publishers } from "#server/db/schema.ts";
+import type { ApiOperation } from "#server/http/api-operation.ts";
+import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
+import {
+  autocompleteOperation,
+  discoverTreeOperation,
+  favoriteContentOperation,
+  favoriteRootsOperation,
+} from "./discover-operations.ts";
 
 const names = (en: string, es?: string, pt?: string) =>
   ({ en, es: es ?? "", pt: pt ?? en }) as Record<"en" | "es" | "pt", string>;
@@ -340,6 +348,30 @@ describe.each(ENGINES)("discover API on %s", (engine) => {
       const response = await get(path);
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe(code);
+    });
+  });
+
+  describe("answers as documented", () => {
+    it.each([
+      [discoverTreeOperation, "site/discover"],
+      [favoriteRootsOperation, "site/favorites?lang=es"],
+      [favoriteContentOperation, "site/favorites/sports/content"],
+      [favoriteContentOperation, "site/favorites/messi/content"],
+      [autocompleteOperation, "site/favorites/ac?q=a&per=100"],
+    ] as [ApiOperation, string][])("%s: %s", async (op, path) => {
+      const body = await ok<unknown>(path);
+      expect(body.length).toBeGreaterThan(0);
+      expectDocumentedAnswer(op, 200, body);
+    });
+
+    it.each([
+      [favoriteContentOperation, "site/favorites/nothing/content", 404],
+      [favoriteContentOperation, `site/favorites/${"k".repeat(201)}/content`, 400],
+      [autocompleteOperation, "site/favorites/ac", 400],
+    ] as [ApiOperation, string, number][])("%s: %s errs as documented", async (op, path, status) => {
+      const response = await get(path);
+      expect(response.status).toBe(status);
+      expectDocumentedAnswer(op, status, response.body);
     });
   });
 });

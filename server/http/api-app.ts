@@ -21,7 +21,9 @@ import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-
 import { sportsRoutes } from "#server/sports/sports-routes.ts";
 import { createStandingsService } from "#server/sports/standings-service.ts";
 import { ApiError, errorBody, sendApiError } from "./api-error.ts";
+import { handle } from "./api-operation.ts";
 import type { AppEnv } from "./app-env.ts";
+import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
 import { openApiDocument } from "./openapi.ts";
 import { requestErrors } from "./request-errors.ts";
@@ -79,8 +81,10 @@ export function createApiApp(options: {
   api.route("/api/v4", recommendationRoutes(options.db));
   // The OpenAPI description of the routes above; a unit test keeps the two in step.
   const docs = openApiDocument(options.apiPrefix);
-  api.get("/api/docs", (c) => c.json(docs));
-  api.get("/api/docs/openapi.json", (c) => c.json(docs));
+  const docsApp = new Hono<AppEnv>();
+  handle(docsApp, docsOperation, (c) => c.json(docs));
+  handle(docsApp, docsFileOperation, (c) => c.json(docs));
+  api.route("/api", docsApp);
   // Also registered as a route, because a mounted app's notFound handler is not used.
   const notFound = (c: Context<AppEnv>) => sendApiError(c, requestErrors.noRoute(c.req.method, c.req.path));
   api.all("/api", notFound);

@@ -1,17 +1,27 @@
 import { authOperations } from "#server/auth/auth-operations.ts";
 import { contentOperations } from "#server/content/content-operations.ts";
+import { readOperations } from "#server/content/read-operations.ts";
+import { discoverOperations } from "#server/discover/discover-operations.ts";
 import { operatorOperations } from "#server/operator/operator-operations.ts";
+import { recommendationOperations } from "#server/recommend/recommendation-operations.ts";
+import { siteOperations } from "#server/site/site-operations.ts";
 import { sportingEventOperations } from "#server/sports/sporting-event-operations.ts";
 import { sportsOperatorOperations } from "#server/sports/sports-operator-operations.ts";
 import { standingsOperations } from "#server/sports/standings-operations.ts";
 import type { ApiOperation } from "./api-operation.ts";
+import { docsOperations } from "./docs-operations.ts";
 
 /** Every operation the API serves, by domain: what /api/docs describes (openapi.ts). */
 export const apiOperations: ApiOperation[] = [
+  ...siteOperations,
   ...contentOperations,
+  ...discoverOperations,
+  ...readOperations,
+  ...recommendationOperations,
   ...standingsOperations,
   ...sportingEventOperations,
   ...authOperations,
   ...operatorOperations,
   ...sportsOperatorOperations,
+  ...docsOperations,
 ];

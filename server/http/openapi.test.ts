@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { AuthService } from "#server/auth/auth-service.ts";
 import type { Database } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
+import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createApiApp } from "./api-app.ts";
+import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { openApiDocument } from "./openapi.ts";
 
 /**
@@ -84,6 +86,7 @@ describe("OpenAPI description", () => {
     const body = await response.json();
     expect(body.openapi).toBe("3.1.0");
     expect(Object.keys(body.paths)).toContain("/api/v3/media/{type}/{id}");
+    expectDocumentedAnswer(path === "/api/docs" ? docsOperation : docsFileOperation, 200, body);
   });
 
   it("is OpenAPI 3.1 with unique operation ids", () => {

@@ -43,12 +43,21 @@ export const siteIdParam = z
   .regex(/^\d{1,9}$/, "site_id must be a number")
   .meta({ description: "The site (brand); accepted and checked." });
 
+/** `page`: from 1 (the default) to `PAGE_MAX`. */
+export const pageParam = () =>
+  intParam("page", 1, PAGE_MAX)
+    .default(1)
+    .meta({ description: `Page number from 1 (at most ${PAGE_MAX}).` });
+
+/** A page size (`per`, or `size` where the spec names it so): 1 to `PER_MAX`, with the list's default. */
+export const perParam = (name: string, perDefault: number = FEED_PER_DEFAULT) =>
+  intParam(name, 1, PER_MAX)
+    .default(perDefault)
+    .meta({ description: `Page size, at most ${PER_MAX}.` });
+
 /** `page` (from 1) and `per` (capped at 100) with the list's default page size. */
 export function pagingShape(perDefault: number = FEED_PER_DEFAULT) {
-  return {
-    page: intParam("page", 1, PAGE_MAX).default(1),
-    per: intParam("per", 1, PER_MAX).default(perDefault),
-  };
+  return { page: pageParam(), per: perParam("per", perDefault) };
 }
 
 export type Paging = { page: number; per: number };

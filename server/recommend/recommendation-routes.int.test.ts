@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleJson, SectionKey } from "#core/content.ts";
 import { articleReads } from "#server/db/schema.ts";
+import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 import { hoursAgo, insertArticle, insertProfile, insertPublisher } from "./content-fixtures.ts";
+import { recommendationsOperation } from "./recommendation-operations.ts";
 
 const SPORTS_FAN = "6d1f5a3c-2b4e-4c8d-9e7f-0a1b2c3d4e5f";
 const NEWCOMER = "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d";
@@ -135,5 +137,23 @@ describe.each(ENGINES)("personalized recommendations on %s", (engine) => {
     const response = await harness.api.request(`/api/v4/personalized_recommendations?${query}`);
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe("invalid_query");
+  });
+
+  describe("answers as documented", () => {
+    it("a reader's recommendations", async () => {
+      const response = await harness.api.request(
+        `/api/v4/personalized_recommendations?user_id=anon-${SPORTS_FAN}`,
+      );
+      expect(response.status).toBe(200);
+      const list = await response.json();
+      expect(list.length).toBeGreaterThan(0);
+      expectDocumentedAnswer(recommendationsOperation, 200, list);
+    });
+
+    it("an error", async () => {
+      const response = await harness.api.request("/api/v4/personalized_recommendations");
+      expect(response.status).toBe(400);
+      expectDocumentedAnswer(recommendationsOperation, 400, await response.json());
+    });
   });
 });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleJson } from "#core/content.ts";
+import type { ApiOperation } from "#server/http/api-operation.ts";
+import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 import { hoursAgo, insertArticle, insertProfile, insertPublisher } from "./content-fixtures.ts";
+import { relatedFallbackOperation, relatedOperation } from "./recommendation-operations.ts";
 
 describe.each(ENGINES)("related articles on %s", (engine) => {
   let harness: Awaited<ReturnType<typeof createTestApi>>;
@@ -164,6 +167,30 @@ describe.each(ENGINES)("related articles on %s", (engine) => {
       const tooMany = await harness.api.request(`/api/v3/post/news_stories/${ids.source}/related?per=101`);
       expect(tooMany.status).toBe(400);
       expect((await tooMany.json()).error.code).toBe("invalid_query");
+    });
+  });
+
+  describe("answers as documented", () => {
+    it("related and its v3 fallback", async () => {
+      const related = await harness.api.request(`/api/v4/related/news_stories/${ids.source}`);
+      expect(related.status).toBe(200);
+      const list = await related.json();
+      expect(list.length).toBeGreaterThan(0);
+      expectDocumentedAnswer(relatedOperation, 200, list);
+      const fallback = await harness.api.request(`/api/v3/post/news_stories/${ids.source}/related`);
+      expect(fallback.status).toBe(200);
+      expectDocumentedAnswer(relatedFallbackOperation, 200, await fallback.json());
+    });
+
+    it.each([
+      [relatedOperation, "/api/v4/related/news_stories/999999", 404],
+      [relatedOperation, "/api/v4/related/news_stories/1?N=1000", 400],
+      [relatedFallbackOperation, "/api/v3/post/videos/999999/related", 404],
+      [relatedFallbackOperation, "/api/v3/post/news_stories/abc/related", 400],
+    ] as [ApiOperation, string, number][])("%s errs as documented: %s", async (op, path, status) => {
+      const response = await harness.api.request(path);
+      expect(response.status).toBe(status);
+      expectDocumentedAnswer(op, status, await response.json());
     });
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
+import { sectionsOperation, siteConfigOperation } from "./site-operations.ts";
 
 describe.each(ENGINES)("site API on %s", (engine) => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -62,6 +64,26 @@ describe.each(ENGINES)("site API on %s", (engine) => {
       "esports",
     ]);
     expect(sections[0].label).toEqual({ en: "News", es: "Noticias", pt: "Notícias" });
+  });
+
+  describe("answers as documented", () => {
+    it("site/config and site/sections", async () => {
+      const config = await get("/api/v3/site/config?app=web&site_id=763");
+      expect(config.status).toBe(200);
+      expectDocumentedAnswer(siteConfigOperation, 200, await config.json());
+      const sections = await get("/api/v3/site/sections");
+      expect(sections.status).toBe(200);
+      expectDocumentedAnswer(sectionsOperation, 200, await sections.json());
+    });
+
+    it.each([
+      ["/api/v3/site/config?app=web", 400],
+      ["/api/v3/site/config?app=web&site_id=764", 404],
+    ])("errors as documented: %s", async (path, status) => {
+      const response = await get(path);
+      expect(response.status).toBe(status);
+      expectDocumentedAnswer(siteConfigOperation, status, await response.json());
+    });
   });
 
   it("answers a malformed JSON body with a 400, not a 500", async () => {

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { SECTION_KEYS } from "../content.ts";
+import type { Section, SiteAd, SiteBranding, SiteConfig, SiteSocial } from "../site-config.ts";
+import { contract } from "./contract.ts";
+
+/*
+ * The site API's JSON (spec §3 "Site configuration", spec §1 sections) as zod schemas, tied to
+ * core/site-config.ts's types by `contract`. The server documents its answers with them
+ * (/api/docs); the pages import the types only.
+ */
+
+const brandingJson = contract<SiteBranding>()(
+  z.object({
+    logos: z.object({ large: z.string(), small: z.string() }),
+    favicon: z.object({ url: z.string() }),
+    colors: z
+      .record(z.string(), z.string())
+      .meta({ description: "CSS colours by role", examples: [{ primary: "#102245" }] }),
+  }),
+);
+
+const adJson = contract<SiteAd>()(
+  z.object({
+    type: z.string(),
+    device: z.string(),
+    page_types: z.array(z.string()),
+    ad_tags: z.array(z.object({ ad_tag: z.string() })),
+  }),
+);
+
+const socialJson = contract<SiteSocial>()(
+  z.object({ facebook: z.object({ api_key: z.string().optional() }).optional() }),
+);
+
+export const siteConfigJson = contract<SiteConfig>()(
+  z
+    .object({
+      id: z.number().int(),
+      uuid: z.string().meta({ format: "uuid" }),
+      name: z.string(),
+      context: z.string().meta({ examples: ["sites"] }),
+      language: z.string().meta({ examples: ["en"] }),
+      description: z.string(),
+      about_url: z.string(),
+      privacy_policy_url: z.string(),
+      terms_and_conditions_url: z.string(),
+      social: socialJson,
+      site_default_follows: z.array(z.unknown()),
+      template: z.object({ branding: brandingJson, ads: z.array(adJson) }),
+      allowed_hosts: z.array(z.string()).meta({ description: "Hosts /site_redirect may send readers to." }),
+    })
+    .meta({ id: "SiteConfig", description: "A site's configuration (spec §3 'Site configuration')." }),
+);
+
+export const sectionJson = contract<Section>()(
+  z
+    .object({
+      key: z.enum(SECTION_KEYS),
+      label: z.object({ en: z.string(), es: z.string(), pt: z.string() }),
+    })
+    .meta({ id: "Section", description: "An editorial section (spec §1) with its label in each locale." }),
+);
