@@ -72,6 +72,16 @@ const xsrf = authError(
   "`xsrf_mismatch`: authenticated by the session cookie alone without the matching `X-XSRF-TOKEN` header.",
 );
 
+/** What a sign-in (devise's or the local strategy's) can answer besides success. */
+const signInErrors = {
+  400: badBody,
+  401: authError("`invalid_credentials`: Email and Password do not match."),
+  413: tooLarge,
+  415: notJson,
+  422: authError("`invalid_email`."),
+  429: tooMany,
+};
+
 const DEVISE_HEADERS =
   "The answer carries devise_token_auth's headers for the client's token: `access-token`, `client`, `uid` (the e-mail), `token-type` (`Bearer`) and `expiry` (epoch seconds); send the first three back on later requests.";
 
@@ -129,12 +139,7 @@ export const signInOperation = operation({
   body: signInBody,
   responses: {
     200: signedIn("The signed-in user."),
-    400: badBody,
-    401: authError("`invalid_credentials`: Email and Password do not match."),
-    413: tooLarge,
-    415: notJson,
-    422: authError("`invalid_email`."),
-    429: tooMany,
+    ...signInErrors,
   },
 });
 
@@ -333,12 +338,7 @@ export const loginOperation = operation({
       description: "The token and the signed-in user.",
       schema: z.object({ token: z.string(), user: userJson }),
     },
-    400: badBody,
-    401: authError("`invalid_credentials`: Email and Password do not match."),
-    413: tooLarge,
-    415: notJson,
-    422: authError("`invalid_email`."),
-    429: tooMany,
+    ...signInErrors,
   },
 });
 

@@ -110,6 +110,13 @@ export const calendarOperation = operation({
   },
 });
 
+/** A followed profile as the clients send it (a guest's, kept on the device); the name is ignored. */
+export const followedProfile = z.object({
+  id: idField(),
+  context: z.enum(PROFILE_CONTEXTS),
+  name: z.string().max(500).optional(),
+});
+
 export const profilesFeedOperation = operation({
   method: "post",
   path: "profiles/feed",
@@ -120,13 +127,7 @@ export const profilesFeedOperation = operation({
   query: z.object(pagingShape()),
   body: z.object({
     profiles: z
-      .array(
-        z.object({
-          id: idField(),
-          context: z.enum(PROFILE_CONTEXTS),
-          name: z.string().max(500).optional(),
-        }),
-      )
+      .array(followedProfile)
       .min(1, "profiles must name at least one profile")
       .max(PER_MAX, `profiles may name at most ${PER_MAX} profiles`),
   }),

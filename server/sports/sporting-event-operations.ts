@@ -11,7 +11,7 @@ import {
 import { articleListJson } from "#core/schemas/content-json.ts";
 import { sportingEventJson } from "#core/schemas/sports-json.ts";
 import { EVENT_LIST_CONTEXTS, EVENTS_PER_MAX } from "#core/sporting-events.ts";
-import { individualFeedQuery } from "#server/content/content-operations.ts";
+import { followedProfile, individualFeedQuery } from "#server/content/content-operations.ts";
 import { errorResponse } from "#server/http/api-error.ts";
 import { operation } from "#server/http/api-operation.ts";
 import { idField, idParam, intParam, PAGE_MAX } from "#server/http/params.ts";
@@ -76,17 +76,9 @@ export const eventsQuery = z
 
 export type EventsQuery = z.infer<typeof eventsQuery>;
 
-/** Follows as the clients send them (a guest's, kept on the device): ids as numbers or numeric strings. */
+/** A guest's follows, as the clients send them. */
 export const profilesBody = z.object({
-  profiles: z
-    .array(
-      z.object({
-        id: idField(),
-        context: z.enum(PROFILE_CONTEXTS),
-        name: z.string().max(500).optional(),
-      }),
-    )
-    .max(1000, "profiles may name at most 1000 profiles"),
+  profiles: z.array(followedProfile).max(1000, "profiles may name at most 1000 profiles"),
 });
 
 const badInput = errorResponse(
