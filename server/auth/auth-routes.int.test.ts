@@ -125,12 +125,33 @@ describe.each(ENGINES)("accounts API on %s", (engine) => {
         "password_mismatch",
         "Passwords do not match",
       ],
-      [{ email: "ANA@example.com", password: PASSWORD }, "email_taken", "Account already exists"],
+      [{ email: "ANA@example.com", password: "another password" }, "email_taken", "Account already exists"],
     ])("refuses %j with %s and creates nothing", async (body, code, message) => {
       const before = await userCount();
       const response = await call("POST", "/api/v3/auth", body, { "x-forwarded-for": newAddress() });
       expect(response.status).toBe(422);
       expect(await response.json()).toMatchObject({ error: { code, message }, errors: [message] });
+      expect(await userCount()).toBe(before);
+    });
+
+    it("signs in a sign-up retried with the same e-mail and password (a lost reply), creating nothing", async () => {
+      const body = { email: "retry@example.com", password: PASSWORD, password_confirmation: PASSWORD };
+      const first = await call("POST", "/api/v3/auth", body, { "x-forwarded-for": newAddress() });
+      expect(first.status).toBe(200);
+      const before = await userCount();
+      const again = await call(
+        "POST",
+        "/api/v3/auth",
+        { ...body, email: "Retry@Example.com" },
+        {
+          "x-forwarded-for": newAddress(),
+        },
+      );
+      expect(again.status).toBe(200);
+      expect((await again.json()).data.email).toBe("retry@example.com");
+      const creds = credsOf(again);
+      expect(creds["access-token"]).not.toBe(credsOf(first)["access-token"]);
+      expect((await call("GET", "/api/v3/auth/validate_token", undefined, creds)).status).toBe(200);
       expect(await userCount()).toBe(before);
     });
 

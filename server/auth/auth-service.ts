@@ -114,10 +114,11 @@ export function createAuthService(deps: AuthDeps) {
     const email = validEmail(input.email);
     return limited({ address: input.client.address, account: accountKey(email) }, async () => {
       const password = validNewPassword(input.password, input.passwordConfirmation);
-      if (await findUserByEmail(email)) throw authErrors.emailTaken();
+      const existing = await findUserByEmail(email);
+      if (existing) return signUpAgain(existing, password, input.client);
       const passwordHash = await hashPassword(password);
       // The account and its first token together: never an account without a way in.
-      const { row, issued } = await db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(users)
           .values({
@@ -127,20 +128,36 @@ export function createAuthService(deps: AuthDeps) {
             name: input.name ?? null,
             locale: input.locale,
           })
-          // Two sign-ups racing for one e-mail: the unique index decides, the loser is told it is taken.
+          // Two sign-ups racing for one e-mail: the unique index decides.
           .onConflictDoNothing()
           .returning();
-        if (!created) throw authErrors.emailTaken();
+        if (!created) return null;
         return {
           row: created,
           issued: await issueToken(tx as unknown as Database, created.id, input.client),
         };
       });
+      if (!created) {
+        const winner = await findUserByEmail(email);
+        if (!winner) throw authErrors.emailTaken();
+        return signUpAgain(winner, password, input.client);
+      }
+      const { row, issued } = created;
       await sendSafely("welcome", () =>
         deps.mailer.send(welcomeMessage(row.email, input.locale, homeUrl(input.locale))),
       );
       return { user: toUserJson(row), issued };
     });
+  }
+
+  /**
+   * A sign-up for an e-mail that has an account: the same password is the same reader retrying
+   * after a lost reply (or racing themselves), who is signed in; any other password is told the
+   * e-mail is taken, as before.
+   */
+  async function signUpAgain(row: UserRow, password: string, client: ClientInfo): Promise<SignedIn> {
+    if (!(await verifyPassword(row.passwordHash, password))) throw authErrors.emailTaken();
+    return { user: toUserJson(row), issued: await issueToken(db, row.id, client) };
   }
 
   async function signIn(input: { email: unknown; password: unknown; client: ClientInfo }): Promise<SignedIn> {
