@@ -1,4 +1,4 @@
-// autocannon ships no types: declare the small part of its API that bench/run.ts uses.
+// autocannon ships no types: declare the small part of its API that the benchmarks use.
 declare module "autocannon" {
   namespace autocannon {
     interface Options {
@@ -10,6 +10,25 @@ declare module "autocannon" {
       headers?: Record<string, string>;
       method?: "GET" | "POST" | "PUT" | "DELETE";
       body?: string;
+      /** Sent in turn by every connection, each on the url's origin; in place of method, headers and body. */
+      requests?: Request[];
+    }
+
+    interface Request {
+      method?: "GET" | "POST" | "PUT" | "DELETE";
+      /** Path and query on the url's origin. */
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }
+
+    /** The running benchmark: emits "response" (client, status code, bytes, latency ms) for each answer. */
+    interface Instance {
+      on(
+        event: "response",
+        listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+      ): Instance;
+      stop(): void;
     }
 
     /** hdr-histogram summary; latencies in ms, requests in req/s, throughput in bytes/s. */
@@ -33,6 +52,8 @@ declare module "autocannon" {
       timeouts: number;
       non2xx: number;
       "2xx": number;
+      "4xx": number;
+      "5xx": number;
       latency: Histogram;
       requests: Histogram;
       throughput: Histogram;
@@ -41,6 +62,11 @@ declare module "autocannon" {
 
   /** Without a callback autocannon returns a promise of the run's result. */
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** With a callback it returns the running instance, whose events give every response. */
+  function autocannon(
+    options: autocannon.Options,
+    callback: (error: Error | null, result: autocannon.Result) => void,
+  ): autocannon.Instance;
 
   export = autocannon;
 }

@@ -1,10 +1,11 @@
-// Load benchmark: `npm run bench [-- --no-build --connections N --duration S --only http|content|ingest|auth|sports]`.
+// Load benchmark: `npm run bench [-- --no-build --connections N --duration S --seconds S --only http|content|ingest|auth|sports|soak]`.
 //
 // Builds the app, starts the production server on a fresh demo database and measures it with
 // autocannon. Cache hits are measured beside a node:http server sending the same bytes
 // (page-cache-hits.ts); uncached renders by the server CPU they cost (process-cpu.ts); the rest
 // beside a "limit" server returning a fixed HTML body of the home page's size, so each target's req/s
-// is also a fraction of what the load generator and loopback can do on this machine.
+// is also a fraction of what the load generator and loopback can do on this machine. The soak
+// (bench/soak.ts) holds a server of its own under 200 connections for `--seconds` (60).
 import { once } from "node:events";
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,6 +21,7 @@ import { parseIngestBenchOptions, runIngestBench } from "./ingest.ts";
 import { runPageCacheBench } from "./page-cache-hits.ts";
 import { withCpuPerRequest } from "./process-cpu.ts";
 import { describeExit, HOST, isRunning, runCommand, startProductionServer } from "./production-server.ts";
+import { parseSoakBenchOptions, runSoakBench } from "./soak.ts";
 import { parseSportsBenchOptions, runSportsBench } from "./sports-api.ts";
 import { textTable } from "./text-table.ts";
 
@@ -31,7 +33,7 @@ const WARMUP_SECONDS = 2;
 const RENDER_WARMUP_SECONDS = 10;
 
 /** The sections of the report; `--only <name>` runs one. */
-const SECTIONS = ["http", "content", "ingest", "auth", "sports"] as const;
+const SECTIONS = ["http", "content", "ingest", "auth", "sports", "soak"] as const;
 type Section = (typeof SECTIONS)[number];
 
 type Options = { build: boolean; connections: number; duration: number; only?: Section };
@@ -91,6 +93,8 @@ function parseOptions(argv: string[]): Options {
       connections: { type: "string", default: "32" },
       duration: { type: "string", default: "10" },
       only: { type: "string" },
+      // The soak's length (bench/soak.ts reads it); declared here as parseArgs is strict.
+      seconds: { type: "string" },
     },
   });
   const only = values.only as Section | undefined;
@@ -325,15 +329,32 @@ async function main(): Promise<number> {
   if (runs("auth")) failures += await runAuthBench(parseAuthBenchOptions([]));
   // Events and standings with four seasons, and the live stream's fan-out: bench/sports-api.ts.
   if (runs("sports")) failures += await runSportsBench(parseSportsBenchOptions([]));
+  // 200 connections for 60 s on the home and an article, anonymous and signed in: bench/soak.ts.
+  if (runs("soak")) failures += await runSoak(options);
   return failures > 0 ? 1 : 0;
+}
+
+let built = false;
+
+/** The production build, made once per run (the http and soak sections share it) unless --no-build. */
+async function buildOnce(options: Options) {
+  if (!options.build || built) return;
+  console.error("• building: npm run build");
+  await runCommand("npm", ["run", "build"]);
+  built = true;
+}
+
+/** The soak on a production server of its own, so the http section's load does not count in its memory. */
+async function runSoak(options: Options): Promise<number> {
+  await buildOnce(options);
+  const server = await startProductionServer();
+  defer(() => server.stop());
+  return runSoakBench({ ...parseSoakBenchOptions(process.argv.slice(2)), server });
 }
 
 /** The production server against the node:http limit; returns the number of failed targets. */
 async function runHttpBench(options: Options): Promise<number> {
-  if (options.build) {
-    console.error("• building: npm run build");
-    await runCommand("npm", ["run", "build"]);
-  }
+  await buildOnce(options);
 
   const server = await startProductionServer();
   defer(() => server.stop());
