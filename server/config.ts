@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "#core/locales.ts";
+import { parseProxyTrust } from "./http/client-address.ts";
 
 /** A comma-separated list of host names, lower-cased, blanks dropped; empty when unset. */
 function hostList() {
@@ -30,8 +31,22 @@ const schema = z.object({
   ICARO_SITE_ID: z.coerce.number().int().positive().default(763),
   /** Accounts: a new access-token on every header-authenticated request (devise_token_auth style). */
   ICARO_TOKEN_ROTATION: z.enum(["on", "off"]).default("off"),
-  /** Accounts: take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  ICARO_TRUST_PROXY: z.enum(["on", "off"]).default("off"),
+  /**
+   * The proxies in front of the server, whose X-Forwarded-For entries are believed: `off`, `on`
+   * (one), a number of hops, or their address ranges (server/http/client-address.ts).
+   */
+  ICARO_TRUST_PROXY: z
+    .string()
+    .default("off")
+    .transform((value, ctx) => {
+      const trust = parseProxyTrust(value);
+      if (trust) return trust;
+      ctx.addIssue({
+        code: "custom",
+        message: "must be off, on, a number of proxies or their address ranges",
+      });
+      return z.NEVER;
+    }),
   /** Accounts: hosts a password-reset `redirect_url` may point to, besides PUBLIC_URL's, comma-separated. */
   ICARO_AUTH_REDIRECT_HOSTS: hostList(),
   /** Mail over SMTP (smtp://user:pass@host:port or smtps://); unset writes .eml files to the outbox. */

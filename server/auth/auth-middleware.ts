@@ -9,16 +9,6 @@ import { toUserJson } from "./user-json.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The client's address for the per-address limit: the socket's, or X-Forwarded-For behind a trusted proxy. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "local";
-}
-
 /** devise_token_auth's response headers for a client's token. */
 export function setTokenHeaders(c: Context, issued: IssuedToken, uid: string) {
   c.header("access-token", issued.token);

@@ -155,6 +155,22 @@ describe.each(ENGINES)("accounts API on %s", (engine) => {
       expect(await userCount()).toBe(before);
     });
 
+    it("counts a client whose spoofed X-Forwarded-For entry changes on every try as one address", async () => {
+      // Behind one trusted proxy the proxy appends the address it saw; a client writes what it likes
+      // in front of it. Ten failures on ten accounts from 203.0.113.250, then the address is refused.
+      const attempt = (i: number) =>
+        call(
+          "POST",
+          "/api/v3/auth/sign_in",
+          { email: `spray${i}@example.com`, password: "wrong password" },
+          { "x-forwarded-for": `${i}.${i}.${i}.${i}, 203.0.113.250` },
+        );
+      for (let i = 1; i <= 10; i++) expect((await attempt(i)).status).toBe(401);
+      const refused = await attempt(11);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.code).toBe("too_many_attempts");
+    });
+
     it("answers 400 for a body of the wrong shape and for malformed JSON", async () => {
       const wrong = await call("POST", "/api/v3/auth", { email: 42, password: PASSWORD });
       expect(wrong.status).toBe(400);

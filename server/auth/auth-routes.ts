@@ -5,10 +5,11 @@ import { serialize } from "hono/utils/cookie";
 import { ApiError } from "#server/http/api-error.ts";
 import { handle } from "#server/http/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { clientAddress, type ProxyTrust } from "#server/http/client-address.ts";
 import { parseBody } from "#server/http/validate.ts";
 import { AuthError, authErrorBody, authErrors } from "./auth-error.ts";
 import { pickLocale, socialLoginBody } from "./auth-input.ts";
-import { authenticateRequest, clientAddress, setTokenHeaders } from "./auth-middleware.ts";
+import { authenticateRequest, setTokenHeaders } from "./auth-middleware.ts";
 import {
   currentUserOperation,
   exportOperation,
@@ -36,7 +37,7 @@ import type { SocialProvider } from "./social-provider.ts";
 export type AuthRoutesOptions = {
   service: AuthService;
   apiPrefix: string;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   social?: SocialProvider;
 };
 

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Locale } from "#core/locales.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import type { ProxyTrust } from "#server/http/client-address.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
 import { type AuthService, createAuthService } from "./auth-service.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
@@ -11,7 +12,7 @@ import { type SocialProvider, socialProvider } from "./social-provider.ts";
 export type AuthSetup = {
   service: AuthService;
   social?: SocialProvider;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   close(): Promise<void>;
 };
 
@@ -86,5 +87,5 @@ export function createAuth(options: {
           profileUrl: config.OAUTH_PROFILE_URL,
         })
       : undefined;
-  return { service, social, trustProxy: config.ICARO_TRUST_PROXY === "on", close: () => limiter.close() };
+  return { service, social, trustProxy: config.ICARO_TRUST_PROXY, close: () => limiter.close() };
 }

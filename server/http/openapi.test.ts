@@ -19,7 +19,7 @@ function fullApiApp(apiPrefix: string) {
     db: {} as Database,
     apiPrefix,
     log: createLogger("silent"),
-    auth: { service, trustProxy: false, close: async () => {} },
+    auth: { service, trustProxy: { hops: 0 }, close: async () => {} },
     operator: {
       keys: () => ["operator-key"],
       migrate: async () => {},

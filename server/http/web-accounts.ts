@@ -4,10 +4,10 @@ import type { Locale } from "#core/locales.ts";
 import { unsafeTextPath } from "#core/safe-text.ts";
 import type { SessionUser } from "#core/session-state.ts";
 import { AuthError, authErrors } from "#server/auth/auth-error.ts";
-import { clientAddress } from "#server/auth/auth-middleware.ts";
 import type { AuthService } from "#server/auth/auth-service.ts";
 import { clearedSessionCookies, credentialsOf, sessionCookies } from "#server/auth/session-cookies.ts";
 import type { AppEnv } from "./app-env.ts";
+import { clientAddress, type ProxyTrust } from "./client-address.ts";
 
 /** The API names fields in camel case (`passwordConfirmation`); the forms in snake case. */
 function formField(field: string | undefined): string | undefined {
@@ -34,7 +34,7 @@ function failure(error: unknown, cookies: string[] = []): AccountFailure {
  */
 export function webAccounts(
   c: Context<AppEnv>,
-  options: { locale: Locale; trustProxy: boolean; auth: AuthService },
+  options: { locale: Locale; trustProxy: ProxyTrust; auth: AuthService },
 ): AccountsGateway {
   const address = clientAddress(c, options.trustProxy);
   const service = () => options.auth;

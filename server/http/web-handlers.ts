@@ -66,7 +66,7 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         user,
         accounts: webAccounts(c, {
           locale,
-          trustProxy: options.config.ICARO_TRUST_PROXY === "on",
+          trustProxy: options.config.ICARO_TRUST_PROXY,
           auth: options.auth,
         }),
         contactEmail: options.config.ICARO_CONTACT_EMAIL,
