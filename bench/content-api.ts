@@ -199,7 +199,10 @@ async function serveApi(handle: DatabaseHandle): Promise<{ baseUrl: string; clos
   };
 }
 
-function targets(ids: BenchIds): { name: string; path: string }[] {
+/** A path to measure, with the headers of its requests (the reader's PSID, for their own list). */
+type Target = { name: string; path: string; headers?: Record<string, string> };
+
+function targets(ids: BenchIds): Target[] {
   const { article, section, profile } = ids;
   return [
     { name: "feed page 1", path: "/api/v3/feed?page=1&per=10" },
@@ -211,15 +214,17 @@ function targets(ids: BenchIds): { name: string; path: string }[] {
     {
       name: "recommendations (anon, history)",
       path: `/api/v4/personalized_recommendations?user_id=anon-${BENCH_PSID}&size=10&page=1&site_id=763`,
+      // A reader's list answers only that reader (decision 0052).
+      headers: { psid: BENCH_PSID },
     },
     { name: "media/{type}/{id}", path: `/api/v3/media/news_stories/${article}&frequency=2&offset=1` },
   ];
 }
 
-async function measure(url: string, options: ContentBenchOptions) {
+async function measure(url: string, headers: Record<string, string>, options: ContentBenchOptions) {
   const { connections, duration } = options;
-  await autocannon({ url, connections, duration: WARMUP_SECONDS });
-  return autocannon({ url, connections, duration });
+  await autocannon({ url, headers, connections, duration: WARMUP_SECONDS });
+  return autocannon({ url, headers, connections, duration });
 }
 
 async function benchEngine(engine: Engine, options: ContentBenchOptions): Promise<Row[]> {
@@ -234,11 +239,11 @@ async function benchEngine(engine: Engine, options: ContentBenchOptions): Promis
       const rows: Row[] = [];
       for (const target of targets(ids)) {
         const url = `${server.baseUrl}${target.path}`;
-        const check = await fetch(url);
+        const check = await fetch(url, { headers: target.headers });
         const checkBody = await check.text();
         if (!check.ok) console.error(`  ✗ ${target.name}: ${check.status} ${checkBody.slice(0, 200)}`);
         console.error(`  ${target.name}: ${WARMUP_SECONDS} s warm-up, then ${options.duration} s`);
-        const result = await measure(url, options);
+        const result = await measure(url, target.headers ?? {}, options);
         rows.push({
           engine,
           articles,

@@ -137,6 +137,36 @@ describe.each(ENGINES)("HTTP app on %s", (engine) => {
     expect(await response.json()).toEqual({ status: "ok", database: engine });
   });
 
+  describe("/metrics, by default (ICARO_METRICS=loopback)", () => {
+    /** A request as Node's server hands it over, from `address`. */
+    const from = (address: string, headers: Record<string, string> = {}) =>
+      harness.app.request("/metrics", { headers }, { incoming: { socket: { remoteAddress: address } } });
+    const key = () => ({ authorization: `Bearer ${harness.services.operatorKey}` });
+
+    it("answers 401 invalid_operator_key to another machine without the key", async () => {
+      for (const address of ["203.0.113.9", "::ffff:198.51.100.7", "2001:db8::1"]) {
+        const response = await from(address);
+        expect(response.status, address).toBe(401);
+        expect((await response.json()).error.code).toBe("invalid_operator_key");
+      }
+      expect((await from("203.0.113.9", { authorization: "Bearer wrong-key" })).status).toBe(401);
+    });
+
+    it("answers another machine with the operator key", async () => {
+      const response = await from("203.0.113.9", key());
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("icaro_http_requests_total");
+    });
+
+    it("answers this machine, but not a request a proxy on it forwarded", async () => {
+      for (const address of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+        expect((await from(address)).status, address).toBe(200);
+      }
+      expect((await from("127.0.0.1", { "x-forwarded-for": "203.0.113.9" })).status).toBe(401);
+      expect((await from("127.0.0.1", { "x-forwarded-for": "203.0.113.9", ...key() })).status).toBe(200);
+    });
+  });
+
   it("exposes request counts and latencies to Prometheus", async () => {
     await harness.app.request("/api/v3/site/config?site_id=763");
     const response = await harness.app.request("/metrics");

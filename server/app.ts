@@ -26,6 +26,7 @@ import { webAppOf } from "./http/web-app.ts";
 import { mountWebHandlers } from "./http/web-handlers.ts";
 import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 import { imageRoutes } from "./media/image-routes.ts";
+import { metricsAccess } from "./operator/metrics-access.ts";
 import { seoRoutes } from "./seo/seo-routes.ts";
 import type { Services } from "./services.ts";
 
@@ -65,7 +66,8 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
       return c.json({ status: "error", database: database.engine }, 503);
     }
   });
-  app.get("/metrics", async (c) =>
+  // Request counts and paths tell an outsider about traffic and routes: the operator's only.
+  app.get("/metrics", metricsAccess(config.ICARO_METRICS, services.operatorKeys), async (c) =>
     c.text(await metrics.registry.metrics(), 200, { "content-type": metrics.registry.contentType }),
   );
 

@@ -13,6 +13,7 @@ import { SPORTS_UPDATE_USAGE, sportsUpdateCommand } from "#server/cli/sports-upd
 import { openDatabase } from "#server/db/client.ts";
 import type { FeedJson } from "#server/feeds/feed-registry.ts";
 import { FetchFeedError, fetchFeed } from "#server/feeds/fetch-feed.ts";
+import { restrictNewFiles } from "#server/private-files.ts";
 
 const USAGE = `usage: icaro <command> [options]
 
@@ -238,6 +239,8 @@ function positiveInteger(value: string, option: string, zero = false): number {
   return number;
 }
 
+// The command may create the data directory and the database: its user's only, like the server's.
+restrictNewFiles();
 let exitCode: number;
 try {
   exitCode = await main(process.argv.slice(2));

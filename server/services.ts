@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import type { DemoEdition, LiveGames } from "./demo-edition.ts";
 import { type FeedPoller, startFeedPoller } from "./feeds/feed-poller.ts";
 import { newOperatorKey } from "./operator/operator-file.ts";
+import { makePrivate, restrictNewFiles } from "./private-files.ts";
 import { ensureDefaultSite } from "./site/site-config.ts";
 import { openScoreBus } from "./sports/open-score-bus.ts";
 import type { ScoreBus } from "./sports/score-bus.ts";
@@ -54,6 +55,9 @@ export async function createServices(
   log: Logger,
   overrides: ServiceOverrides = {},
 ): Promise<Services> {
+  // Before anything is written: what the server creates in the data directory (database, outbox,
+  // operator.json) is its user's only, whatever umask it was started with (decision 0053).
+  restrictNewFiles();
   const database =
     overrides.database ??
     (await openDatabase({
@@ -61,6 +65,9 @@ export async function createServices(
       dataDir: config.ICARO_DATA_DIR,
       onConnectionError: (error) => log.warn({ err: error }, "database connection lost; the pool reconnects"),
     }));
+  // PGlite's opening already did this; on PostgreSQL the directory still holds the outbox and
+  // operator.json, perhaps from before this rule.
+  if (!overrides.database && database.engine === "postgres") makePrivate(config.ICARO_DATA_DIR);
   await database.migrate();
   await ensureDefaultSite(database.db);
   const demoOn = config.ICARO_DEMO === "on";

@@ -34,12 +34,13 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
+      // A message may carry a password-reset link: its reader's only (decision 0053).
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomSecret(4)}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info({ to: message.to, subject: message.subject, file }, "mail written to the outbox");
     },
   };

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { makePrivate } from "#server/private-files.ts";
 import { projectPath } from "#server/project-path.ts";
 import * as schema from "./schema.ts";
 
@@ -60,6 +61,9 @@ export async function openDatabase(options: {
     client = new PGlite(dir);
   }
   await client.waitReady;
+  // PGlite writes a new cluster's files as 0666 whatever the umask: the data directory is made
+  // its user's only here, where the server and the `icaro` command both open it (decision 0053).
+  if (options.dataDir !== "memory://") makePrivate(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

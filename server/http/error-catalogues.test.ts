@@ -9,6 +9,7 @@ import { authErrors } from "#server/auth/auth-error.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import { mediaErrors } from "#server/media/media-errors.ts";
 import { operatorErrors } from "#server/operator/operator-errors.ts";
+import { recommendationErrors } from "#server/recommend/recommendation-errors.ts";
 import { AdjustmentError } from "#server/sports/record-adjustment.ts";
 import { sportsErrors } from "#server/sports/sports-errors.ts";
 import type { ApiError } from "./api-error.ts";
@@ -29,7 +30,15 @@ function errorsOf(catalogue: Record<string, Factory>): ApiError[] {
   });
 }
 
-const catalogues = { requestErrors, contentErrors, sportsErrors, operatorErrors, mediaErrors, authErrors };
+const catalogues = {
+  requestErrors,
+  contentErrors,
+  sportsErrors,
+  operatorErrors,
+  mediaErrors,
+  authErrors,
+  recommendationErrors,
+};
 const all = Object.entries(catalogues).flatMap(([name, catalogue]) =>
   errorsOf(catalogue as Record<string, Factory>).map((error) => ({ name, error })),
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "#server/config.ts";
 
@@ -24,8 +24,10 @@ export function newOperatorKey(): string {
 export function writeOperatorFile(dataDir: string, file: OperatorFile): void {
   const target = operatorFilePath(dataDir);
   // On PostgreSQL nothing else may have created the data directory yet.
-  mkdirSync(path.dirname(target), { recursive: true });
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   writeFileSync(target, `${JSON.stringify(file)}\n`, { mode: 0o600 });
+  // The mode applies only when the file is created: one left by an earlier run keeps its own.
+  chmodSync(target, 0o600);
 }
 
 export function removeOperatorFile(dataDir: string, pid = process.pid): void {

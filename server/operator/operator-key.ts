@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { operatorErrors } from "./operator-errors.ts";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -18,14 +18,20 @@ export function isOperatorKey(given: string, keys: readonly string[]): boolean {
   return found;
 }
 
+/** Whether the request's `Authorization: Bearer <key>` is one of `keys`. */
+export function hasOperatorKey(c: Context, keys: readonly string[]): boolean {
+  const given = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  return given !== undefined && isOperatorKey(given, keys);
+}
+
 /**
  * Middleware for the operator's endpoints (the `icaro` command's hand-off, data providers' score
- * updates): `Authorization: Bearer <key>` with one of the keys accepted now, or a 401.
+ * updates, /metrics off loopback): `Authorization: Bearer <key>` with one of the keys accepted
+ * now, or a 401.
  */
 export function requireOperatorKey(keys: () => readonly string[]): MiddlewareHandler {
   return async (c, next) => {
-    const given = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-    if (!given || !isOperatorKey(given, keys())) throw operatorErrors.invalidKey();
+    if (!hasOperatorKey(c, keys())) throw operatorErrors.invalidKey();
     await next();
   };
 }

@@ -75,7 +75,7 @@ export const recommendationsOperation = operation({
   operationId: "getRecommendations",
   summary: "Stories picked for one reader",
   description:
-    "Ranks recent, important and popular stories with section diversity, using what the reader has read or followed; with no history, the general feed.",
+    "Ranks recent, important and popular stories with section diversity, using what the reader has read or followed; with no history, the general feed. Only for the reader asking: `anon-<psid>` needs that PSID in the `psid` header or the PSID cookie, a user's tid needs that user's credentials (access-token headers, Bearer token or session cookie).",
   tags: ["recommendations"],
   query: z.object({
     user_id: z
@@ -88,7 +88,10 @@ export const recommendationsOperation = operation({
         }
         return reader;
       })
-      .meta({ description: "A user's tid, or `anon-<psid>`.", examples: ["tid_42"] }),
+      .meta({
+        description: "The signed-in user's tid, or `anon-<psid>` with the request's own PSID.",
+        examples: ["anon-6d1f5a3c-2b4e-4c8d-9e7f-0a1b2c3d4e5f"],
+      }),
     size: perParam("size", FEED_PER_DEFAULT),
     page: pageParam(),
     site_id: siteIdParam.optional(),
@@ -100,6 +103,9 @@ export const recommendationsOperation = operation({
     200: articles("Articles."),
     400: errorResponse(
       "`invalid_query`: user_id missing or neither a tid nor `anon-<psid>`, size or page out of range, an unknown language.",
+    ),
+    403: errorResponse(
+      "`forbidden_reader`: user_id is another reader's: a PSID the request does not carry, or a user it is not signed in as.",
     ),
   },
 });
