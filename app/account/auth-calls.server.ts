@@ -62,6 +62,7 @@ export function replyOfApiError(
 /** Error codes of the API that have their own translated text (accountErrors.*). */
 const KNOWN_FORM_ERRORS = new Set([
   "invalid_credentials",
+  "invalid_text",
   "email_not_found",
   "invalid_email",
   "email_taken",

@@ -92,4 +92,27 @@ describe("accounts in the whole app", () => {
       ),
     ).toBeNull();
   });
+
+  it("refuses a profile form whose name holds a NUL, in the reader's language, and keeps the name", async () => {
+    const json = { "content-type": "application/json" };
+    const body = JSON.stringify({ email: "nul@example.com", password: "nul's password", name: "Nuno" });
+    expect((await harness.app.request("/api/v3/auth", { method: "POST", headers: json, body })).status).toBe(
+      200,
+    );
+    const login = await harness.app.request("/api/auth/login", { method: "POST", headers: json, body });
+    const cookie = cookieHeader(login.headers.getSetCookie());
+    const form = new URLSearchParams({ intent: "details", name: "a\u0000b", photo: "" });
+    const response = await harness.app.request("http://localhost/pt/accounts/user/signedin/profile", {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Contém caracteres que não podemos salvar");
+    const user = await userOfRequest(
+      harness.services.auth.service,
+      new Request("http://icaro.test/", { headers: { cookie } }),
+    );
+    expect(user?.name).toBe("Nuno");
+  });
 });

@@ -27,6 +27,7 @@ import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
 import { openApiDocument } from "./openapi.ts";
 import { requestErrors } from "./request-errors.ts";
+import { refuseUnsafeUrl } from "./safe-url.ts";
 
 /**
  * Every API route under `/api/<version>/` (one setting, ICARO_API_PREFIX). The outer server
@@ -56,6 +57,7 @@ export function createApiApp(options: {
     }
     await next();
   });
+  api.use("/api/*", refuseUnsafeUrl);
   // Before the 1 MB JSON body reader: the operator's ingest takes a raw feed of up to 20 MB.
   if (options.operator) api.route("/api/operator", operatorRoutes(options.db, options.operator));
   api.use("/api/*", limitBody, readJsonBody);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { unsafeTextPath } from "#core/safe-text.ts";
 import type { AppEnv } from "./app-env.ts";
 import { requestErrors } from "./request-errors.ts";
 
@@ -20,7 +21,8 @@ export const limitBody: MiddlewareHandler = bodyLimit({
 export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
-  const text = await c.req.text();
+  const text = decodeUtf8(await c.req.arrayBuffer());
+  if (text === null) throw requestErrors.invalidText("The request body");
   if (text.trim() === "") {
     c.set("jsonBody", undefined);
     return next();
@@ -29,10 +31,27 @@ export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!type.includes("json")) {
     throw requestErrors.unsupportedMediaType();
   }
+  let body: unknown;
   try {
-    c.set("jsonBody", JSON.parse(text));
+    body = JSON.parse(text);
   } catch {
     throw requestErrors.invalidJson();
   }
+  // JSON's \u0000 and lone \uD800 escapes decode to text no field may hold (core/safe-text.ts).
+  const unsafe = unsafeTextPath(body);
+  if (unsafe !== undefined)
+    throw requestErrors.invalidText(unsafe === "" ? "The body" : `Body field ${unsafe}`);
+  c.set("jsonBody", body);
   return next();
 };
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The body as text, or null when its bytes are not UTF-8 (a lenient decoder would invent U+FFFD). */
+function decodeUtf8(bytes: ArrayBuffer): string | null {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}

@@ -10,6 +10,9 @@ export const requestErrors = {
   invalidParam: (detail: string) => new ApiError(400, "invalid_param", detail),
   invalidBody: (detail: string) => new ApiError(400, "invalid_body", detail),
   invalidHeader: (detail: string) => new ApiError(400, "invalid_header", detail),
+  /** A NUL character, invalid UTF-8 or a lone surrogate (core/safe-text.ts), which no field may hold. */
+  invalidText: (where: string) =>
+    new ApiError(400, "invalid_text", `${where} holds a NUL character, invalid UTF-8 or a lone surrogate`),
   invalidJson: () => new ApiError(400, "invalid_json", "The request body is not valid JSON"),
   badRequest: (detail: string) => new ApiError(400, "bad_request", detail || "Bad request"),
   bodyTooLarge: (what: string, limit: string) =>

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import type { AccountFailure, AccountReply, AccountsGateway } from "#core/accounts-gateway.ts";
 import type { Locale } from "#core/locales.ts";
+import { unsafeTextPath } from "#core/safe-text.ts";
 import type { SessionUser } from "#core/session-state.ts";
-import { AuthError } from "#server/auth/auth-error.ts";
+import { AuthError, authErrors } from "#server/auth/auth-error.ts";
 import { clientAddress } from "#server/auth/auth-middleware.ts";
 import type { AuthService } from "#server/auth/auth-service.ts";
 import { clearedSessionCookies, credentialsOf, sessionCookies } from "#server/auth/session-cookies.ts";
@@ -44,7 +45,12 @@ export function webAccounts(
     cookies: sessionCookies(result.issued, secure()),
   });
   const current = async () => service().authenticate(credentialsOf(c.req.raw.headers));
-  const attempt = async <T>(run: () => Promise<AccountReply<T>>): Promise<AccountReply<T>> => {
+  /** Runs a call of the service, unless a field of its input holds text no column can store. */
+  const attempt = async <T>(
+    input: unknown,
+    run: () => Promise<AccountReply<T>>,
+  ): Promise<AccountReply<T>> => {
+    if (unsafeTextPath(input) !== undefined) return failure(authErrors.invalidText());
     try {
       return await run();
     } catch (error) {
@@ -60,11 +66,11 @@ export function webAccounts(
 
   return {
     signIn: (input) =>
-      attempt(async () =>
+      attempt(input, async () =>
         signedIn(await service().signIn({ ...input, client: { address, kind: "session" } })),
       ),
     signUp: (input) =>
-      attempt(async () =>
+      attempt(input, async () =>
         signedIn(
           await service().signUp({ ...input, locale: options.locale, client: { address, kind: "session" } }),
         ),
@@ -81,30 +87,30 @@ export function webAccounts(
       return { ok: true, value: null, cookies: cleared };
     },
     requestPasswordReset: (input) =>
-      attempt(async () => {
+      attempt(input, async () => {
         await service().requestPasswordReset({ email: input.email, locale: options.locale, address });
         return { ok: true, value: null, cookies: [] };
       }),
     checkResetToken: (token) => service().checkResetToken(token),
     resetPassword: (input) =>
-      attempt(async () =>
+      attempt(input, async () =>
         signedIn(await service().resetPassword({ ...input, client: { address, kind: "session" } })),
       ),
     changePassword: (input) =>
-      attempt(async () => {
+      attempt(input, async () => {
         const auth = await current();
         if (!auth) return unauthorized();
         await service().changePassword({ ...input, userId: auth.user.id, address });
         return { ok: true, value: null, cookies: [] };
       }),
     updateProfile: (input) =>
-      attempt(async () => {
+      attempt(input, async () => {
         const auth = await current();
         if (!auth) return unauthorized();
         return { ok: true, value: await service().updateProfile(auth.user.id, input), cookies: [] };
       }),
     removeAccount: () =>
-      attempt(async () => {
+      attempt(null, async () => {
         const auth = await current();
         if (!auth) return unauthorized();
         await service().removeAccount(auth.user.id);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unsafeTextPath } from "#core/safe-text.ts";
 
 /**
  * The openfootball football.json format (github.com/openfootball/football.json), in its two forms:
@@ -92,11 +93,20 @@ export function readFootballJson(document: unknown): { name: string | null; fixt
 
 /** Parses a file's text as JSON: a syntax error is the same kind of refusal as a wrong shape. */
 export function parseJsonText(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new FootballJsonError("not a football.json file: it is not valid JSON");
   }
+  // A NUL or a lone surrogate in a team or round name could not be stored (core/safe-text.ts).
+  const unsafe = unsafeTextPath(value);
+  if (unsafe !== undefined) {
+    throw new FootballJsonError(
+      `not a football.json file: ${unsafe || "the file"} holds a NUL or a lone surrogate`,
+    );
+  }
+  return value;
 }
 
 function formatError(error: z.ZodError): FootballJsonError {

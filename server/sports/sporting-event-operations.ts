@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PROFILE_CONTEXTS } from "#core/content.ts";
 import {
   DAY_OFFSET_LIMIT,
   DAY_OFFSETS_MAX,
@@ -14,7 +13,7 @@ import { EVENT_LIST_CONTEXTS, EVENTS_PER_MAX } from "#core/sporting-events.ts";
 import { followedProfile, individualFeedQuery } from "#server/content/content-operations.ts";
 import { errorResponse } from "#server/http/api-error.ts";
 import { operation } from "#server/http/api-operation.ts";
-import { idField, idParam, intParam, PAGE_MAX } from "#server/http/params.ts";
+import { idParam, intParam, PAGE_MAX } from "#server/http/params.ts";
 import { eventUpdate } from "./update-event.ts";
 
 /*

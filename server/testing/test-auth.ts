@@ -24,7 +24,11 @@ export function capturingMailer(): Mailer & { sent: MailMessage[] } {
  * The API with the accounts capability over a fresh database: a capturing mailer unless the env
  * names SMTP_URL, a memory limiter (X-Forwarded-For trusted, so tests can play several addresses).
  */
-export async function createAuthTestApi(engine: Engine, env: Record<string, string> = {}) {
+export async function createAuthTestApi(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: { operatorKeys?: string[] } = {},
+) {
   const database = await createTestDatabase(engine);
   const log = createLogger("silent");
   await ensureDefaultSite(database.handle.db);
@@ -43,7 +47,15 @@ export async function createAuthTestApi(engine: Engine, env: Record<string, stri
     mailer: env.SMTP_URL ? undefined : mailer,
     limiter: createAttemptLimiter({ prefix: `test:${Math.random()}` }),
   });
-  const api = createApiApp({ db: database.handle.db, apiPrefix: "api/v3/", log, sharedListCacheMs: 0, auth });
+  const api = createApiApp({
+    db: database.handle.db,
+    apiPrefix: "api/v3/",
+    log,
+    sharedListCacheMs: 0,
+    auth,
+    // The providers' score updates, for tests that send them.
+    sportsLive: options.operatorKeys ? { operatorKeys: () => options.operatorKeys ?? [] } : undefined,
+  });
   return {
     api,
     auth,
