@@ -21,6 +21,12 @@ describe("safe text", () => {
     expect(unsafeTextPath({ a: [1, true, null, "é😀"] })).toBeUndefined();
   });
 
+  it("looks through a value nested 100,000 deep (a body JSON.parse takes) without overflowing", () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(100_000)}"x\\u0000"${"}".repeat(100_000)}`);
+    expect(unsafeTextPath(deep)).toBe(Array(100_000).fill("a").join("."));
+    expect(unsafeTextPath(JSON.parse(`${"[".repeat(100_000)}${"]".repeat(100_000)}`))).toBeUndefined();
+  });
+
   it.each([
     ["%C3%A9", "é"],
     ["a+b", "a b"],

@@ -14,24 +14,38 @@ export function isSafeText(text: string): boolean {
   return !text.includes("\u0000") && !LONE_SURROGATE.test(text);
 }
 
+/** A value still to look at, with the way back to the root for its path. */
+type Visit = { value: unknown; key?: string; parent?: Visit };
+
+function pathOf(visit: Visit, last?: string): string {
+  const keys: string[] = last === undefined ? [] : [last];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse().join(".");
+}
+
 /**
  * Where the first unsafe string of a JSON value is (`profiles.0.name`, `""` for the value
- * itself), keys included; undefined when there is none.
+ * itself), keys included; undefined when there is none. A loop over a stack rather than recursion,
+ * so a body nested 100,000 deep (JSON.parse takes it) is looked at in linear time, not a stack
+ * overflow (the fuzzer's finding, decision 0051).
  */
-export function unsafeTextPath(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === "string") return isSafeText(value) ? undefined : path.join(".");
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unsafeTextPath(item, [...path, String(index)]);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) return [...path, key].join(".");
-      const found = unsafeTextPath(item, [...path, key]);
-      if (found !== undefined) return found;
+export function unsafeTextPath(value: unknown): string | undefined {
+  const stack: Visit[] = [{ value }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const current = visit.value;
+    if (typeof current === "string") {
+      if (!isSafeText(current)) return pathOf(visit);
+    } else if (Array.isArray(current)) {
+      // Reversed onto the stack, so the first item is looked at first.
+      for (let index = current.length - 1; index >= 0; index--) {
+        stack.push({ value: current[index], key: String(index), parent: visit });
+      }
+    } else if (current && typeof current === "object") {
+      const entries = Object.entries(current);
+      for (const [key] of entries) if (!isSafeText(key)) return pathOf(visit, key);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        stack.push({ value: entries[index][1], key: entries[index][0], parent: visit });
+      }
     }
   }
   return undefined;
