@@ -37,10 +37,19 @@ describe("staleBuildReason", () => {
     expect(staleBuildReason(root)).toBe("app changed after the last build");
   });
 
-  it("ignores the server's own files, which the build does not contain", () => {
+  it("rebuilds for a server file, which the production bundle contains", () => {
     root = mkdtempSync(path.join(tmpdir(), "icaro-build-"));
     file("build/server/index.js", 100);
-    file("server/main.ts", 10);
+    file("server/auth/auth-service.ts", 10);
+    expect(staleBuildReason(root)).toBe("server changed after the last build");
+  });
+
+  it("ignores tests and the test harness, which no build contains", () => {
+    root = mkdtempSync(path.join(tmpdir(), "icaro-build-"));
+    file("build/server/index.js", 100);
+    file("server/crash-recovery.int.test.ts", 10);
+    file("app/news/ArticlePage.test.tsx", 10);
+    file("server/testing/server-process.ts", 10);
     expect(staleBuildReason(root)).toBeNull();
   });
 });

@@ -1,10 +1,15 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** What the production build is made from: the web app, the contracts it imports, its config. */
+/**
+ * What the production build is made from: the web app, the server (server/entry.production.ts
+ * bundles it: the integration tests that spawn scripts/serve.js run this build), the contracts
+ * they import, the config.
+ */
 export const BUILD_SOURCES = [
   "app",
   "core",
+  "server",
   "public",
   "vite.config.ts",
   "react-router.config.ts",
@@ -13,10 +18,13 @@ export const BUILD_SOURCES = [
 ];
 export const BUILD_ENTRY = "build/server/index.js";
 
+/** Test files and the test harness, which no build contains: editing them needs no new build. */
+const NOT_BUILT = /(\.test\.tsx?$)|([/\\]testing$)/;
+
 /** The newest modification time (ms) of a file or of any file under a folder; 0 when absent. */
 // Files only: a folder's own time changes when a checkout creates it, which says nothing.
 export function newestChange(file: string): number {
-  if (!existsSync(file)) return 0;
+  if (!existsSync(file) || NOT_BUILT.test(file)) return 0;
   const stat = statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
