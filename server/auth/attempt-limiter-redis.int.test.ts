@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type AttemptLimiter, createAttemptLimiter, MAX_FAILURES } from "./attempt-limiter.ts";
+import { type AttemptLimiter, createAttemptLimiter, PAIR_MAX_FAILURES } from "./attempt-limiter.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
@@ -20,7 +20,7 @@ describe.skipIf(!REDIS_URL)("attempt limiter on Redis (TEST_REDIS_URL)", () => {
     const first = instance();
     const second = instance();
     const keys = { address: "198.51.100.20", account: "763:redis@example.com" };
-    for (let i = 0; i < MAX_FAILURES; i++) await (i % 2 === 0 ? first : second).fail(keys);
+    for (let i = 0; i < PAIR_MAX_FAILURES; i++) await (i % 2 === 0 ? first : second).fail(keys);
     const refusal = await second.check(keys).then(
       () => null,
       (error: unknown) => error,

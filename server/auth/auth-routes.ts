@@ -31,7 +31,7 @@ import {
 import type { AuthService, SignedIn } from "./auth-service.ts";
 import type { RequestAuth } from "./request-auth.ts";
 import { randomSecret, safeEqual, sha256 } from "./secrets.ts";
-import { clearedSessionCookies, sessionCookies } from "./session-cookies.ts";
+import { clearedSessionCookies, DEVICE_COOKIE, deviceCookie, sessionCookies } from "./session-cookies.ts";
 import type { SocialProvider } from "./social-provider.ts";
 
 export type AuthRoutesOptions = {
@@ -68,13 +68,26 @@ export function authRoutes(options: AuthRoutesOptions) {
     if (!auth) throw authErrors.unauthorized();
     return auth;
   };
+  /** Who signs in: the address, how the token travels, and the device cookie the client holds. */
+  const client = (c: Context<AppEnv>, kind: "devise" | "session", deviceToken?: string | null) => ({
+    address: address(c),
+    kind,
+    deviceToken,
+    deviceCookie: getCookie(c, DEVICE_COOKIE) ?? null,
+  });
+  /** A sign-in's device id, kept by the client for its next sign-ins. */
+  const rememberDevice = (c: Context<AppEnv>, result: SignedIn) => {
+    if (result.device) c.header("set-cookie", deviceCookie(result.device, secure), { append: true });
+  };
   const deviseSuccess = (c: Context<AppEnv>, result: SignedIn, extra: Record<string, unknown> = {}) => {
     setTokenHeaders(c, result.issued, result.user.email);
+    rememberDevice(c, result);
     return c.json({ ...extra, data: result.user });
   };
   const withSession = (c: Context<AppEnv>, result: SignedIn) => {
     for (const cookie of sessionCookies(result.issued, secure))
       c.header("set-cookie", cookie, { append: true });
+    rememberDevice(c, result);
     c.header("cache-control", "no-store");
   };
   const clearSession = (c: Context<AppEnv>) => {
@@ -101,7 +114,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     const result = await service.signIn({
       email: body.email,
       password: body.password,
-      client: { address: address(c), kind: "devise", deviceToken: body.device_token },
+      client: client(c, "devise", body.device_token),
     });
     return deviseSuccess(c, result);
   });
@@ -185,7 +198,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     const result = await service.signIn({
       email: body.email,
       password: body.password,
-      client: { address: address(c), kind: "session", deviceToken: body.device_token },
+      client: client(c, "session", body.device_token),
     });
     withSession(c, result);
     return c.json({ token: result.issued.token, user: result.user });

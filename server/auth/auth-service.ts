@@ -5,7 +5,7 @@ import type { UserJson } from "#core/user-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { identities, passwordResets, users } from "#server/db/schema.ts";
 import { exportUserData, removeUserData } from "./account-data.ts";
-import type { AttemptKeys, AttemptLimiter } from "./attempt-limiter.ts";
+import { type AttemptKeys, type AttemptLimiter, REQUEST_FREE_FAILURES } from "./attempt-limiter.ts";
 import { authErrors } from "./auth-error.ts";
 import { validEmail, validNewPassword } from "./auth-input.ts";
 import { resetMessage, welcomeMessage } from "./mail-catalog.ts";
@@ -53,10 +53,21 @@ export type AuthDeps = {
 };
 
 /** A successful sign-in, sign-up or reset: the user and the token issued to this client. */
-export type SignedIn = { user: UserJson; issued: IssuedToken };
+/** A signed-in client, and the device id to keep in its `icaro_device` cookie after a sign-in. */
+export type SignedIn = { user: UserJson; issued: IssuedToken; device?: string };
 
 /** Who is signing in and how the token will travel (devise headers, or the web's cookie / bearer). */
-export type ClientInfo = { address: string; kind: TokenKind; deviceToken?: string | null; client?: string };
+export type ClientInfo = {
+  address: string;
+  kind: TokenKind;
+  deviceToken?: string | null;
+  client?: string;
+  /** The `icaro_device` cookie the client sent, if any (attempt-limiter.ts: known devices). */
+  deviceCookie?: string | null;
+};
+
+/** A device id as this server makes them; anything else in the cookie is ignored. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -67,6 +78,12 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthDeps) {
   const { db, settings, limiter } = deps;
   const accountKey = (email: string) => `${settings.siteId}:${email.toLowerCase()}`;
+  // Sign-ups and reset requests are counted apart from sign-ins: a stranger's tries at either
+  // must not delay the owner's sign-in.
+  const signUpKey = (email: string) => `signup:${accountKey(email)}`;
+  const resetKey = (email: string) => `reset:${accountKey(email)}`;
+  const deviceOf = (client: ClientInfo) =>
+    client.deviceCookie && DEVICE_ID.test(client.deviceCookie) ? client.deviceCookie : null;
 
   async function findUserByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await db
@@ -112,7 +129,12 @@ export function createAuthService(deps: AuthDeps) {
     client: ClientInfo;
   }): Promise<SignedIn> {
     const email = validEmail(input.email);
-    return limited({ address: input.client.address, account: accountKey(email) }, async () => {
+    const keys = {
+      address: input.client.address,
+      account: signUpKey(email),
+      freeFailures: REQUEST_FREE_FAILURES,
+    };
+    return limited(keys, async () => {
       const password = validNewPassword(input.password, input.passwordConfirmation);
       const existing = await findUserByEmail(email);
       if (existing) return signUpAgain(existing, password, input.client);
@@ -162,7 +184,8 @@ export function createAuthService(deps: AuthDeps) {
 
   async function signIn(input: { email: unknown; password: unknown; client: ClientInfo }): Promise<SignedIn> {
     const email = typeof input.email === "string" ? input.email.trim() : "";
-    const keys = { address: input.client.address, account: email ? accountKey(email) : undefined };
+    const account = email ? accountKey(email) : undefined;
+    const keys = { address: input.client.address, account, device: deviceOf(input.client) };
     return limited(keys, async () => {
       validEmail(email);
       const password = typeof input.password === "string" ? input.password : "";
@@ -171,7 +194,10 @@ export function createAuthService(deps: AuthDeps) {
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) throw authErrors.invalidCredentials();
       const issued = await issueToken(db, row.id, input.client);
-      return { user: toUserJson(row), issued };
+      // From now on this device signs in to the account even while strangers' tries delay others.
+      const device = keys.device ?? randomSecret(18);
+      await limiter.rememberDevice(account as string, device);
+      return { user: toUserJson(row), issued, device };
     });
   }
 
@@ -181,7 +207,8 @@ export function createAuthService(deps: AuthDeps) {
 
   /**
    * Sends the reset e-mail. An unknown e-mail is a 404 `email_not_found` (spec §8 "Password reset
-   * HTTP 404"); every request counts against the limits, so nobody can mail-bomb an address.
+   * HTTP 404"); every request counts against the limits (as the account's own kind of try, so
+   * they never delay its sign-in), so nobody can mail-bomb an address.
    */
   async function requestPasswordReset(input: {
     email: unknown;
@@ -190,7 +217,7 @@ export function createAuthService(deps: AuthDeps) {
     address: string;
   }): Promise<{ sentTo: string }> {
     const email = validEmail(input.email);
-    const keys = { address: input.address, account: accountKey(email) };
+    const keys = { address: input.address, account: resetKey(email), freeFailures: REQUEST_FREE_FAILURES };
     await limiter.check(keys);
     await limiter.fail(keys);
     let base = `${settings.publicOrigin}${settings.localePrefixes[input.locale]}/accounts/user/reset_password`;

@@ -21,6 +21,24 @@ export function sessionCookies(issued: Pick<IssuedToken, "token" | "expiresAt">,
   ];
 }
 
+/**
+ * The device cookie of OWASP's guidance (attempt-limiter.ts): set on every successful sign-in, it
+ * lets this browser sign in to the account while strangers' failed tries delay other devices.
+ * HttpOnly, a year, the random id of the device and nothing else.
+ */
+export const DEVICE_COOKIE = "icaro_device";
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 3600;
+
+export function deviceCookie(device: string, secure: boolean): string {
+  return serialize(DEVICE_COOKIE, device, {
+    path: "/",
+    sameSite: "Lax",
+    secure,
+    httpOnly: true,
+    maxAge: DEVICE_COOKIE_SECONDS,
+  });
+}
+
 /** Cookies that remove the session (sign-out, removal, a session the server no longer knows). */
 export function clearedSessionCookies(secure: boolean): string[] {
   const common = { path: "/", sameSite: "Lax", secure, maxAge: 0 } as const;
@@ -39,5 +57,6 @@ export function credentialsOf(headers: Headers) {
     sessionCookie: cookies[SESSION_COOKIE] || null,
     xsrfCookie: cookies[XSRF_COOKIE] || null,
     xsrfHeader: headers.get(XSRF_HEADER),
+    deviceCookie: cookies[DEVICE_COOKIE] || null,
   };
 }

@@ -5,7 +5,12 @@ import { unsafeTextPath } from "#core/safe-text.ts";
 import type { SessionUser } from "#core/session-state.ts";
 import { AuthError, authErrors } from "#server/auth/auth-error.ts";
 import type { AuthService } from "#server/auth/auth-service.ts";
-import { clearedSessionCookies, credentialsOf, sessionCookies } from "#server/auth/session-cookies.ts";
+import {
+  clearedSessionCookies,
+  credentialsOf,
+  deviceCookie,
+  sessionCookies,
+} from "#server/auth/session-cookies.ts";
 import type { AppEnv } from "./app-env.ts";
 import { clientAddress, type ProxyTrust } from "./client-address.ts";
 
@@ -39,10 +44,17 @@ export function webAccounts(
   const address = clientAddress(c, options.trustProxy);
   const service = () => options.auth;
   const secure = () => service().settings.secureCookies;
-  const signedIn = (result: { user: SessionUser; issued: { token: string; expiresAt: Date } }) => ({
+  const signedIn = (result: {
+    user: SessionUser;
+    issued: { token: string; expiresAt: Date };
+    device?: string;
+  }) => ({
     ok: true as const,
     value: result.user,
-    cookies: sessionCookies(result.issued, secure()),
+    cookies: [
+      ...sessionCookies(result.issued, secure()),
+      ...(result.device ? [deviceCookie(result.device, secure())] : []),
+    ],
   });
   const current = async () => service().authenticate(credentialsOf(c.req.raw.headers));
   /** Runs a call of the service, unless a field of its input holds text no column can store. */
@@ -67,7 +79,12 @@ export function webAccounts(
   return {
     signIn: (input) =>
       attempt(input, async () =>
-        signedIn(await service().signIn({ ...input, client: { address, kind: "session" } })),
+        signedIn(
+          await service().signIn({
+            ...input,
+            client: { address, kind: "session", deviceCookie: credentialsOf(c.req.raw.headers).deviceCookie },
+          }),
+        ),
       ),
     signUp: (input) =>
       attempt(input, async () =>

@@ -16,6 +16,7 @@ const openLimiter: AttemptLimiter = {
   check: async () => {},
   fail: async () => {},
   succeed: async () => {},
+  rememberDevice: async () => {},
   close: async () => {},
 };
 
