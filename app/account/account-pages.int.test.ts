@@ -245,6 +245,9 @@ describe.each(ENGINES)("account pages on %s", (engine) => {
     expect(await changed.text()).toContain("Your password has been changed.");
     const signIn = await post("/accounts/user", { email: "fay@example.com", password: "fay-password-2" });
     expect(signIn.status).toBe(302);
+    // The form's sign-in remembers the device too (decision 0057): HttpOnly, a random id.
+    const device = signIn.headers.getSetCookie().find((line) => line.startsWith("icaro_device=")) ?? "";
+    expect(device).toMatch(/^icaro_device=[\w-]{22,64};.*HttpOnly/i);
 
     const details = await post(
       "/accounts/user/signedin/profile",
