@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, serve, waitForHealth } from "#server/testing/server-process.ts";
-import { ENGINES, type Engine } from "#server/testing/test-database.ts";
+import { createPostgresDatabase, ENGINES, type Engine } from "#server/testing/test-database.ts";
 
 /*
  * Issue 15, faults: the production server killed with SIGKILL while acknowledged writes are in
@@ -29,22 +28,9 @@ async function databaseEnv(engine: Engine): Promise<Record<string, string>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "icaro-crash-"));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   if (engine === "pglite") return { ICARO_DATA_DIR: dataDir, DATABASE_URL: "" };
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `icaro_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { ICARO_DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+  const database = await createPostgresDatabase();
+  cleanups.push(database.drop);
+  return { ICARO_DATA_DIR: dataDir, DATABASE_URL: database.url };
 }
 
 const post = (url: string, body: unknown, address: string) =>

@@ -21,6 +21,21 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     await handle.migrate();
     return { handle, drop: () => handle.close() };
   }
+  const database = await createPostgresDatabase();
+  const handle = await openDatabase({ url: database.url, dataDir: "unused" });
+  await handle.migrate();
+  return {
+    handle,
+    url: database.url,
+    drop: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database created next to TEST_DATABASE_URL's, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `icaro_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
@@ -30,13 +45,9 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: "unused" });
-  await handle.migrate();
   return {
-    handle,
     url: url.toString(),
     drop: async () => {
-      await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
