@@ -36,6 +36,7 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { nonce, i18n } = loadContext;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -50,6 +51,8 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
+          // Done streaming (or the reader left): the deadline has nothing left to stop.
+          body.on("close", () => clearTimeout(deadline));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -60,6 +63,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -69,6 +73,9 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Stops what is still streaming a second after the loaders' own timeout. Cleared once the
+    // stream ends: a pending timer holds the whole render (tree, data, HTML) in memory, ~850
+    // finished renders at a time under the soak's load (issue 15).
+    deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }
