@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { makePrivate } from "#server/private-files.ts";
 import { projectPath } from "#server/project-path.ts";
+import { createCluster, needsCluster, PGLITE_CONF } from "./pglite-cluster.ts";
 import * as schema from "./schema.ts";
 
 /** The one Drizzle type the services use, whichever engine is behind it. */
@@ -58,7 +59,8 @@ export async function openDatabase(options: {
   } else {
     const dir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    if (needsCluster(dir)) await createCluster(dir);
+    client = new PGlite(dir, { postgresqlconf: PGLITE_CONF });
   }
   await client.waitReady;
   // PGlite writes a new cluster's files as 0666 whatever the umask: the data directory is made
