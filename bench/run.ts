@@ -1,4 +1,4 @@
-// Load benchmark: `npm run bench [-- --no-build --connections N --duration S --seconds S --only http|content|ingest|auth|sports|soak]`.
+// Load benchmark: `npm run bench [-- --no-build --connections N --duration S --seconds S --database-url URL --only http|content|ingest|auth|sports|soak]`.
 //
 // Builds the app, starts the production server on a fresh demo database and measures it with
 // autocannon. Cache hits are measured beside a node:http server sending the same bytes
@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import type { ArticleJson } from "#core/content.ts";
 import { articlePath, NO_PROXY_POST, slugify } from "#core/urls.ts";
+import { createDatabaseBeside } from "#server/db/database-beside.ts";
 import { parseAuthBenchOptions, runAuthBench } from "./auth.ts";
 import { parseContentBenchOptions, runContentApiBench } from "./content-api.ts";
 import { measureYardstick, YARDSTICK_QUIET_MS } from "./cpu-yardstick.ts";
@@ -95,6 +96,7 @@ function parseOptions(argv: string[]): Options {
       only: { type: "string" },
       // The soak's length (bench/soak.ts reads it); declared here as parseArgs is strict.
       seconds: { type: "string" },
+      "database-url": { type: "string" },
     },
   });
   const only = values.only as Section | undefined;
@@ -347,9 +349,17 @@ async function buildOnce(options: Options) {
 /** The soak on a production server of its own, so the http section's load does not count in its memory. */
 async function runSoak(options: Options): Promise<number> {
   await buildOnce(options);
-  const server = await startProductionServer();
+  const soak = parseSoakBenchOptions(process.argv.slice(2));
+  let env: Record<string, string> = {};
+  if (soak.databaseUrl) {
+    // A fresh database beside the given one, so the demo seed runs as on a first start.
+    const database = await createDatabaseBeside(soak.databaseUrl);
+    defer(() => database.drop());
+    env = { DATABASE_URL: database.url };
+  }
+  const server = await startProductionServer(env);
   defer(() => server.stop());
-  return runSoakBench({ ...parseSoakBenchOptions(process.argv.slice(2)), server });
+  return runSoakBench({ ...soak, server });
 }
 
 /** The production server against the node:http limit; returns the number of failed targets. */

@@ -1,4 +1,5 @@
-// Soak: `npm run bench -- --only soak [--seconds 60] [--no-build]` (issue 15, scope item 7).
+// Soak: `npm run bench -- --only soak [--seconds 60] [--no-build] [--database-url URL]` (issue 15,
+// scope item 7). On the embedded PGlite, or on PostgreSQL in a fresh database beside URL.
 //
 // The production server on a fresh demo data directory under 200 connections for 60 s: the home and
 // an article, anonymous (page-cache hits) and signed in with a reader's session cookie (renders
@@ -25,7 +26,12 @@ const MEMORY_INTERVAL_MS = 500;
 const READERS = 4;
 const PASSWORD = "soak password 1";
 
-export type SoakBenchOptions = { seconds: number; connections: number };
+export type SoakBenchOptions = {
+  seconds: number;
+  connections: number;
+  /** PostgreSQL to soak on (a fresh database is made beside it); the embedded PGlite without it. */
+  databaseUrl?: string;
+};
 
 export function parseSoakBenchOptions(argv: string[]): SoakBenchOptions {
   const { values } = parseArgs({
@@ -34,11 +40,14 @@ export function parseSoakBenchOptions(argv: string[]): SoakBenchOptions {
     options: {
       seconds: { type: "string", default: String(SOAK_SECONDS) },
       connections: { type: "string", default: String(SOAK_CONNECTIONS) },
+      "database-url": { type: "string" },
     },
   });
+  const databaseUrl = values["database-url"];
   return {
     seconds: positiveInteger("--seconds", values.seconds),
     connections: positiveInteger("--connections", values.connections),
+    databaseUrl: typeof databaseUrl === "string" ? databaseUrl : undefined,
   };
 }
 
@@ -97,10 +106,18 @@ async function probe(baseUrl: string, request: autocannon.Request): Promise<stri
   return response.headers.get("x-cache") ?? "none";
 }
 
+/**
+ * What every browser sends, so the answers are the compressed pages readers get (a hit's stored
+ * gzip, a render through the compression middleware) rather than autocannon's bare requests.
+ */
+const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
+
 function kindsOf(homePath: string, storyPath: string, cookies: string[]): Kind[] {
-  const anonymous = (path: string): autocannon.Request[] => [{ method: "GET", path }];
+  const anonymous = (path: string): autocannon.Request[] => [
+    { method: "GET", path, headers: BROWSER_HEADERS },
+  ];
   const signedIn = (path: string): autocannon.Request[] =>
-    cookies.map((cookie) => ({ method: "GET", path, headers: { cookie } }));
+    cookies.map((cookie) => ({ method: "GET", path, headers: { ...BROWSER_HEADERS, cookie } }));
   return [
     { name: "home, anonymous", requests: anonymous(homePath) },
     { name: "article, anonymous", requests: anonymous(storyPath) },
@@ -304,7 +321,7 @@ export async function runSoakBench(
   );
   console.log(
     [
-      `soak: ${connections} connections for ${seconds} s (after ${WARMUP_SECONDS} s of warm-up), split evenly over the four kinds`,
+      `soak: ${connections} connections for ${seconds} s (after ${WARMUP_SECONDS} s of warm-up), split evenly over the four kinds, on ${options.databaseUrl ? "PostgreSQL" : "the embedded PGlite"}`,
       `${READERS} readers' session cookies in turn; x-cache before the run: ${kinds.map((k, i) => `${k.name} ${cacheStates[i]}`).join(", ")}`,
       `CPU yardstick ${yardstickMs.toFixed(3)} ms (quiet ${YARDSTICK_QUIET_MS} ms): p99 at quiet speed ${ms(all.p99 === undefined ? undefined : all.p99 * speed)} ms`,
       `goal: no errors and no non-2xx answers; the server's peak RSS ≤ ${GOAL_PEAK_RSS_MB} MB`,

@@ -1,5 +1,5 @@
-import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { createDatabaseBeside } from "#server/db/database-beside.ts";
 import { readTemplate } from "./pglite-template.ts";
 
 export type Engine = "pglite" | "postgres";
@@ -35,23 +35,8 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 }
 
 /** An empty PostgreSQL database created next to TEST_DATABASE_URL's, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export function createPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `icaro_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return createDatabaseBeside(adminUrl);
 }
