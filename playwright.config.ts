@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { staleBuildReason } from "./scripts/build-freshness.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/ensure-chromium.ts";
+import { SERVER_NODE_FLAGS } from "./scripts/server-node-flags.ts";
 
 // End-to-end tests against the production server (`node scripts/serve.js`) and Debian's Chromium.
 // The build is made beforehand (`npm run build`); Playwright only starts the server.
@@ -57,7 +58,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: "node scripts/serve.js",
+    command: ["node", ...SERVER_NODE_FLAGS, "scripts/serve.js"].join(" "),
     cwd: root,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.ts";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const HOST = "127.0.0.1";
@@ -54,7 +55,7 @@ export async function startProductionServer(
   const port = await findFreePort();
   const baseUrl = `http://${HOST}:${port}`;
   console.error(`• starting the server on ${baseUrl} (data in ${dataDir})`);
-  const child = spawn(process.execPath, ["scripts/serve.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/serve.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

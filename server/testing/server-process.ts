@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { projectPath } from "#server/project-path.ts";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.ts";
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -21,7 +22,7 @@ export type ServerProcess = {
 
 /** Starts the production server (`npm run serve`) as a newcomer would. */
 export function serve(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [projectPath("scripts/serve.js")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, projectPath("scripts/serve.js")], {
     cwd: projectPath("."),
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
