@@ -76,6 +76,11 @@ const schema = z.object({
   ICARO_OPERATOR_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   /** Who may read /metrics: this machine or the operator key, the key only, or anyone. */
   ICARO_METRICS: z.enum(["loopback", "key", "open"]).default("loopback"),
+  /**
+   * Page renders at once (server/http/render-queue.ts); the others wait their turn. Renders share
+   * one CPU, so more at once answer none sooner and hold more memory.
+   */
+  ICARO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   /** How long anonymous pages are reused (s-maxage and the in-memory page cache); 0 turns it off. */
   ICARO_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**

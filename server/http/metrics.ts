@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /** Prometheus metrics for one server; a registry per app so tests do not share counters. */
 export function createMetrics() {
@@ -29,7 +29,12 @@ export function createMetrics() {
     labelNames: ["result"] as const,
     registers: [registry],
   });
-  return { registry, requests, duration, pageViews, pageCache };
+  const rendersWaiting = new Gauge({
+    name: "icaro_page_renders_waiting",
+    help: "Page renders waiting for a slot of the render queue (ICARO_RENDER_CONCURRENCY)",
+    registers: [registry],
+  });
+  return { registry, requests, duration, pageViews, pageCache, rendersWaiting };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -10,6 +10,7 @@ import { userOfRequest } from "#server/auth/user-of-request.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Metrics } from "./metrics.ts";
+import { createRenderQueue } from "./render-queue.ts";
 import { sharedApiAnswers } from "./shared-api-answers.ts";
 import { webAccounts } from "./web-accounts.ts";
 import type { WebApp } from "./web-app.ts";
@@ -43,11 +44,14 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
   // Site config, sections, lists and articles are the same for every reader: one API call a second
   // serves every render, instead of a dozen calls each (docs/decisions/0036-shared-api-answers.md).
   const shared = sharedApiAnswers({ apiPrefix });
+  const renders = createRenderQueue(options.config.ICARO_RENDER_CONCURRENCY, (waiting) =>
+    options.metrics.rendersWaiting.set(waiting),
+  );
 
   const handlerFor = (locale: Locale, basename: string) => {
     const handle = createRequestHandler({ ...options.web.build, basename }, options.mode);
     const i18n: I18n = createI18n(locale, options.web.catalogs[locale]);
-    return async (c: Context<AppEnv>) => {
+    const render = async (c: Context<AppEnv>) => {
       const cookie = c.req.header("cookie");
       const psid = c.var.psid;
       // The signed-in reader, read once per request; anonymous readers (no session cookie) skip it.
@@ -90,6 +94,8 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
       }
       return response;
     };
+    // One queue for every locale's renders: they share the CPU and the memory.
+    return (c: Context<AppEnv>) => renders.run(() => render(c));
   };
 
   // Prefixed locales first: "/es" and "/es/*" both belong to Spanish; "es" and "pt" (or "en")
