@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { openDatabase } from "./client.ts";
 import { createCluster, needsCluster } from "./pglite-cluster.ts";
@@ -22,7 +23,11 @@ it("creates the cluster in a child process, with the small buffer pool, for the 
 
   const database = await openDatabase({ dataDir });
   try {
-    const result = await database.db.execute("select current_setting('shared_buffers') as setting");
+    const result = (await database.db.execute(
+      sql`select current_setting('shared_buffers') as setting`,
+    )) as unknown as {
+      rows: unknown[];
+    };
     expect(result.rows).toEqual([{ setting: "16MB" }]);
   } finally {
     await database.close();
