@@ -263,6 +263,34 @@ describe.each(ENGINES)("account pages on %s", (engine) => {
     expect((await get(target)).headers.get("location")).toBe("/pt/invalid_token");
   });
 
+  it("leads the empty favourites and saved pages only to pages that exist, and promises no missing control", async () => {
+    const cookie = await signUp("hal@example.com", "hal-password-1");
+    const texts = {
+      en: { discover: "Discover what to follow", control: /button/i },
+      es: { discover: "Descubrir qué seguir", control: /botón/i },
+      pt: { discover: "Descobrir o que seguir", control: /botão/i },
+    };
+    for (const [locale, text] of Object.entries(texts)) {
+      const prefix = locale === "en" ? "" : `/${locale}`;
+      const entities = await get(`${prefix}/accounts/user/signedin/entities`, cookie);
+      expect(entities.status).toBe(200);
+      const html = await entities.text();
+      // "Discover what to follow" is offered only with a Discover page to go to, never the home.
+      const link = html.match(new RegExp(`<a[^>]*href="([^"]*)"[^>]*>${text.discover}</a>`));
+      if (link) {
+        expect(link[1], locale).not.toBe(prefix || "/");
+        expect((await get(link[1], cookie)).status, link[1]).toBe(200);
+      }
+      // No story has a save button yet (the read-later capability adds it): the empty saved
+      // page must not send the reader looking for one.
+      const saved = await get(`${prefix}/accounts/user/signedin/saved`, cookie);
+      expect(saved.status).toBe(200);
+      const empty = (await saved.text()).match(/<p class="empty-state">([^<]*)<\/p>/)?.[1] ?? "";
+      expect(empty, locale).not.toBe("");
+      expect(empty, locale).not.toMatch(text.control);
+    }
+  });
+
   it("removes the account only with the confirmation, then signs out", async () => {
     const cookie = await signUp("eve@example.com", "eve-password-1");
     const unconfirmed = await post("/accounts/user/signedin/profile", { intent: "delete" }, { cookie });
