@@ -15,7 +15,7 @@ const rootData = {
   localePrefixes: { en: "", es: "/es", pt: "/pt" },
   origin: "http://localhost",
   site: {
-    name: "ICARO",
+    name: "Icaro",
     description: "",
     themeColor: "#102245",
     colors: {},
