@@ -6,6 +6,8 @@ import type { SessionUser } from "#core/session-state.ts";
 export type SiteBranding = {
   name: string;
   description: string;
+  /** The language the operator wrote the description in. */
+  language: string;
   themeColor: string;
   colors: Record<string, string>;
   logo: string;

@@ -25,6 +25,7 @@ import { NonceContext } from "#app/ui/nonce-context.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { LOCALES } from "#core/locales.ts";
 import type { Section, SiteConfig } from "#core/site-config.ts";
+import { siteMetaDescription } from "#core/site-description.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -63,6 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     site: {
       name: config.name,
       description: config.description,
+      language: config.language,
       themeColor: branding.colors.primary ?? THEME_COLOR,
       colors: branding.colors,
       logo: branding.logos.small,
@@ -152,7 +154,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.site?.themeColor ?? THEME_COLOR} />
-        {data?.site && !ownDescription ? <meta name="description" content={data.site.description} /> : null}
+        {data?.site && !ownDescription ? (
+          <meta
+            name="description"
+            content={siteMetaDescription(data.site, data.locale, (site) => t("site.description", { site }))}
+          />
+        ) : null}
         <link rel="icon" href={data?.site?.favicon ?? "/favicon.ico"} />
         <LocaleLinks />
         <script nonce={nonce} suppressHydrationWarning>

@@ -64,7 +64,7 @@ describe("XML documents", () => {
   });
 
   it("news sitemap escapes the title", () => {
-    const xml = newsSitemapXml("ICARO", [
+    const xml = newsSitemapXml("Icaro", [
       {
         loc: "https://x.test/p/news_stories/web/1",
         language: "en",
@@ -73,7 +73,7 @@ describe("XML documents", () => {
       },
     ]);
     expect(xml).toContain("<news:title>A &lt; B &amp; C</news:title>");
-    expect(xml).toContain("<news:name>ICARO</news:name><news:language>en</news:language>");
+    expect(xml).toContain("<news:name>Icaro</news:name><news:language>en</news:language>");
   });
 
   it("robots.txt allows all but the API and account pages and names the sitemaps", () => {

@@ -17,10 +17,10 @@ describe.each(ENGINES)("HTTP app on %s", (engine) => {
   afterAll(() => harness.close());
 
   it.each([
-    ["/", "en", "Today on ICARO", "News"],
-    ["/es", "es", "Hoy en ICARO", "Noticias"],
-    ["/es/", "es", "Hoy en ICARO", "Noticias"],
-    ["/pt", "pt", "Hoje no ICARO", "Notícias"],
+    ["/", "en", "Today on Icaro", "News"],
+    ["/es", "es", "Hoy en Icaro", "Noticias"],
+    ["/es/", "es", "Hoy en Icaro", "Noticias"],
+    ["/pt", "pt", "Hoje no Icaro", "Notícias"],
   ])("renders %s in %s from the database", async (path, lang, heading, section) => {
     const response = await harness.app.request(path);
     expect(response.status).toBe(200);

@@ -18,15 +18,15 @@ describe("routes and route handling rules", () => {
   const get = (path: string, headers: Record<string, string> = {}) => harness.app.request(path, { headers });
 
   it.each([
-    ["/", 200, "en", "Home | ICARO"],
-    ["/es/new", 200, "es", "Inicio | ICARO"],
-    ["/pt/old", 200, "pt", "Início | ICARO"],
-    ["/404", 404, "en", "Page not found | ICARO"],
-    ["/es/error/content_not_found", 404, "es", "Contenido no encontrado | ICARO"],
-    ["/pt/coming_soon", 200, "pt", "Em breve | ICARO"],
-    ["/notsupported", 200, "en", "Browser not supported | ICARO"],
-    ["/es/invalid_token", 200, "es", "Enlace no válido | ICARO"],
-    ["/pt/external?url=https%3A%2F%2Fexample.com%2Fa", 200, "pt", "Saindo do site | ICARO"],
+    ["/", 200, "en", "Home | Icaro"],
+    ["/es/new", 200, "es", "Inicio | Icaro"],
+    ["/pt/old", 200, "pt", "Início | Icaro"],
+    ["/404", 404, "en", "Page not found | Icaro"],
+    ["/es/error/content_not_found", 404, "es", "Contenido no encontrado | Icaro"],
+    ["/pt/coming_soon", 200, "pt", "Em breve | Icaro"],
+    ["/notsupported", 200, "en", "Browser not supported | Icaro"],
+    ["/es/invalid_token", 200, "es", "Enlace no válido | Icaro"],
+    ["/pt/external?url=https%3A%2F%2Fexample.com%2Fa", 200, "pt", "Saindo do site | Icaro"],
   ])("%s → %i, %s, titled %s", async (path, status, lang, title) => {
     const response = await get(path);
     expect(response.status).toBe(status);

@@ -34,9 +34,12 @@ export default function EntitiesPage({ loaderData: page }: Route.ComponentProps)
         ) : (
           <>
             <p className="empty-state">{t("account.entities.empty")}</p>
-            <Link className="button" to={routeMeta("discover") ? "/discover" : "/"}>
-              {t("account.entities.discover")}
-            </Link>
+            {/* Offered once the Discover page exists (the Favourites capability adds it). */}
+            {routeMeta("discover") ? (
+              <Link className="button" to="/discover">
+                {t("account.entities.discover")}
+              </Link>
+            ) : null}
           </>
         )}
       </section>

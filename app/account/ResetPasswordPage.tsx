@@ -1,5 +1,6 @@
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
+import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
+import { routerPath } from "#app/routing/middleware.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { collectErrors, field, newPasswordChecks } from "#core/account-forms.ts";
 import type { Route } from "./+types/ResetPasswordPage";
@@ -12,6 +13,8 @@ import { useAuthSubmit } from "./use-auth-submit.ts";
 import "./account.css";
 
 const INVALID_TOKEN = "/invalid_token";
+/** The query of the page after a successful reset (the token is spent by then). */
+const DONE = "done";
 
 /** The reset token of the e-mail's link (`?token=`, or devise's `reset_password_token`). */
 function tokenOf(url: URL): string | null {
@@ -19,12 +22,19 @@ function tokenOf(url: URL): string | null {
   return token && /^[A-Za-z0-9_-]{8,256}$/.test(token) ? token : null;
 }
 
-const load = async ({ request, context }: Pick<Route.LoaderArgs, "request" | "context">) => {
-  const token = tokenOf(new URL(request.url));
+const load = async ({
+  request,
+  context,
+}: Pick<Route.LoaderArgs, "request" | "context">): Promise<{ done: boolean }> => {
+  const url = new URL(request.url);
+  // After the reset the reader is signed in with the new password: the page says so. Without a
+  // session `?done` means nothing and the token rules below apply.
+  if (url.searchParams.has(DONE) && context.user) return { done: true };
+  const token = tokenOf(url);
   // A link without a usable token, or a used or expired one, leads to the invalid-token page at
   // once (spec §2), rather than after the reader has typed a new password.
   if (!token || (await context.accounts.checkResetToken(token)) !== "valid") throw redirect(INVALID_TOKEN);
-  return { token: true };
+  return { done: false };
 };
 
 // One module serves the e-mail's link and the spec's fixed /reset_password page.
@@ -55,31 +65,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       reply.status,
     );
   }
-  // The service signs this browser in with the new password (and every other client out).
+  // The service signs this browser in with the new password (and every other client out). The
+  // token is spent now: the page's data, loaded again after the action (by a browser without
+  // JavaScript in the same request), would send the reader to /invalid_token. So the answer is a
+  // redirect to the page without the token, where the signed-in reader reads the success message.
   const headers = new Headers();
   for (const cookie of reply.cookies) headers.append("set-cookie", cookie);
-  return data({ done: true, errors: {}, values: {} } satisfies FormReply & { done: true }, { headers });
-}
-
-/**
- * After a successful reset the token is spent: reloading this page's data would find it used and
- * send the reader to /invalid_token right after the success message. The page keeps its answer;
- * the root still reloads (the header then shows the signed-in reader).
- */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const done = typeof actionResult === "object" && actionResult !== null && "done" in actionResult;
-  return done ? false : defaultShouldRevalidate;
+  return redirect(`${routerPath(request, context)}?${DONE}`, { headers });
 }
 
 export default function ResetPasswordPage() {
   const t = useT("account");
-  const reply = useActionData<FormReply & { done?: boolean }>();
+  const { done } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
   const { busy, onSubmit } = useAuthSubmit("sign-in");
   return (
     <section className="account-page">
       <div className="account-card">
         <h1 id="reset-heading">{t("account.reset.heading")}</h1>
-        {reply?.done ? (
+        {done ? (
           <>
             <FormNotice text={t("account.reset.done")} />
             <p className="actions">

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -198,6 +198,97 @@ describe.each(ENGINES)("account pages on %s", (engine) => {
     expect(sessionLines).toHaveLength(1);
     expect(sessionLines[0]).toMatch(/^icaro_session=[^;]+;/);
     expect(sessionLines[0]).not.toMatch(/max-age=0/i);
+  });
+
+  it("resets the password from the e-mail's link and says so, with and without JavaScript", async () => {
+    await signUp("gil@example.com", "gil-password-1", "/pt");
+    /** The token of the newest reset e-mail in the outbox (no SMTP_URL in tests). */
+    const resetToken = async () => {
+      const forgot = await post("/pt/accounts/user/forgotpassword", { email: "gil@example.com" });
+      expect(forgot.status).toBeLessThan(400);
+      const outbox = path.join(dataDir, "outbox");
+      const mails = readdirSync(outbox)
+        .filter((name) => name.endsWith(".eml"))
+        .sort()
+        // The .eml files are quoted-printable: soft line breaks and "=3D" for "=".
+        .map((name) =>
+          readFileSync(path.join(outbox, name), "utf8")
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        )
+        .filter((mail) => /reset_password\?token=/.test(mail));
+      const token = mails.at(-1)?.match(/reset_password\?token=([\w-]+)/)?.[1] ?? "";
+      expect(token).not.toBe("");
+      return token;
+    };
+
+    // A browser without JavaScript posts the form and reads the answer's HTML.
+    const first = await resetToken();
+    const url = `/pt/accounts/user/reset_password?token=${first}`;
+    expect((await get(url)).status).toBe(200);
+    const form = { password: "gil-password-2", password_confirmation: "gil-password-2" };
+    const posted = await post(url, form);
+    // The browser follows the answer with the cookies it set: the page the reader then reads.
+    const location = posted.headers.get("location") ?? "";
+    const shown = posted.status === 200 ? posted : await get(location, cookieHeader(posted));
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain("Sua senha foi alterada");
+    expect(html).not.toContain("Este link não é mais válido");
+    expect(posted.headers.getSetCookie().some((line) => line.startsWith("icaro_session="))).toBe(true);
+    const signIn = await post("/accounts/user", { email: "gil@example.com", password: "gil-password-2" });
+    expect(signIn.status).toBe(302);
+
+    // With JavaScript the router posts for the action's data and follows its answer: the page
+    // after the reset, which a signed-in reader sees with the success message.
+    const second = await resetToken();
+    const data = await harness.app.request(`/pt/accounts/user/reset_password.data?token=${second}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+        "x-forwarded-for": newAddress(),
+      },
+      body: new URLSearchParams({ password: "gil-password-3", password_confirmation: "gil-password-3" }),
+    });
+    const body = await data.text();
+    expect(body).not.toContain("invalid_token");
+    // The single-fetch answer names the redirect without the locale's prefix, which the router adds.
+    const target = `/pt${body.match(/"(\/accounts\/user\/reset_password\?[^"]*)"/)?.[1] ?? ""}`;
+    expect(target).toMatch(/\?done/);
+    const after = await get(target, cookieHeader(data));
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain("Sua senha foi alterada");
+    // Without the session the same address is no success: it leads to the invalid-link page.
+    expect((await get(target)).headers.get("location")).toBe("/pt/invalid_token");
+  });
+
+  it("leads the empty favourites and saved pages only to pages that exist, and promises no missing control", async () => {
+    const cookie = await signUp("hal@example.com", "hal-password-1");
+    const texts = {
+      en: { discover: "Discover what to follow", control: /button/i },
+      es: { discover: "Descubrir qué seguir", control: /botón/i },
+      pt: { discover: "Descobrir o que seguir", control: /botão/i },
+    };
+    for (const [locale, text] of Object.entries(texts)) {
+      const prefix = locale === "en" ? "" : `/${locale}`;
+      const entities = await get(`${prefix}/accounts/user/signedin/entities`, cookie);
+      expect(entities.status).toBe(200);
+      const html = await entities.text();
+      // "Discover what to follow" is offered only with a Discover page to go to, never the home.
+      const link = html.match(new RegExp(`<a[^>]*href="([^"]*)"[^>]*>${text.discover}</a>`));
+      if (link) {
+        expect(link[1], locale).not.toBe(prefix || "/");
+        expect((await get(link[1], cookie)).status, link[1]).toBe(200);
+      }
+      // No story has a save button yet (the read-later capability adds it): the empty saved
+      // page must not send the reader looking for one.
+      const saved = await get(`${prefix}/accounts/user/signedin/saved`, cookie);
+      expect(saved.status).toBe(200);
+      const empty = (await saved.text()).match(/<p class="empty-state">([^<]*)<\/p>/)?.[1] ?? "";
+      expect(empty, locale).not.toBe("");
+      expect(empty, locale).not.toMatch(text.control);
+    }
   });
 
   it("removes the account only with the confirmation, then signs out", async () => {

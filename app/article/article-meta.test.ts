@@ -90,8 +90,8 @@ describe("article meta", () => {
   const canonicalUrl = `${ORIGIN}/pt/noproxy/news_stories/news/o-diario-carioca/rio/42`;
 
   it("has the title, description, canonical, Open Graph and Twitter card of a story", () => {
-    const meta = articleMeta({ article: article(), origin: ORIGIN, canonicalUrl, siteName: "ICARO" });
-    expect(meta).toContainEqual({ title: "Río de Janeiro approves a tram line | ICARO" });
+    const meta = articleMeta({ article: article(), origin: ORIGIN, canonicalUrl, siteName: "Icaro" });
+    expect(meta).toContainEqual({ title: "Río de Janeiro approves a tram line | Icaro" });
     expect(meta).toContainEqual({ name: "description", content: "The city council voted 30 to 5." });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: canonicalUrl });
     expect(content(meta, "og:type")?.content).toBe("article");
@@ -129,7 +129,7 @@ describe("article JSON-LD", () => {
 
   it("describes a story as a NewsArticle and where it sits as a BreadcrumbList", () => {
     const [main, list] = articleJsonLd(
-      { article: article(), origin: ORIGIN, canonicalUrl, siteName: "ICARO" },
+      { article: article(), origin: ORIGIN, canonicalUrl, siteName: "Icaro" },
       crumbs,
     );
     expect(main).toMatchObject({
@@ -157,7 +157,7 @@ describe("article JSON-LD", () => {
 
   it("cuts a long headline to Google's 110 characters", () => {
     const [main] = articleJsonLd(
-      { article: article({ name: "x".repeat(200) }), origin: ORIGIN, canonicalUrl, siteName: "ICARO" },
+      { article: article({ name: "x".repeat(200) }), origin: ORIGIN, canonicalUrl, siteName: "Icaro" },
       crumbs,
     );
     expect((main as { headline: string }).headline).toHaveLength(110);
@@ -169,7 +169,7 @@ describe("article JSON-LD", () => {
       video: { link: "/media/demo/test-pattern.m3u8", guid: "g" },
       videos: [{ link: "/media/demo/test-pattern.m3u8", duration: 65 }],
     });
-    const [main] = articleJsonLd({ article: video, origin: ORIGIN, canonicalUrl, siteName: "ICARO" }, crumbs);
+    const [main] = articleJsonLd({ article: video, origin: ORIGIN, canonicalUrl, siteName: "Icaro" }, crumbs);
     expect(main).toMatchObject({
       "@type": "VideoObject",
       name: video.name,
@@ -183,7 +183,7 @@ describe("article JSON-LD", () => {
         article: { ...video, video: { link: "https://youtu.be/dQw4w9WgXcQ", guid: null } },
         origin: ORIGIN,
         canonicalUrl,
-        siteName: "ICARO",
+        siteName: "Icaro",
       },
       crumbs,
     );

@@ -66,7 +66,7 @@ describe("article and video pages", () => {
       ]) {
         const response = await get(`${prefix}${path}`);
         expect(response.status, path).toBe(404);
-        expect(await response.text()).toContain(`<title>${titles[prefix]} | ICARO</title>`);
+        expect(await response.text()).toContain(`<title>${titles[prefix]} | Icaro</title>`);
       }
     },
   );
@@ -75,7 +75,7 @@ describe("article and video pages", () => {
     const html = await (await get(`/es/noproxy/news_stories/web/${story.id}`)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const escapeAttr = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-    expect(head).toContain(`<title>${story.name} | ICARO</title>`);
+    expect(head).toContain(`<title>${story.name} | Icaro</title>`);
     expect(head).toContain(`<meta name="description" content="${escapeAttr(story.description)}"/>`);
     expect(head.match(/rel="canonical"/g)).toHaveLength(1);
     expect(head.match(/name="description"/g)).toHaveLength(1);

@@ -27,8 +27,8 @@ describe("catalogs", () => {
   });
 
   it("translate with interpolation in each locale", () => {
-    expect(createI18n("en", catalogs.en).t("home.heading", { site: "ICARO" })).toBe("Today on ICARO");
-    expect(createI18n("es", catalogs.es).t("home.heading", { site: "ICARO" })).toBe("Hoy en ICARO");
+    expect(createI18n("en", catalogs.en).t("home.heading", { site: "Icaro" })).toBe("Today on Icaro");
+    expect(createI18n("es", catalogs.es).t("home.heading", { site: "Icaro" })).toBe("Hoy en Icaro");
     expect(createI18n("pt", catalogs.pt).t("errors.notFound")).toBe("Não foi possível encontrar esta página");
   });
 });

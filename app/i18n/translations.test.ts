@@ -23,8 +23,8 @@ describe("createI18n", () => {
   });
 
   it("fills placeholders, with or without spaces, and leaves one without a value as written", () => {
-    expect(en.t("home.heading", { site: "ICARO" })).toBe("Today on ICARO");
-    expect(es.t("home.heading", { site: "ICARO" })).toBe("Hoy en ICARO");
+    expect(en.t("home.heading", { site: "Icaro" })).toBe("Today on Icaro");
+    expect(es.t("home.heading", { site: "Icaro" })).toBe("Hoy en Icaro");
     const t = createI18n("en", { a: "{{ x }}-{{x}}-{{y}}", b: "{{n}} of {{m}}" }).t;
     expect(t("a", { x: 1 })).toBe("1-1-{{y}}");
     expect(t("b", { n: 0, m: "10" })).toBe("0 of 10");

@@ -15,8 +15,9 @@ const rootData = {
   localePrefixes: { en: "", es: "/es", pt: "/pt" },
   origin: "http://localhost",
   site: {
-    name: "ICARO",
+    name: "Icaro",
     description: "",
+    language: "en",
     themeColor: "#102245",
     colors: {},
     logo: "/brand/logo-small.svg",

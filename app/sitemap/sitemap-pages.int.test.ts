@@ -60,9 +60,9 @@ describe("sitemap pages", () => {
   };
 
   it.each([
-    ["en", "Sitemap | ICARO", "101 articles"],
-    ["es", "Mapa del sitio | ICARO", "2 artículos"],
-    ["pt", "Mapa do site | ICARO", "1 artigo"],
+    ["en", "Sitemap | Icaro", "101 articles"],
+    ["es", "Mapa del sitio | Icaro", "2 artículos"],
+    ["pt", "Mapa do site | Icaro", "1 artigo"],
   ] as const)(
     "/sitemap in %s lists the years with their counts in that language",
     async (locale, title, count) => {
@@ -122,7 +122,7 @@ describe("sitemap pages", () => {
     expect(links(html, /^\/p\//)).toEqual([expect.stringMatching(/\/english-story-0\/\d+$/)]);
     expect(html).toMatch(/<a rel="prev" href="\/sitemap\/2020\/05\/05"/);
     expect(html).not.toContain('rel="next"');
-    expect(html).toContain("<title>Sitemap: Tuesday, May 5, 2020, page 2 | ICARO</title>");
+    expect(html).toContain("<title>Sitemap: Tuesday, May 5, 2020, page 2 | Icaro</title>");
   });
 
   it("a day lists only the reader's language, and says when it has none", async () => {

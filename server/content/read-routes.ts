@@ -12,6 +12,8 @@ import { recordRead } from "./record-read.ts";
  * `POST reads` with `{id, context}`: the article page's beacon (app/content/read-beacon.ts). The body
  * must be sent as application/json (a Blob of that type with navigator.sendBeacon): the API's body
  * reader answers 415 to text/plain. Answers 204 with no body, also for a repeat within 30 minutes.
+ * A signed-in reader's read is recorded under their tid (the web's session cookie, with its XSRF
+ * echo, or the token headers), a guest's under the PSID.
  */
 export function readRoutes(db: Database) {
   const app = new Hono<AppEnv>();
@@ -24,6 +26,8 @@ export function readRoutes(db: Database) {
       articleId: body.id,
       context: body.context,
       psid: c.var.psid,
+      // A signed-in reader's read is theirs: their "For you" learns from it (decision 0052).
+      userId: c.var.user?.tid ?? null,
       siteId: siteHeader ? Number(siteHeader) : DEFAULT_SITE_ID,
     });
     if (result === "not_found") throw contentErrors.articleNotFound(body.context, body.id);

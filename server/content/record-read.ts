@@ -9,7 +9,7 @@ export type ReadInput = {
   articleId: number;
   context: ArticleContext;
   psid: string;
-  /** The signed-in user's tid, once accounts exist. */
+  /** The signed-in user's tid: the read is theirs, not the guest history of the PSID. */
   userId?: string | null;
   siteId: number;
 };
@@ -27,7 +27,9 @@ export async function recordRead(db: Database, input: ReadInput): Promise<ReadRe
       sql`select 1 from articles where id = ${input.articleId} and context = ${input.context}`,
     );
     if ((found as unknown as { rows: unknown[] }).rows.length === 0) return "not_found";
-    const reader = input.userId ? sql`user_id = ${input.userId}` : sql`psid = ${input.psid}`;
+    const reader = input.userId
+      ? sql`user_id = ${input.userId}`
+      : sql`psid = ${input.psid} and user_id is null`;
     const key = `${input.userId ? `u:${input.userId}` : `p:${input.psid}`}:${input.articleId}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     const recent = await tx.execute(

@@ -23,7 +23,10 @@ const HISTORY_READS = 100;
 
 /** Sections and tags of the reader's most recent reads, each weighted by its share of them. */
 export const readsAffinity: AffinitySource = async (db, reader) => {
-  const who = reader.kind === "user" ? sql`user_id = ${reader.userId}` : sql`psid = ${reader.psid}`;
+  // A guest's history is the PSID's reads made signed out: what a user read while signed in on
+  // this browser stays theirs (decision 0052), even after they sign out.
+  const who =
+    reader.kind === "user" ? sql`user_id = ${reader.userId}` : sql`psid = ${reader.psid} and user_id is null`;
   const rows = await queryRows<{ id: number; section: string; tags: string | null }>(
     db,
     sql`

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { DEFAULT_SITE_ID, PRODUCT_DESCRIPTION, SITE_TITLE } from "#core/constants.ts";
 import { DEFAULT_BRANDING, type Section, type SiteConfig } from "#core/site-config.ts";
 import type { Database } from "#server/db/client.ts";
@@ -45,6 +45,12 @@ export async function ensureDefaultSite(db: Database): Promise<void> {
       branding: DEFAULT_BRANDING,
     })
     .onConflictDoNothing();
+  // Until issue 16 the default name was written "ICARO"; the brand is "Icaro" in text (the
+  // header's wordmark is uppercase by CSS). Only that old default is renamed.
+  await db
+    .update(siteConfig)
+    .set({ name: SITE_TITLE })
+    .where(and(eq(siteConfig.id, DEFAULT_SITE_ID), eq(siteConfig.name, "ICARO")));
 }
 
 export async function listSections(db: Database): Promise<Section[]> {

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteConfig } from "#server/db/schema.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
+import { ensureDefaultSite } from "./site-config.ts";
 import { sectionsOperation, siteConfigOperation } from "./site-operations.ts";
 
 describe.each(ENGINES)("site API on %s", (engine) => {
@@ -20,7 +23,7 @@ describe.each(ENGINES)("site API on %s", (engine) => {
     const body = await response.json();
     expect(body).toMatchObject({
       id: 763,
-      name: "ICARO",
+      name: "Icaro",
       about_url: "/about.html",
       privacy_policy_url: "/privacy_policy.html",
       terms_and_conditions_url: "/terms_and_conditions.html",
@@ -29,6 +32,19 @@ describe.each(ENGINES)("site API on %s", (engine) => {
     });
     expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.template.branding.logos.small).toBeTruthy();
+  });
+
+  it("renames the old default 'ICARO' to 'Icaro' at start-up, and keeps an operator's name", async () => {
+    const nameNow = async () =>
+      (await harness.db.select({ name: siteConfig.name }).from(siteConfig).where(eq(siteConfig.id, 763)))[0]
+        .name;
+    await harness.db.update(siteConfig).set({ name: "ICARO" }).where(eq(siteConfig.id, 763));
+    await ensureDefaultSite(harness.db);
+    expect(await nameNow()).toBe("Icaro");
+    await harness.db.update(siteConfig).set({ name: "Acme News" }).where(eq(siteConfig.id, 763));
+    await ensureDefaultSite(harness.db);
+    expect(await nameNow()).toBe("Acme News");
+    await harness.db.update(siteConfig).set({ name: "Icaro" }).where(eq(siteConfig.id, 763));
   });
 
   it.each([

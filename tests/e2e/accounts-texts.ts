@@ -74,7 +74,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
     saved: {
       title: "Saved stories",
       heading: "Saved stories",
-      empty: "You have not saved any stories yet. Use the save button on a story to read it later.",
+      empty: "You have not saved any stories yet.",
     },
     entities: {
       title: "Your favourites",
@@ -139,8 +139,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
     saved: {
       title: "Noticias guardadas",
       heading: "Noticias guardadas",
-      empty:
-        "Todavía no has guardado ninguna noticia. Usa el botón de guardar de una noticia para leerla más tarde.",
+      empty: "Todavía no has guardado ninguna noticia.",
     },
     entities: {
       title: "Tus favoritos",
@@ -205,8 +204,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
     saved: {
       title: "Notícias salvas",
       heading: "Notícias salvas",
-      empty:
-        "Você ainda não salvou nenhuma notícia. Use o botão de salvar de uma notícia para ler mais tarde.",
+      empty: "Você ainda não salvou nenhuma notícia.",
     },
     entities: {
       title: "Seus favoritos",

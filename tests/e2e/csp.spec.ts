@@ -59,7 +59,7 @@ test("a client-side navigation (404 → home) loads its route module without CSP
   await page.goto("/es/nope");
   await waitForHydration(page);
   await page.getByRole("main").getByRole("link", { name: "Volver a la página de inicio" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoy en ICARO");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoy en Icaro");
   await waitForHydration(page);
   expect(watch.cspConsole, "console messages about the Content Security Policy").toEqual([]);
   expect(await watch.violations(), "securitypolicyviolation events").toEqual([]);

@@ -8,7 +8,7 @@ test.describe("dark colour scheme", () => {
   test("/es home has no serious accessibility violations in dark mode", async ({ page }) => {
     await page.goto("/es");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoy en ICARO");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoy en Icaro");
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -2,7 +2,7 @@
  * What each locale's pages must show, written out literally (not read from app/i18n/*.json) so a
  * wrong or missing translation fails the tests. Sections are the demo data's (demo/sections.ts).
  */
-export const SITE_NAME = "ICARO";
+export const SITE_NAME = "Icaro";
 export const SECTION_COUNT = 8;
 
 export type LocaleCase = {
@@ -189,7 +189,7 @@ export const LOCALE_CASES: LocaleCase[] = [
   },
 ];
 
-/** The page title of every page: "<translated title> | ICARO". */
+/** The page title of every page: "<translated title> | Icaro". */
 export function pageTitle(title: string): string {
   return `${title} | ${SITE_NAME}`;
 }

@@ -21,7 +21,7 @@ type PageCase = {
   /** The route table path, without a locale prefix (and with its query, if any). */
   path: string;
   status: number;
-  /** The whole document title, "<translated title> | ICARO". */
+  /** The whole document title, "<translated title> | Icaro". */
   title: (c: LocaleCase) => string;
   /** What the page shows in locale c. */
   expectContent: (page: Page, c: LocaleCase) => Promise<void>;

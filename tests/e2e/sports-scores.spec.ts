@@ -148,7 +148,7 @@ test("the category menu: live, favorites asks a guest to sign in, a league", asy
   await expect(page).toHaveURL(/\/sports\/scores\/live$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live scores");
   await page.getByRole("button", { name: "Live", exact: true }).click();
-  await menu.getByRole("link", { name: "Favorites" }).click();
+  await menu.getByRole("link", { name: "Favourites" }).click();
   await expect(page).toHaveURL(/\/sports\/scores\/favorites$/);
   await expect(page.getByTestId("sports-sign-in").getByRole("link", { name: "Sign in" })).toHaveAttribute(
     "href",
