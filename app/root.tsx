@@ -77,12 +77,26 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   };
 }
 
-/** What a page writes in its own `meta` (its route `handle`), so the root leaves it out. */
-type OwnHead = { ownCanonical?: boolean; ownDescription?: boolean };
+/**
+ * What a page says of itself in its route `handle`: the head tags it writes in its own `meta`, so
+ * the root leaves them out, and whether it needs a script to work (a boolean, or a function of
+ * the page's data), so the no-JavaScript banner shows on it only.
+ */
+type PageHandle = {
+  ownCanonical?: boolean;
+  ownDescription?: boolean;
+  needsScript?: boolean | ((data: unknown) => boolean);
+};
 
-function useOwnHead(): OwnHead {
-  const leaf = useMatches().at(-1)?.handle as OwnHead | undefined;
-  return { ownCanonical: leaf?.ownCanonical === true, ownDescription: leaf?.ownDescription === true };
+function useOwnHead() {
+  const leaf = useMatches().at(-1);
+  const handle = leaf?.handle as PageHandle | undefined;
+  const needsScript = handle?.needsScript;
+  return {
+    ownCanonical: handle?.ownCanonical === true,
+    ownDescription: handle?.ownDescription === true,
+    needsScript: typeof needsScript === "function" ? needsScript(leaf?.data) : needsScript === true,
+  };
 }
 
 /** Canonical and hreflang alternates of the current page in every locale (spec §1). */
@@ -136,7 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useI18n(...catalogs);
   const t = i18n.t;
   const nonce = useContext(NonceContext);
-  const { ownDescription } = useOwnHead();
+  const { ownDescription, needsScript } = useOwnHead();
   const colors = data?.site?.colors ?? {};
   const brandStyle = Object.fromEntries(
     Object.entries(colors).map(([name, value]) => [`--brand-${name}`, value]),
@@ -172,9 +186,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <noscript>
-          <p className="noscript">{t("site.noscript")}</p>
-        </noscript>
+        {/* Pages are rendered on the server and their links and forms work without a script: the
+            banner is only for a page that needs one (issue 16). */}
+        {needsScript ? (
+          <noscript>
+            <p className="noscript">{t("site.noscript")}</p>
+          </noscript>
+        ) : null}
         <RouteLoadingBar label={t("layout.loading")} />
         {children}
         <ScrollRestoration nonce={nonce} />
