@@ -3,6 +3,7 @@ import { useSite } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import type { Route } from "./+types/LegalPage";
 import { isLegalPage, LEGAL_PARAGRAPHS } from "./legal-pages.ts";
+import "./legal-page.css";
 
 export const loader = pageLoader({
   load: ({ entry }) => {
