@@ -1,9 +1,16 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { useSite } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { isLegalPage, type LegalPage as Page } from "#core/legal-pages.ts";
 import type { Route } from "./+types/LegalPage";
-import { isLegalPage, LEGAL_PARAGRAPHS } from "./legal-pages.ts";
 import "./legal-page.css";
+
+/** The catalog keys of each page's paragraphs (pages domain, `legal.<page>.…`). */
+const PARAGRAPHS: Record<Page, readonly string[]> = {
+  about: ["intro", "operator"],
+  privacy_policy: ["cookie", "account", "thirdParties"],
+  terms_and_conditions: ["content", "rewards", "misuse"],
+};
 
 export const loader = pageLoader({
   load: ({ entry }) => {
@@ -20,7 +27,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="message-page legal-page">
       <h1>{t(`legal.${page}.title`)}</h1>
-      {LEGAL_PARAGRAPHS[page].map((key) => (
+      {PARAGRAPHS[page].map((key) => (
         <p key={key}>{t(`legal.${page}.${key}`, { site })}</p>
       ))}
     </article>

@@ -403,8 +403,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
     guard: "exempt",
   },
   // The legal pages of the footer (issue 16); their ids are their paths (app/pages/legal-pages.ts).
-  ...(["about", "privacy_policy", "terms_and_conditions"] as const).flatMap((page): RouteEntry[] => [
-    {
+  // Their old addresses, /about.html…, redirect here before routing (server/http/path-rules.ts).
+  ...(["about", "privacy_policy", "terms_and_conditions"] as const).map(
+    (page): RouteEntry => ({
       id: page,
       cache: true,
       path: page,
@@ -412,16 +413,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
       layout: "default",
       titleKey: `legal.${page}.title`,
       guard: "exempt",
-    },
-    // The spec's default links, once static files: moved for good to the page above.
-    {
-      id: `${page}-html`,
-      path: `${page}.html`,
-      file: "routing/redirects/LegalRedirect.tsx",
-      layout: "empty",
-      guard: "exempt",
-    },
-  ]),
+    }),
+  ),
 ];
 
 /**

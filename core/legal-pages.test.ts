@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalPagePath } from "./legal-pages.ts";
+import { legalHref, legalPagePath } from "./legal-pages.ts";
 
 describe("legalPagePath", () => {
   it.each([
@@ -18,5 +18,13 @@ describe("legalPagePath", () => {
     "//evil.example/about",
   ])("leaves an operator's own address %s as it is", (url) => {
     expect(legalPagePath(url)).toBeNull();
+  });
+});
+
+describe("legalHref", () => {
+  it("puts the built-in pages under the locale's prefix, and keeps an operator's address", () => {
+    expect(legalHref("/about.html", "/es")).toBe("/es/about");
+    expect(legalHref("/terms_and_conditions.html", "")).toBe("/terms_and_conditions");
+    expect(legalHref("https://operator.example/privacy", "/pt")).toBe("https://operator.example/privacy");
   });
 });
