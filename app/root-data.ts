@@ -5,13 +5,13 @@ import type { SessionUser } from "#core/session-state.ts";
 /** The site's branding as the pages show it (from the site configuration). */
 export type SiteBranding = {
   name: string;
+  /** The meta description in the page's language (core/site-description.ts). */
   description: string;
-  /** The language the operator wrote the description in. */
-  language: string;
   themeColor: string;
   colors: Record<string, string>;
   logo: string;
   favicon: string;
+  /** The legal links: the site's own pages in the page's locale, or the operator's addresses. */
   aboutUrl: string;
   privacyUrl: string;
   termsUrl: string;

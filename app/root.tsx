@@ -23,6 +23,7 @@ import { useListLinkNavigation } from "#app/routing/use-list-link-navigation.ts"
 import { markHydrated } from "#app/ui/hydration-state.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { THEME_COLOR } from "#core/constants.ts";
+import { legalHref } from "#core/legal-pages.ts";
 import { LOCALES } from "#core/locales.ts";
 import type { Section, SiteConfig } from "#core/site-config.ts";
 import { siteMetaDescription } from "#core/site-description.ts";
@@ -63,15 +64,18 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     ...common,
     site: {
       name: config.name,
-      description: config.description,
-      language: config.language,
+      // In the page's language (issue 16), worked out here so the browser ships none of it (the
+      // text is in the pages domain, which the server holds whole).
+      description: siteMetaDescription(config, context.locale, (site) =>
+        context.i18n.t("meta.siteDescription", { site }),
+      ),
       themeColor: branding.colors.primary ?? THEME_COLOR,
       colors: branding.colors,
       logo: branding.logos.small,
       favicon: branding.favicon.url,
-      aboutUrl: config.about_url,
-      privacyUrl: config.privacy_policy_url,
-      termsUrl: config.terms_and_conditions_url,
+      aboutUrl: legalHref(config.about_url, context.localePrefixes[context.locale]),
+      privacyUrl: legalHref(config.privacy_policy_url, context.localePrefixes[context.locale]),
+      termsUrl: legalHref(config.terms_and_conditions_url, context.localePrefixes[context.locale]),
     },
     sections: sections.map((section) => ({ key: section.key, label: section.label[context.locale] })),
   };
@@ -80,9 +84,18 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 /** What a page writes in its own `meta` (its route `handle`), so the root leaves it out. */
 type OwnHead = { ownCanonical?: boolean; ownDescription?: boolean };
 
-function useOwnHead(): OwnHead {
-  const leaf = useMatches().at(-1)?.handle as OwnHead | undefined;
-  return { ownCanonical: leaf?.ownCanonical === true, ownDescription: leaf?.ownDescription === true };
+/**
+ * The page's own head tags, and whether it needs a script to work (`needsScript: true` in its
+ * loader's data), so the no-JavaScript banner shows on it only.
+ */
+function useOwnHead() {
+  const leaf = useMatches().at(-1);
+  const handle = leaf?.handle as OwnHead | undefined;
+  return {
+    ownCanonical: handle?.ownCanonical === true,
+    ownDescription: handle?.ownDescription === true,
+    needsScript: (leaf?.data as { needsScript?: boolean } | undefined)?.needsScript === true,
+  };
 }
 
 /** Canonical and hreflang alternates of the current page in every locale (spec §1). */
@@ -136,7 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useI18n(...catalogs);
   const t = i18n.t;
   const nonce = useContext(NonceContext);
-  const { ownDescription } = useOwnHead();
+  const { ownDescription, needsScript } = useOwnHead();
   const colors = data?.site?.colors ?? {};
   const brandStyle = Object.fromEntries(
     Object.entries(colors).map(([name, value]) => [`--brand-${name}`, value]),
@@ -154,12 +167,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.site?.themeColor ?? THEME_COLOR} />
-        {data?.site && !ownDescription ? (
-          <meta
-            name="description"
-            content={siteMetaDescription(data.site, data.locale, (site) => t("site.description", { site }))}
-          />
-        ) : null}
+        {data?.site && !ownDescription ? <meta name="description" content={data.site.description} /> : null}
         <link rel="icon" href={data?.site?.favicon ?? "/favicon.ico"} />
         <LocaleLinks />
         <script nonce={nonce} suppressHydrationWarning>
@@ -172,9 +180,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <noscript>
-          <p className="noscript">{t("site.noscript")}</p>
-        </noscript>
+        {/* Pages are rendered on the server and their links and forms work without a script: the
+            banner is only for a page that needs one (issue 16). */}
+        {needsScript ? (
+          <noscript>
+            <p className="noscript">{t("site.noscript")}</p>
+          </noscript>
+        ) : null}
         <RouteLoadingBar label={t("layout.loading")} />
         {children}
         <ScrollRestoration nonce={nonce} />

@@ -5,6 +5,7 @@ import { type ArticleJson, RELATED_N } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { type ContentType, encodeSegment } from "#core/urls.ts";
 import { canonicalArticlePath, parseArticleId } from "./article-links.ts";
+import { articleVideoLink, chooseVideoSource, needsScriptToPlay } from "./video-source.ts";
 
 /** How many related stories the page shows. */
 export const RELATED_SIZE = 6;
@@ -68,6 +69,8 @@ export function articleLoader(type: ContentType) {
         // Kept for the Rewards capability (spec §4 "Rewards"): the campaign that brought the reader.
         campaign: { clickid: query.get("clickid"), utmCampaign: query.get("utm_campaign") },
         related: loadRelated(context, { post, type, id }),
+        // A video that plays only with a script shows the no-JavaScript banner (root.tsx).
+        needsScript: type === "videos" && needsScriptToPlay(chooseVideoSource(articleVideoLink(article))),
       };
     },
   });

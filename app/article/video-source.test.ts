@@ -5,6 +5,7 @@ import {
   isAppleWebKit,
   isIosBrowser,
   isoDuration,
+  needsScriptToPlay,
   prefersNativeHls,
   startsMuted,
   youtubeId,
@@ -118,5 +119,14 @@ describe("muting and players", () => {
     expect(isoDuration(undefined)).toBeUndefined();
     expect(isoDuration(0)).toBeUndefined();
     expect(isoDuration(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe("needsScriptToPlay", () => {
+  it("is true for YouTube and HLS, false for an MP4 or no video", () => {
+    expect(needsScriptToPlay(chooseVideoSource("https://youtu.be/dQw4w9WgXcQ"))).toBe(true);
+    expect(needsScriptToPlay(chooseVideoSource("/media/demo/test-pattern.m3u8"))).toBe(true);
+    expect(needsScriptToPlay(chooseVideoSource("/media/demo/test-pattern.mp4"))).toBe(false);
+    expect(needsScriptToPlay(null)).toBe(false);
   });
 });

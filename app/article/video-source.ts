@@ -53,6 +53,15 @@ export function chooseVideoSource(link: string | null | undefined): VideoSource 
   return /\.m3u8$/i.test(path) ? { kind: "hls", src: value } : { kind: "mp4", src: value };
 }
 
+/**
+ * Whether the video plays only with a script: YouTube's player is an iframe shown when the reader
+ * presses play, and an HLS playlist is attached in the browser (hls.js or native); an MP4 plays in
+ * the browser's own <video> without one.
+ */
+export function needsScriptToPlay(source: VideoSource | null): boolean {
+  return source?.kind === "youtube" || source?.kind === "hls";
+}
+
 /** The link of an article's video: `video.link`, else the first of `videos`. */
 export function articleVideoLink(article: {
   video: { link: string } | null;

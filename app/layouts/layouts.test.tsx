@@ -17,7 +17,6 @@ const rootData = {
   site: {
     name: "Icaro",
     description: "",
-    language: "en",
     themeColor: "#102245",
     colors: {},
     logo: "/brand/logo-small.svg",

@@ -402,12 +402,25 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "sports",
     guard: "exempt",
   },
+  // The legal pages of the footer (issue 16); their ids are their paths (app/pages/legal-pages.ts).
+  // Their old addresses, /about.html…, redirect here before routing (server/http/path-rules.ts).
+  ...(["about", "privacy_policy", "terms_and_conditions"] as const).map(
+    (page): RouteEntry => ({
+      id: page,
+      cache: true,
+      path: page,
+      file: "pages/LegalPage.tsx",
+      layout: "default",
+      titleKey: `legal.${page}.title`,
+      guard: "exempt",
+    }),
+  ),
 ];
 
 /**
  * The translation domains a route's page shows besides the general catalog: the account pages
  * (app/account/), every page of the sports layout, the stories' pages (home, feeds, articles) and
- * the other pages (sitemap, external link, unsupported browser, coming soon). The browser loads only those
+ * the other pages (sitemap, external link, unsupported browser, coming soon, legal pages). The browser loads only those
  * (app/i18n/load-catalog.ts); scripts/check-budgets.ts counts them per route.
  */
 export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
@@ -415,7 +428,8 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   if (entry.file.startsWith("account/")) domains.push("account");
   if (entry.layout === "sports") domains.push("sports");
   if (/^(home|feed|article)\//.test(entry.file)) domains.push("stories");
-  if (/^(sitemap\/|pages\/(External|NotSupported|ComingSoon)Page)/.test(entry.file)) domains.push("pages");
+  if (/^(sitemap\/|pages\/(External|NotSupported|ComingSoon|Legal)Page)/.test(entry.file))
+    domains.push("pages");
   return domains;
 }
 

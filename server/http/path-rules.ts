@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { isLegalPage } from "#core/legal-pages.ts";
 import type { Locale } from "#core/locales.ts";
 import { pathProblem } from "#core/routing-rules.ts";
 import type { Catalog } from "#core/translations.ts";
@@ -43,6 +44,13 @@ export function pathRules(
     if (rawPath.includes("//")) {
       const query = raw.includes("?") ? raw.slice(raw.indexOf("?")) : "";
       return c.redirect(`${collapseSlashes(rawPath)}${query}`, 301);
+    }
+    // The spec's default legal links were static files, three languages on one page: they moved
+    // for good to the site's pages, in the locale of the address (/es/about.html → /es/about).
+    const legal = /^(.*)\/([a-z_]+)\.html$/.exec(rawPath);
+    if (legal && isLegalPage(legal[2])) {
+      const { basename } = localeOfPath(prefixes, rawPath);
+      if (legal[1] === (basename === "/" ? "" : basename)) return c.redirect(`${legal[1]}/${legal[2]}`, 301);
     }
     await next();
   };
