@@ -174,3 +174,39 @@ export async function profileArticleCount(db: Database, profileId: number): Prom
     .where(eq(articleProfiles.profileId, profileId));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * A match's stories: those about either team first (both teams before one), the reader's
+ * language before the others, then the league's other stories the same way; newest first within
+ * each. A story only about the league ranks below every story about the teams, whatever its
+ * language, so a match page does not lead with other games.
+ */
+export async function matchArticleIds(
+  db: Database,
+  about: { teamIds: number[]; leagueId: number },
+  paging: Paging,
+  options: { since?: Date; language?: ContentLanguage } = {},
+): Promise<number[]> {
+  const { limit, offset } = pageWindow(paging);
+  const ids = [...about.teamIds, about.leagueId];
+  const teams = sql`count(*) filter (where ${inArray(articleProfiles.profileId, about.teamIds)})`;
+  const conditions: SQL[] = [inArray(articleProfiles.profileId, ids)];
+  if (options.since) conditions.push(gte(articles.publishDate, options.since));
+  const inLanguage = options.language ? sql`(${articles.language} = ${options.language})` : sql`true`;
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .innerJoin(articleProfiles, eq(articleProfiles.articleId, articles.id))
+    .where(and(...conditions))
+    .groupBy(articles.id)
+    .orderBy(
+      desc(sql`${teams} > 0`),
+      desc(inLanguage),
+      desc(teams),
+      desc(articles.publishDate),
+      desc(articles.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
