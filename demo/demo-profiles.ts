@@ -170,7 +170,7 @@ export function teamCommonName(name: string): string {
   return words.join(" ");
 }
 
-const FIRST_NAMES: Record<string, string[]> = {
+export const FIRST_NAMES: Record<string, string[]> = {
   "en.1": [
     "Jack",
     "Harry",
@@ -244,7 +244,7 @@ const FIRST_NAMES: Record<string, string[]> = {
     "Joaquim",
   ],
 };
-const LAST_NAMES: Record<string, string[]> = {
+export const LAST_NAMES: Record<string, string[]> = {
   "en.1": [
     "Whitfield",
     "Ashby",
