@@ -46,7 +46,7 @@ const standings: StandingsJson = {
   rows: [
     {
       position: 1,
-      team: { id: 12, name: "Bravo", short_name: null, photo: null },
+      team: { id: 12, name: "Bravo", short_name: null, photo: null, colors: null },
       played: 2,
       won: 2,
       drawn: 0,

@@ -174,6 +174,7 @@ export const standingsRowJson = contract<StandingsRowJson>()(
         name: z.string(),
         short_name: z.string().nullable().describe("What a phone shows; null when the team has none."),
         photo: z.string().nullable(),
+        colors: z.array(z.string()).max(4).nullable().describe("The club's colours, main first, or null."),
       }),
       played: z.int(),
       won: z.int(),

@@ -122,10 +122,12 @@ async function seasonTable(db: Database, season: SeasonRow): Promise<Omit<Standi
       homeName: home.name,
       homePhoto: home.photo,
       homeShort: home.shortName,
+      homeColors: home.colors,
       awayId: sportingEvents.awayTeamId,
       awayName: away.name,
       awayPhoto: away.photo,
       awayShort: away.shortName,
+      awayColors: away.colors,
       homeScore: sportingEvents.homeScore,
       awayScore: sportingEvents.awayScore,
       status: sportingEvents.status,
@@ -150,6 +152,7 @@ async function seasonTable(db: Database, season: SeasonRow): Promise<Omit<Standi
 
   const photos = new Map<number, string | null>();
   const shortNames = new Map<number, string | null>();
+  const colors = new Map<number, string[] | null>();
   const teams = new Map<number, { id: number; name: string }>();
   for (const event of events) {
     teams.set(event.homeId, { id: event.homeId, name: event.homeName });
@@ -158,6 +161,8 @@ async function seasonTable(db: Database, season: SeasonRow): Promise<Omit<Standi
     photos.set(event.awayId, event.awayPhoto);
     shortNames.set(event.homeId, event.homeShort);
     shortNames.set(event.awayId, event.awayShort);
+    colors.set(event.homeId, event.homeColors);
+    colors.set(event.awayId, event.awayColors);
   }
   for (const adjustment of adjustments) {
     if (!teams.has(adjustment.teamId))
@@ -183,6 +188,7 @@ async function seasonTable(db: Database, season: SeasonRow): Promise<Omit<Standi
         ...row.team,
         short_name: shortNames.get(row.team.id) ?? null,
         photo: photos.get(row.team.id) ?? null,
+        colors: colors.get(row.team.id) ?? null,
       },
       played: row.played,
       won: row.won,
