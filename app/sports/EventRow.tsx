@@ -6,6 +6,7 @@ import type { SportingEventJson } from "#core/sporting-events.ts";
 import { isLive, score } from "#core/sports-events.ts";
 import { calendarPath } from "#core/urls.ts";
 import { Countdown } from "./Countdown.tsx";
+import { TeamBadge } from "./TeamBadge.tsx";
 
 const NOT_STARTED = ["fixture", "upcoming"];
 
@@ -53,13 +54,13 @@ export function EventRow({
         </span>
         <span className="sports-event__teams">
           <span className="sports-event__team">
-            <span>{event.home.name}</span>
+            <TeamName team={event.home} />
             <span className="sports-event__score" data-testid="home-score">
               {home ?? ""}
             </span>
           </span>
           <span className="sports-event__team">
-            <span>{event.away.name}</span>
+            <TeamName team={event.away} />
             <span className="sports-event__score" data-testid="away-score">
               {away ?? ""}
             </span>
@@ -72,5 +73,25 @@ export function EventRow({
         ) : null}
       </Link>
     </li>
+  );
+}
+
+/** A team in a row: its badge and name, the short name on a phone (the full one stays for screen readers). */
+function TeamName({ team }: { team: SportingEventJson["home"] }) {
+  const short = team.short_name && team.short_name !== team.name ? team.short_name : null;
+  return (
+    <span className="sports-event__name">
+      <TeamBadge team={team} size={18} />
+      {short ? (
+        <>
+          <span className="sports-name__full">{team.name}</span>
+          <span className="sports-name__short" aria-hidden="true">
+            {short}
+          </span>
+        </>
+      ) : (
+        <span>{team.name}</span>
+      )}
+    </span>
   );
 }

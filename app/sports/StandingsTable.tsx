@@ -4,6 +4,9 @@ import type { StandingsJson } from "#core/standings-json.ts";
 import { lastFive, signedDifference } from "#core/standings-view.ts";
 import { TeamBadge } from "./TeamBadge.tsx";
 
+/** How many of the last results a phone shows (the most recent). */
+const PHONE_FORM = 3;
+
 /** The numbers between the team and the points; `optional` ones give way on a phone. */
 const COLUMNS = [
   ["played", "played", false],
@@ -104,9 +107,14 @@ export function StandingsTable({ standings }: { standings: StandingsJson }) {
                 <td className="sports-table__points">{row.points}</td>
                 <td>
                   <ol className="sports-form">
-                    {lastFive(row.form).map((result, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: results repeat; their place is their identity.
-                      <li key={i} className="sports-form__badge" data-result={result}>
+                    {lastFive(row.form).map((result, i, all) => (
+                      <li
+                        // biome-ignore lint/suspicious/noArrayIndexKey: results repeat; their place is their identity.
+                        key={i}
+                        className="sports-form__badge"
+                        data-result={result}
+                        data-older={i < all.length - PHONE_FORM ? "" : undefined}
+                      >
                         <span aria-hidden="true">{t(`sports.form.${result}`)}</span>
                         <span className="sr-only">{t(`sports.form.${result}Long`)}</span>
                       </li>

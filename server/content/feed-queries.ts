@@ -176,10 +176,10 @@ export async function profileArticleCount(db: Database, profileId: number): Prom
 }
 
 /**
- * A match's stories: those about either team first (both teams before one), the reader's
- * language before the others, then the league's other stories the same way; newest first within
- * each. A story only about the league ranks below every story about the teams, whatever its
- * language, so a match page does not lead with other games.
+ * A match's stories, in four tiers: about either team in the reader's language (both teams
+ * before one), then the league's other stories in that language, then stories about the teams
+ * in other languages, then the league's in other languages; newest first within each. So a match
+ * page leads with its teams in the page's language, never with other games in other languages.
  */
 export async function matchArticleIds(
   db: Database,
@@ -200,7 +200,7 @@ export async function matchArticleIds(
     .where(and(...conditions))
     .groupBy(articles.id)
     .orderBy(
-      desc(sql`${teams} > 0`),
+      desc(sql`${teams} > 0 and ${inLanguage}`),
       desc(inLanguage),
       desc(teams),
       desc(articles.publishDate),
