@@ -192,20 +192,18 @@ export async function matchArticleIds(
   const teams = sql`count(*) filter (where ${inArray(articleProfiles.profileId, about.teamIds)})`;
   const conditions: SQL[] = [inArray(articleProfiles.profileId, ids)];
   if (options.since) conditions.push(gte(articles.publishDate, options.since));
-  const inLanguage = options.language ? sql`(${articles.language} = ${options.language})` : sql`true`;
+  // Without a language every story is in "the reader's language": teams, then the league.
+  const inLanguage = options.language ? sql`(${articles.language} = ${options.language})` : null;
+  const order = inLanguage
+    ? [desc(sql`(${teams} > 0 and ${inLanguage})`), desc(inLanguage), desc(teams)]
+    : [desc(teams)];
   const rows = await db
     .select({ id: articles.id })
     .from(articles)
     .innerJoin(articleProfiles, eq(articleProfiles.articleId, articles.id))
     .where(and(...conditions))
     .groupBy(articles.id)
-    .orderBy(
-      desc(sql`${teams} > 0 and ${inLanguage}`),
-      desc(inLanguage),
-      desc(teams),
-      desc(articles.publishDate),
-      desc(articles.id),
-    )
+    .orderBy(...order, desc(articles.publishDate), desc(articles.id))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => row.id);
