@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  badgeColors,
-  badgeInitials,
-  inkOn,
-  minuteText,
-  scorersOf,
-  scoreText,
-  timeline,
-} from "./match-centre.ts";
+import { minuteText, scorersOf, timeline } from "./match-centre.ts";
 import type { EventGoal } from "./sporting-events.ts";
-import { roundNumber } from "./sports-events.ts";
+import { roundNumber, scoreText } from "./sports-events.ts";
+import { badgeColors, badgeInitials, inkOn } from "./team-badge.ts";
 
 const goal = (
   side: "home" | "away",

@@ -128,3 +128,9 @@ export function roundNumber(round: string): number | null {
   const match = /^\s*(?:(?:matchday|round|jornada|rodada|journée|spieltag)\s*)?(\d{1,3})\s*$/i.exec(round);
   return match ? Number(match[1]) : null;
 }
+
+/** "1–0" with an en dash (U+2013); null before the event has a score. */
+export function scoreText(home: number | null, away: number | null): string | null {
+  if (home === null || away === null) return null;
+  return `${home}\u2013${away}`;
+}

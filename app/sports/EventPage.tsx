@@ -1,28 +1,40 @@
-import { Suspense, use, useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { data, Link } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
-import { scoreText } from "#core/match-centre.ts";
-import { isLive, liveTitleParts, roundNumber, score, streamPath } from "#core/sports-events.ts";
+import { isLive, liveTitleParts, roundNumber, score, scoreText, streamPath } from "#core/sports-events.ts";
 import { calendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/EventPage";
 import { Countdown } from "./Countdown.tsx";
 import { LiveControls } from "./LiveControls.tsx";
-import { MatchLineups } from "./MatchLineups.tsx";
-import { MatchScorers } from "./MatchScorers.tsx";
-import { MatchTimeline } from "./MatchTimeline.tsx";
 import { readerZone } from "./reader-zone.ts";
 import { SportsTopBar } from "./SportsTopBar.tsx";
 import { loadEvent, loadEventStories, loadLeagues, numericId } from "./sports-api.ts";
-import { TeamBadge } from "./TeamBadge.tsx";
 import { useLiveEvents } from "./use-live-events.ts";
 import "./sports.css";
+
+// The match sheet (badges, scorers, timeline, line-ups) and the stories are drawn on the server and its code
+// loads after the page's first JavaScript, within the JavaScript budget of a page (decision 0059):
+// hydration waits for it inside each boundary, so the server's HTML stays until then.
+const TeamBadge = lazy(() => import("./TeamBadge.tsx").then((m) => ({ default: m.TeamBadge })));
+const MatchScorers = lazy(() => import("./MatchScorers.tsx").then((m) => ({ default: m.MatchScorers })));
+const MatchTimeline = lazy(() => import("./MatchTimeline.tsx").then((m) => ({ default: m.MatchTimeline })));
+const StoryList = lazy(() => import("./MatchStories.tsx").then((m) => ({ default: m.MatchStories })));
+const MatchLineups = lazy(() => import("./MatchLineups.tsx").then((m) => ({ default: m.MatchLineups })));
+
+/** A badge's place while its code loads: the same size, so nothing moves. */
+function Badge({ team, size }: { team: Parameters<typeof TeamBadge>[0]["team"]; size: number }) {
+  return (
+    <Suspense fallback={<span className="sports-badge" style={{ width: size, height: size }} />}>
+      <TeamBadge team={team} size={size} />
+    </Suspense>
+  );
+}
 
 export const loader = pageLoader({
   load: async ({ request, params, context }) => {
@@ -97,9 +109,11 @@ export default function EventPage({ loaderData: loaded }: Route.ComponentProps) 
       </h1>
       <div className="sports-match__board" data-status={event.status.status}>
         <div className="sports-match__side" data-side="home">
-          <TeamBadge team={event.home} size={56} />
+          <Badge team={event.home} size={56} />
           <span className="sports-match__team">{event.home.name}</span>
-          <MatchScorers goals={event.goals} side="home" />
+          <Suspense fallback={null}>
+            <MatchScorers goals={event.goals} side="home" />
+          </Suspense>
         </div>
         <div className="sports-match__centre">
           {notStarted || result === null ? (
@@ -133,14 +147,18 @@ export default function EventPage({ loaderData: loaded }: Route.ComponentProps) 
           {notStarted ? <Countdown event={event} paused={live.state.paused} /> : null}
         </div>
         <div className="sports-match__side" data-side="away">
-          <TeamBadge team={event.away} size={56} />
+          <Badge team={event.away} size={56} />
           <span className="sports-match__team">{event.away.name}</span>
-          <MatchScorers goals={event.goals} side="away" />
+          <Suspense fallback={null}>
+            <MatchScorers goals={event.goals} side="away" />
+          </Suspense>
         </div>
       </div>
       {loaded.streamUrl ? <LiveControls live={live} /> : null}
-      {notStarted ? null : <MatchTimeline event={event} />}
-      {lineups ? <MatchLineups lineups={lineups} home={event.home} away={event.away} /> : null}
+      <Suspense fallback={null}>
+        {notStarted ? null : <MatchTimeline event={event} />}
+        {lineups ? <MatchLineups lineups={lineups} home={event.home} away={event.away} /> : null}
+      </Suspense>
       <dl className="sports-match__facts">
         <dt>{t("sports.kickOff")}</dt>
         <dd>
@@ -149,21 +167,6 @@ export default function EventPage({ loaderData: loaded }: Route.ComponentProps) 
       </dl>
       <RelatedStories stories={loaded.stories} />
     </article>
-  );
-}
-
-function StoryList({ stories }: { stories: Promise<ArticleCardJson[]> }) {
-  const { t } = useI18n("sports");
-  const list = use(stories);
-  if (list.length === 0) return <p className="sports-empty">{t("sports.noStories")}</p>;
-  return (
-    <ul className="sports-stories">
-      {list.map((story) => (
-        <li key={story.id}>
-          <ArticleCard article={story} variant="compact" />
-        </li>
-      ))}
-    </ul>
   );
 }
 

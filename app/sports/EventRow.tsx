@@ -6,7 +6,6 @@ import type { SportingEventJson } from "#core/sporting-events.ts";
 import { isLive, score } from "#core/sports-events.ts";
 import { calendarPath } from "#core/urls.ts";
 import { Countdown } from "./Countdown.tsx";
-import { TeamBadge } from "./TeamBadge.tsx";
 
 const NOT_STARTED = ["fixture", "upcoming"];
 
@@ -54,13 +53,13 @@ export function EventRow({
         </span>
         <span className="sports-event__teams">
           <span className="sports-event__team">
-            <TeamName team={event.home} />
+            <span>{event.home.name}</span>
             <span className="sports-event__score" data-testid="home-score">
               {home ?? ""}
             </span>
           </span>
           <span className="sports-event__team">
-            <TeamName team={event.away} />
+            <span>{event.away.name}</span>
             <span className="sports-event__score" data-testid="away-score">
               {away ?? ""}
             </span>
@@ -73,25 +72,5 @@ export function EventRow({
         ) : null}
       </Link>
     </li>
-  );
-}
-
-/** A team in a row: its badge and name, the short name on a phone (the full one stays for screen readers). */
-function TeamName({ team }: { team: SportingEventJson["home"] }) {
-  const short = team.short_name && team.short_name !== team.name ? team.short_name : null;
-  return (
-    <span className="sports-event__name">
-      <TeamBadge team={team} size={18} />
-      {short ? (
-        <>
-          <span className="sports-name__full">{team.name}</span>
-          <span className="sports-name__short" aria-hidden="true">
-            {short}
-          </span>
-        </>
-      ) : (
-        <span>{team.name}</span>
-      )}
-    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useT } from "#app/i18n/use-translation.ts";
-import { minuteText, scoreText, timeline } from "#core/match-centre.ts";
+import { minuteText, timeline } from "#core/match-centre.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
+import { scoreText } from "#core/sports-events.ts";
 
 /**
  * The match as it went: each goal at its minute, on its team's side, with the score after it,
