@@ -42,8 +42,37 @@ export const EVENTS_DEFAULT_DAYS = "0,1";
 export const EVENT_LIST_CONTEXTS = ["all", "leagues", "teams", "live", "favorites"] as const;
 export type EventListContext = (typeof EVENT_LIST_CONTEXTS)[number];
 
-/** One side of an event. */
-export type EventTeamJson = { id: number; name: string; photo: string | null };
+/** One side of an event: its badge is `photo`, or drawn from `colors` when it has none. */
+export type EventTeamJson = {
+  id: number;
+  name: string;
+  /** A short form for narrow screens (spec §3 `short_name`), e.g. "Man City"; null when none. */
+  short_name: string | null;
+  photo: string | null;
+  /** The club's colours (`#rrggbb`, main first); null when unknown. */
+  colors: string[] | null;
+};
+
+export const EVENT_SIDES = ["home", "away"] as const;
+export type EventSide = (typeof EVENT_SIDES)[number];
+
+/**
+ * One goal: the side it counts for, the minute (and the added-time minutes after 45 or 90:
+ * 90+3 is minute 90, offset 3) and the scorer when the source names one. An own goal counts
+ * for `side` and was scored by a player of the other side.
+ */
+export type EventGoal = {
+  side: EventSide;
+  minute: number;
+  offset: number | null;
+  scorer: string | null;
+  penalty: boolean;
+  own_goal: boolean;
+};
+
+/** One team's line-up: the starting players, then the substitutes, in the source's order. */
+export type EventLineup = { starting: string[]; substitutes: string[] };
+export type EventLineups = { home: EventLineup; away: EventLineup };
 
 /** The league an event belongs to, as the event shows it. */
 export type EventLeagueJson = {
@@ -70,4 +99,8 @@ export type SportingEventJson = {
   round: string | null;
   link: string | null;
   external: boolean;
+  /** The goals, earliest first; empty when there are none or the source does not name them. */
+  goals: EventGoal[];
+  /** Only in the one-event answer (`GET sporting_events/{type}/{id}`): null when unknown. */
+  lineups?: EventLineups | null;
 };

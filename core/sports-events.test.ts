@@ -21,14 +21,15 @@ function event(overrides: Partial<SportingEventJson> = {}): SportingEventJson {
       { position: "home", value: null },
       { position: "away", value: null },
     ],
-    home: { id: 10, name: "Arsenal", photo: null },
-    away: { id: 11, name: "Chelsea", photo: null },
+    home: { id: 10, name: "Arsenal", short_name: null, photo: null, colors: null },
+    away: { id: 11, name: "Chelsea", short_name: null, photo: null, colors: null },
     league: { id: 5, name: "Premier League", context: "leagues", photo: { thumbnail: null } },
     start_time: "2024-03-01T20:00:00.000Z",
     time_known: true,
     round: "27",
     link: null,
     external: false,
+    goals: [],
     ...overrides,
   };
 }

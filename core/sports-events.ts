@@ -118,3 +118,19 @@ export function streamPath(
   const ids = watchedIds(events);
   return ids.length > 0 ? `${apiPrefix}sporting_events/stream?ids=${ids.join(",")}` : null;
 }
+
+/**
+ * The number of a league round named the way the data names it ("Matchday 23", "Round 5",
+ * "Jornada 5", "Rodada 5", "23"), so the page can say it in its own language; null for a round
+ * with a name of its own ("Final").
+ */
+export function roundNumber(round: string): number | null {
+  const match = /^\s*(?:(?:matchday|round|jornada|rodada|journée|spieltag)\s*)?(\d{1,3})\s*$/i.exec(round);
+  return match ? Number(match[1]) : null;
+}
+
+/** "1–0" with an en dash (U+2013); null before the event has a score. */
+export function scoreText(home: number | null, away: number | null): string | null {
+  if (home === null || away === null) return null;
+  return `${home}\u2013${away}`;
+}

@@ -32,7 +32,14 @@ export type StandingsLeagueJson = LeagueJson & {
 
 export type StandingsRowJson = {
   position: number;
-  team: { id: number; name: string; photo: string | null };
+  /** `short_name` (spec §3) is what a phone shows; null when the team has none. */
+  team: {
+    id: number;
+    name: string;
+    short_name: string | null;
+    photo: string | null;
+    colors: string[] | null;
+  };
   played: number;
   won: number;
   drawn: number;

@@ -60,7 +60,10 @@ describe("buildDemoProfiles", () => {
     const team = (name: string) => profiles.teams.find((t) => t.profile.name === name)?.profile;
     expect(team("Manchester United")?.aliases).toContain("Man Utd");
     expect(team("FC Barcelona")?.aliases).toEqual(expect.arrayContaining(["Barça", "Barcelona"]));
-    expect(team("Flamengo RJ")).toMatchObject({ commonName: "Flamengo", shortName: "FLA" });
+    expect(team("Flamengo RJ")).toMatchObject({ commonName: "Flamengo", shortName: "Flamengo" });
+    // A phone's table tells the two Manchester clubs apart.
+    expect(team("Manchester City")?.shortName).toBe("Man City");
+    expect(team("Manchester United")?.shortName).toBe("Man Utd");
     expect(teamCommonName("Liverpool FC")).toBe("Liverpool");
     expect(teamCommonName("CD Santa Clara")).toBe("Santa Clara");
     expect(teamCommonName("Real Madrid")).toBe("Real Madrid");
@@ -79,12 +82,23 @@ describe("buildDemoProfiles", () => {
     expect(topic("Climate Change")?.profile.aliases).toContain("Climate");
   });
 
-  it("gives every footballer a club of the data, and every profile a picture that exists", () => {
+  it("gives every club its colours and no picture, so its badge is drawn from them", () => {
+    for (const { profile } of profiles.teams) {
+      expect(profile.photo, profile.name).toBeNull();
+      expect(profile.colors, profile.name).toEqual([
+        expect.stringMatching(/^#[0-9a-f]{6}$/),
+        expect.stringMatching(/^#[0-9a-f]{6}$/),
+      ]);
+    }
+  });
+
+  it("gives every footballer a club of the data, and every other profile a picture that exists", () => {
     const teams = new Set(profiles.teams.map((team) => team.profile.name));
     const footballers = profiles.athletes.filter((athlete) => athlete.team !== null);
     expect(footballers).toHaveLength(teams.size);
     for (const athlete of footballers) expect(teams).toContain(athlete.team);
     for (const profile of allDemoProfiles(profiles)) {
+      if (profile.context === "teams" || profile.photo === null) continue;
       const name = profile.photo.replace(/^\/media\/demo\/(.+)\.svg$/, "$1");
       expect(demoPictureSvg(name), profile.photo).not.toBeNull();
     }

@@ -2,6 +2,7 @@ import type { ContentLanguage, ProfileContext, SectionKey } from "#core/content.
 import { demoPicturePath, squarePictureName } from "./demo-picture.ts";
 import type { FootballLeague } from "./football-data.ts";
 import { createPrng } from "./prng.ts";
+import { teamColors, teamShortName } from "./team-identity.ts";
 
 /**
  * The things the demo edition's stories are about and readers can follow: the football leagues
@@ -16,7 +17,10 @@ export type DemoProfile = {
   name: string;
   commonName: string;
   shortName: string | null;
-  photo: string;
+  /** Null for clubs: their badges are drawn from their colours (demo/team-identity.ts). */
+  photo: string | null;
+  /** A club's colours; null for everything else. */
+  colors: string[] | null;
   hasStandings: boolean;
   aliases: string[];
 };
@@ -166,16 +170,7 @@ export function teamCommonName(name: string): string {
   return words.join(" ");
 }
 
-function shortCode(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^A-Za-z]/g, "")
-    .slice(0, 3)
-    .toUpperCase();
-}
-
-const FIRST_NAMES: Record<string, string[]> = {
+export const FIRST_NAMES: Record<string, string[]> = {
   "en.1": [
     "Jack",
     "Harry",
@@ -249,7 +244,7 @@ const FIRST_NAMES: Record<string, string[]> = {
     "Joaquim",
   ],
 };
-const LAST_NAMES: Record<string, string[]> = {
+export const LAST_NAMES: Record<string, string[]> = {
   "en.1": [
     "Whitfield",
     "Ashby",
@@ -485,6 +480,7 @@ export function buildDemoProfiles(footballLeagues: FootballLeague[]): DemoProfil
         commonName: facts.commonName,
         shortName: facts.shortName,
         photo: demoPicturePath(squarePictureName("league", leagues.length)),
+        colors: null,
         hasStandings: true,
         aliases: facts.aliases,
       },
@@ -502,8 +498,9 @@ export function buildDemoProfiles(footballLeagues: FootballLeague[]): DemoProfil
           context: "teams",
           name: team,
           commonName,
-          shortName: shortCode(commonName),
-          photo: demoPicturePath(squarePictureName("team", teams.length)),
+          shortName: teamShortName(team, commonName),
+          photo: null,
+          colors: teamColors(team),
           hasStandings: false,
           aliases,
         },
@@ -533,6 +530,7 @@ export function buildDemoProfiles(footballLeagues: FootballLeague[]): DemoProfil
         commonName: topic.name,
         shortName: null,
         photo: demoPicturePath(squarePictureName("topic", index)),
+        colors: null,
         hasStandings: false,
         aliases,
       },
@@ -559,6 +557,7 @@ function athleteProfile(
       commonName: surname,
       shortName: surname,
       photo: demoPicturePath(squarePictureName("athlete", index)),
+      colors: null,
       hasStandings: false,
       aliases: [],
     },

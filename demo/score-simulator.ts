@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { sportingEvents } from "#server/db/schema.ts";
 import type { LiveGames } from "#server/demo-edition.ts";
 import { type UpdateDeps, updateEvent } from "#server/sports/update-event.ts";
+import { demoGoalsAt } from "./match-sheets.ts";
 import { type MatchState, type MatchTarget, matchStateAt, sameState } from "./match-simulator.ts";
 
 /** The real result a demo match is replayed toward, kept beside the half-time score. */
@@ -13,7 +14,7 @@ const target = sql<string | null>`${sportingEvents.scoreDetail} ->> 'ft'`;
  * seeding stores it as `score_detail.ft` when it turns a played match into an upcoming one) are
  * moved minute by minute from kick-off to the final whistle, each change going through the update
  * service, so the stream, the caches and the database see exactly what a data provider's update
- * would do. The state comes from the clock, not from memory: a restart picks up where it was.
+ * would do, the goals with their minutes and scorers (demo/match-sheets.ts) included. The state comes from the clock, not from memory: a restart picks up where it was.
  */
 export function startScoreSimulator(
   deps: UpdateDeps & { log: Pick<Logger, "warn" | "info">; intervalMs: number; now?: () => Date },
@@ -32,6 +33,8 @@ export function startScoreSimulator(
         period: sportingEvents.period,
         home: sportingEvents.homeScore,
         away: sportingEvents.awayScore,
+        goals: sportingEvents.goals,
+        lineups: sportingEvents.lineups,
       })
       .from(sportingEvents)
       .where(
@@ -51,8 +54,9 @@ export function startScoreSimulator(
         home: event.home,
         away: event.away,
       };
-      if (sameState(current, next)) continue;
-      await updateEvent(deps, event.id, next);
+      const goals = demoGoalsAt(event.id, event.startTime, goal, event.lineups, at);
+      if (sameState(current, next) && goals.length === event.goals.length) continue;
+      await updateEvent(deps, event.id, { ...next, goals });
       changed++;
     }
     return changed;

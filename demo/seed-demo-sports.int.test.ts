@@ -60,6 +60,31 @@ describe("demo sports on a fresh start", () => {
     expect(statuses).toContain("upcoming");
   });
 
+  it("gives played and live games their goals, each with a minute and a scorer of the line-ups", async () => {
+    const games = (await today(NOW)).filter((event) => event.status.status !== "upcoming");
+    expect(games.length).toBeGreaterThan(0);
+    for (const event of games) {
+      const [home, away] = event.scores.map((score) => score.value ?? 0);
+      expect(event.goals.filter((goal) => goal.side === "home")).toHaveLength(home);
+      expect(event.goals.filter((goal) => goal.side === "away")).toHaveLength(away);
+      const response = await api(NOW).request(`/api/v3/sporting_events/sporting_events/${event.id}`);
+      const detail = (await response.json()) as SportingEventJson;
+      expect(detail.lineups?.home.starting).toHaveLength(11);
+      expect(detail.lineups?.away.starting).toHaveLength(11);
+      const players = [...(detail.lineups?.home.starting ?? []), ...(detail.lineups?.away.starting ?? [])];
+      for (const goal of detail.goals) {
+        expect(goal.minute).toBeGreaterThanOrEqual(1);
+        expect(goal.minute).toBeLessThanOrEqual(90);
+        expect(players).toContain(goal.scorer);
+      }
+    }
+    expect(games.some((event) => event.goals.length > 0)).toBe(true);
+    // Upcoming games have no goals yet, whatever result they are replayed toward.
+    for (const event of (await today(NOW)).filter((e) => e.status.status === "upcoming")) {
+      expect(event.goals).toEqual([]);
+    }
+  });
+
   it("plays the live games minute by minute to their real results, publishing each change", async () => {
     const bus = inProcessScoreBus();
     const heard: SportingEventJson[] = [];
@@ -89,6 +114,14 @@ describe("demo sports on a fresh start", () => {
       const match = source.matches.find((m) => m.team1 === event.home.name && m.team2 === event.away.name);
       expect(event.status.status).toBe("final");
       expect(event.scores.map((score) => score.value)).toEqual(match?.score?.ft);
+      expect(event.goals).toHaveLength((match?.score?.ft ?? [0, 0]).reduce((a, b) => a + b, 0));
+    }
+    // Each goal reached the stream as it was scored, not only at the final whistle.
+    const withGoals = heard.filter((event) => event.status.status === "playing" && event.goals.length > 0);
+    for (const event of withGoals) {
+      const [home, away] = event.scores.map((score) => score.value);
+      expect(event.goals.filter((goal) => goal.side === "home")).toHaveLength(home ?? 0);
+      expect(event.goals.filter((goal) => goal.side === "away")).toHaveLength(away ?? 0);
     }
     const stillToPlay = await database.handle.db
       .select({ n: count() })

@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { aliasedTable, and, count, eq, gt, sql } from "drizzle-orm";
+import type { EventLineup } from "#core/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
-import { seasons, sportingEvents } from "#server/db/schema.ts";
+import { profiles, seasons, sportingEvents } from "#server/db/schema.ts";
 import { projectPath } from "#server/project-path.ts";
 import { importSeason } from "#server/sports/import-season.ts";
 import { invalidateStandings } from "#server/sports/standings-cache.ts";
-import { parseOpenFootball } from "./football-data.ts";
+import { buildDemoProfiles } from "./demo-profiles.ts";
+import { loadFootballLeagues, parseOpenFootball } from "./football-data.ts";
+import { demoGoals, demoLineup } from "./match-sheets.ts";
 import { MATCH_WALL_MINUTES } from "./match-simulator.ts";
 import { showcaseShiftMs } from "./showcase-shift.ts";
 
@@ -38,9 +41,65 @@ export async function seedDemoSports(db: Database, now = new Date()): Promise<nu
       timezone: entry.timezone,
     });
     added += result.events;
+    await fillMatchSheets(db, result.season.id, entry.file.split("-")[0]);
     if (entry.showcase) await showcase(db, result.season.id, now);
   }
   return added;
+}
+
+/**
+ * Gives every match of a season its two line-ups and every played one its goals (minutes and
+ * scorers, demo/match-sheets.ts): the openfootball files hold results only. One statement per
+ * season: the sheets travel as one JSON document.
+ */
+async function fillMatchSheets(db: Database, seasonId: number, leagueCode: string): Promise<void> {
+  const forwards = new Map(
+    buildDemoProfiles(loadFootballLeagues())
+      .athletes.filter((athlete) => athlete.team !== null)
+      .map((athlete) => [athlete.team as string, athlete.profile.name]),
+  );
+  const squads = new Map<string, EventLineup>();
+  const squad = (team: string) => {
+    let lineup = squads.get(team);
+    if (!lineup) {
+      lineup = demoLineup(team, leagueCode, forwards.get(team) ?? null);
+      squads.set(team, lineup);
+    }
+    return lineup;
+  };
+  const home = aliasedTable(profiles, "home");
+  const away = aliasedTable(profiles, "away");
+  const rows = await db
+    .select({
+      id: sportingEvents.id,
+      status: sportingEvents.status,
+      homeScore: sportingEvents.homeScore,
+      awayScore: sportingEvents.awayScore,
+      detail: sportingEvents.scoreDetail,
+      home: home.name,
+      away: away.name,
+    })
+    .from(sportingEvents)
+    .innerJoin(home, eq(home.id, sportingEvents.homeTeamId))
+    .innerJoin(away, eq(away.id, sportingEvents.awayTeamId))
+    .where(eq(sportingEvents.seasonId, seasonId));
+  const sheets = rows.map((row) => {
+    const lineups = { home: squad(row.home), away: squad(row.away) };
+    const played = row.status === "final" && row.homeScore !== null && row.awayScore !== null;
+    const goals = played
+      ? demoGoals(
+          row.id,
+          { ft: [row.homeScore as number, row.awayScore as number], ht: row.detail.ht },
+          lineups,
+        )
+      : [];
+    return { id: row.id, goals, lineups };
+  });
+  if (sheets.length === 0) return;
+  await db.execute(sql`
+    update ${sportingEvents} set goals = sheet.goals, lineups = sheet.lineups
+    from jsonb_to_recordset(${JSON.stringify(sheets)}::jsonb) as sheet(id integer, goals jsonb, lineups jsonb)
+    where ${sportingEvents.id} = sheet.id`);
 }
 
 /** Moves a season's calendar around now and turns what has not happened yet into fixtures to play. */
@@ -67,6 +126,7 @@ async function showcase(db: Database, seasonId: number, now: Date): Promise<void
         scoreDetail: sql`${sportingEvents.scoreDetail} || jsonb_build_object('ft', jsonb_build_array(${sportingEvents.homeScore}, ${sportingEvents.awayScore}))`,
         status: "upcoming",
         period: null,
+        goals: [],
         homeScore: null,
         awayScore: null,
       })

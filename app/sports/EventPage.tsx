@@ -1,14 +1,13 @@
-import { Suspense, use, useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { data, Link } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
-import { isLive, liveTitleParts, score, streamPath } from "#core/sports-events.ts";
+import { isLive, liveTitleParts, roundNumber, score, scoreText, streamPath } from "#core/sports-events.ts";
 import { calendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/EventPage";
 import { Countdown } from "./Countdown.tsx";
@@ -19,6 +18,24 @@ import { loadEvent, loadEventStories, loadLeagues, numericId } from "./sports-ap
 import { useLiveEvents } from "./use-live-events.ts";
 import "./sports.css";
 
+// The match sheet (badges, scorers, timeline, line-ups) and the stories are drawn on the server and its code
+// loads after the page's first JavaScript, within the JavaScript budget of a page (decision 0059):
+// hydration waits for it inside each boundary, so the server's HTML stays until then.
+const TeamBadge = lazy(() => import("./TeamBadge.tsx").then((m) => ({ default: m.TeamBadge })));
+const MatchScorers = lazy(() => import("./MatchScorers.tsx").then((m) => ({ default: m.MatchScorers })));
+const MatchTimeline = lazy(() => import("./MatchTimeline.tsx").then((m) => ({ default: m.MatchTimeline })));
+const StoryList = lazy(() => import("./MatchStories.tsx").then((m) => ({ default: m.MatchStories })));
+const MatchLineups = lazy(() => import("./MatchLineups.tsx").then((m) => ({ default: m.MatchLineups })));
+
+/** A badge's place while its code loads: the same size, so nothing moves. */
+function Badge({ team, size }: { team: Parameters<typeof TeamBadge>[0]["team"]; size: number }) {
+  return (
+    <Suspense fallback={<span className="sports-badge" style={{ width: size, height: size }} />}>
+      <TeamBadge team={team} size={size} />
+    </Suspense>
+  );
+}
+
 export const loader = pageLoader({
   load: async ({ request, params, context }) => {
     const id = numericId(params.id);
@@ -27,7 +44,10 @@ export const loader = pageLoader({
     const sportsMenu: SportsMenuData["sportsMenu"] = { categories: leagues, current: event.league.name };
     return {
       event,
-      stories: loadEventStories(context, id).then((list) => list.map((story) => toArticleCard(story))),
+      // The two teams' stories first, in the page's language first (the API's order).
+      stories: loadEventStories(context, id, context.locale).then((list) =>
+        list.map((story) => toArticleCard(story)),
+      ),
       timeZone: readerZone(request),
       streamUrl: streamPath(context.apiPrefix, [event]),
       sportsMenu,
@@ -35,10 +55,14 @@ export const loader = pageLoader({
   },
 });
 
+const NOT_STARTED = ["fixture", "upcoming"];
+
 /**
- * An event's page (spec §2 "Other screens": event detail with related articles), at
- * /calendar/sporting_events/{id}: teams, score, status and period kept live, kick-off in the
- * reader's zone, and stories about the match. An unknown event is "content not found" (404).
+ * An event's page, the match centre (spec §2 "Other screens": event detail with related
+ * articles), at /calendar/sporting_events/{id}: both teams with their badges, the score ("1–0")
+ * and each side's scorers, status and period kept live, the goals as a timeline, the line-ups
+ * when the data has them, kick-off in the reader's zone, and stories about the two teams. An
+ * unknown event is "content not found" (404).
  */
 export default function EventPage({ loaderData: loaded }: Route.ComponentProps) {
   const i18n = useI18n("sports");
@@ -49,18 +73,25 @@ export default function EventPage({ loaderData: loaded }: Route.ComponentProps) 
   const live = useLiveEvents(initial, loaded?.streamUrl ?? null);
   if (!loaded) return null;
   const event = live.state.events[0] ?? loaded.event;
+  // The stream carries the event as lists show it; the line-ups come with the page only.
+  const lineups = loaded.event.lineups ?? null;
   const parts = liveTitleParts(event);
-  const title = parts
-    ? t("sports.liveTitle", parts)
-    : t("sports.versus", { home: event.home.name, away: event.away.name });
+  const versus = t("sports.versus", { home: event.home.name, away: event.away.name });
+  const title = parts ? t("sports.liveTitle", parts) : versus;
   const home = score(event, "home");
   const away = score(event, "away");
+  const result = scoreText(home, away);
+  const notStarted = NOT_STARTED.includes(event.status.status);
   const league = { name: event.league.name, id: event.league.id };
   const kickOff = formatDate(event.start_time, locale, {
     dateStyle: "full",
     ...(event.time_known ? { timeStyle: "short" } : {}),
     timeZone: loaded.timeZone,
   });
+  const kickOffTime = event.time_known
+    ? formatDate(event.start_time, locale, { hour: "numeric", minute: "2-digit", timeZone: loaded.timeZone })
+    : null;
+  const round = event.round ? roundNumber(event.round) : null;
   return (
     <article className="sports-page sports-match" aria-labelledby="sports-heading" data-event-id={event.id}>
       <PageTitle title={title} />
@@ -71,35 +102,63 @@ export default function EventPage({ loaderData: loaded }: Route.ComponentProps) 
       />
       <p className="sports-match__league">
         <Link to={calendarPath({ context: "leagues", id: event.league.id })}>{event.league.name}</Link>
-        {event.round ? (
-          <span>
-            {" "}
-            · {/^\d+$/.test(event.round) ? t("sports.round", { round: event.round }) : event.round}
-          </span>
-        ) : null}
+        {event.round ? <span> · {round !== null ? t("sports.round", { round }) : event.round}</span> : null}
       </p>
-      <h1 id="sports-heading" className="sports-match__title">
-        {t("sports.versus", { home: event.home.name, away: event.away.name })}
+      <h1 id="sports-heading" className="sr-only">
+        {versus}
       </h1>
       <div className="sports-match__board" data-status={event.status.status}>
-        <span className="sports-match__team">{event.home.name}</span>
-        <span className="sports-match__score">
-          <span data-testid="home-score">{home ?? "–"}</span>
-          <span aria-hidden="true">:</span>
-          <span data-testid="away-score">{away ?? "–"}</span>
-        </span>
-        <span className="sports-match__team">{event.away.name}</span>
+        <div className="sports-match__side" data-side="home">
+          <Badge team={event.home} size={56} />
+          <span className="sports-match__team">{event.home.name}</span>
+          <Suspense fallback={null}>
+            <MatchScorers goals={event.goals} side="home" />
+          </Suspense>
+        </div>
+        <div className="sports-match__centre">
+          {notStarted || result === null ? (
+            <span className="sports-match__kickoff" data-testid="event-score">
+              {kickOffTime ? <time dateTime={event.start_time}>{kickOffTime}</time> : "–"}
+            </span>
+          ) : (
+            <>
+              <span className="sports-match__score" data-testid="event-score" aria-hidden="true">
+                <span data-testid="home-score">{home}</span>
+                {/* An en dash, as newspapers print a score: "1–0". */}
+                {"\u2013"}
+                <span data-testid="away-score">{away}</span>
+              </span>
+              <span className="sr-only">
+                {t("sports.scoreLabel", {
+                  home: event.home.name,
+                  homeScore: home,
+                  away: event.away.name,
+                  awayScore: away,
+                })}
+              </span>
+            </>
+          )}
+          <p className="sports-match__status">
+            <span className={isLive(event) ? "sports-live-badge" : undefined}>
+              {t(`sports.status.${event.status.status}`)}
+            </span>
+            {event.status.period ? <span data-testid="event-period">{event.status.period}</span> : null}
+          </p>
+          {notStarted ? <Countdown event={event} paused={live.state.paused} /> : null}
+        </div>
+        <div className="sports-match__side" data-side="away">
+          <Badge team={event.away} size={56} />
+          <span className="sports-match__team">{event.away.name}</span>
+          <Suspense fallback={null}>
+            <MatchScorers goals={event.goals} side="away" />
+          </Suspense>
+        </div>
       </div>
-      <p className="sports-match__status">
-        <span className={isLive(event) ? "sports-live-badge" : undefined}>
-          {t(`sports.status.${event.status.status}`)}
-        </span>
-        {event.status.period ? <span data-testid="event-period"> · {event.status.period}</span> : null}{" "}
-        {["fixture", "upcoming"].includes(event.status.status) ? (
-          <Countdown event={event} paused={live.state.paused} />
-        ) : null}
-      </p>
       {loaded.streamUrl ? <LiveControls live={live} /> : null}
+      <Suspense fallback={null}>
+        {notStarted ? null : <MatchTimeline event={event} />}
+        {lineups ? <MatchLineups lineups={lineups} home={event.home} away={event.away} /> : null}
+      </Suspense>
       <dl className="sports-match__facts">
         <dt>{t("sports.kickOff")}</dt>
         <dd>
@@ -108,21 +167,6 @@ export default function EventPage({ loaderData: loaded }: Route.ComponentProps) 
       </dl>
       <RelatedStories stories={loaded.stories} />
     </article>
-  );
-}
-
-function StoryList({ stories }: { stories: Promise<ArticleCardJson[]> }) {
-  const { t } = useI18n("sports");
-  const list = use(stories);
-  if (list.length === 0) return <p className="sports-empty">{t("sports.noStories")}</p>;
-  return (
-    <ul className="sports-stories">
-      {list.map((story) => (
-        <li key={story.id}>
-          <ArticleCard article={story} variant="compact" />
-        </li>
-      ))}
-    </ul>
   );
 }
 

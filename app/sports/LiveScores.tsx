@@ -2,7 +2,7 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
-import { eventsByDay, eventsByLeague } from "#core/sports-events.ts";
+import { eventsByDay, eventsByLeague, isLive } from "#core/sports-events.ts";
 import { EventRow } from "./EventRow.tsx";
 import { LiveControls } from "./LiveControls.tsx";
 import { useLiveEvents } from "./use-live-events.ts";
@@ -54,15 +54,28 @@ export function LiveScores({
           photo: null,
           events: group.events,
         }));
+  // The pause switch (WCAG 2.2.2) sits beside the list that moves: in the heading row of the
+  // first group with a game in play, or of the first group when only countdowns run.
+  const controlsAt = streamUrl
+    ? (groups.find((group) => group.events.some((event) => isLive(event))) ?? groups[0]).key
+    : null;
   return (
     <div className="sports-live">
-      {streamUrl ? <LiveControls live={live} /> : null}
       {groups.map((group) => (
         <section key={group.key} className="sports-group" aria-labelledby={`${group.key}-h`}>
-          <h2 id={`${group.key}-h`} className="sports-group__heading">
-            <img src={group.photo || "/brand/soccer-ball.svg"} alt="" width="20" height="20" loading="lazy" />
-            {group.heading}
-          </h2>
+          <div className="sports-group__head">
+            <h2 id={`${group.key}-h`} className="sports-group__heading">
+              <img
+                src={group.photo || "/brand/soccer-ball.svg"}
+                alt=""
+                width="20"
+                height="20"
+                loading="lazy"
+              />
+              {group.heading}
+            </h2>
+            {group.key === controlsAt ? <LiveControls live={live} /> : null}
+          </div>
           <ul className="sports-events">
             {group.events.map((event) => (
               <EventRow key={event.id} event={event} timeZone={timeZone} paused={live.state.paused} />

@@ -10,7 +10,7 @@ import { dayIn, dayQuery, parseScoresPath } from "#core/sports-dates.ts";
 import { streamPath } from "#core/sports-events.ts";
 import { isIsoDate, sportsScoresCalendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/ScoresPage";
-import { DatePicker } from "./DatePicker.tsx";
+import { DayStrip } from "./DayStrip.tsx";
 import { LiveScores } from "./LiveScores.tsx";
 import { readerZone } from "./reader-zone.ts";
 import { SignInPrompt } from "./SignInPrompt.tsx";
@@ -118,7 +118,7 @@ export default function ScoresPage({ loaderData: loaded }: Route.ComponentProps)
       )}
     >
       {live ? null : (
-        <DatePicker
+        <DayStrip
           date={date}
           today={today}
           hrefFor={hrefFor}

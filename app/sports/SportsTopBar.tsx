@@ -4,7 +4,8 @@ import { useT } from "#app/i18n/use-translation.ts";
 /**
  * The sports pages' top bar (spec §2 "Sports"): the Scores and Standings tabs and, on scores
  * pages, a refresh button that reloads the page's data. Without JavaScript the button submits a
- * GET form to the same page, which reloads it.
+ * GET form to the same page, which reloads it. On a narrow phone the button shows its icon only
+ * (its name stays for assistive technology), so tabs and button keep one line in every language.
  */
 export function SportsTopBar({
   scoresHref,
@@ -51,7 +52,7 @@ export function SportsTopBar({
                 d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z"
               />
             </svg>
-            {t("sports.refresh")}
+            <span className="sports-refresh__label">{t("sports.refresh")}</span>
           </button>
         </Form>
       ) : null}

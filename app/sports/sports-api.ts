@@ -59,10 +59,18 @@ export async function loadEvent(context: IcaroLoadContext, id: number): Promise<
   return event;
 }
 
-/** Stories about an event, its teams and league (five, spec §9); never fails the page. */
-export async function loadEventStories(context: IcaroLoadContext, id: number): Promise<ArticleJson[]> {
+/**
+ * Stories about an event (five, spec §9): its two teams' first, in `language` first, then its
+ * league's; never fails the page.
+ */
+export async function loadEventStories(
+  context: IcaroLoadContext,
+  id: number,
+  language: string,
+): Promise<ArticleJson[]> {
   try {
-    const list = await apiJson<unknown>(context, `sporting_events/sporting_events/${id}/feed?page=1&per=5`);
+    const search = new URLSearchParams({ page: "1", per: "5", language });
+    const list = await apiJson<unknown>(context, `sporting_events/sporting_events/${id}/feed?${search}`);
     return Array.isArray(list) ? (list as ArticleJson[]) : [];
   } catch {
     return [];

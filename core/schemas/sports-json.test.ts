@@ -14,8 +14,8 @@ const event: SportingEventJson = {
     { position: "home", value: 1 },
     { position: "away", value: 0 },
   ],
-  home: { id: 12, name: "Bravo", photo: null },
-  away: { id: 14, name: "Delta", photo: "/media/demo/delta.svg" },
+  home: { id: 12, name: "Bravo", short_name: null, photo: null, colors: null },
+  away: { id: 14, name: "Delta", short_name: null, photo: "/media/demo/delta.svg", colors: null },
   league: {
     id: 10,
     name: "Test League",
@@ -27,6 +27,7 @@ const event: SportingEventJson = {
   round: "Matchday 1",
   link: null,
   external: false,
+  goals: [],
 };
 
 const standings: StandingsJson = {
@@ -45,7 +46,7 @@ const standings: StandingsJson = {
   rows: [
     {
       position: 1,
-      team: { id: 12, name: "Bravo", photo: null },
+      team: { id: 12, name: "Bravo", short_name: null, photo: null, colors: null },
       played: 2,
       won: 2,
       drawn: 0,
@@ -81,7 +82,7 @@ describe("sports JSON schemas", () => {
       { ...event, scores: [event.scores[1], event.scores[0]] },
       { ...event, scores: [event.scores[0]] },
       { ...event, start_time: "23 November 2026" },
-      { ...event, home: { id: 0, name: "Nobody", photo: null } },
+      { ...event, home: { id: 0, name: "Nobody", short_name: null, photo: null, colors: null } },
       { ...event, context: "leagues" },
     ];
     for (const value of broken) expect(sportingEventJson.safeParse(value).success).toBe(false);

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import {
   EVENT_LIST_CONTEXTS,
+  EVENT_SIDES,
+  type EventGoal,
   type EventLeagueJson,
+  type EventLineup,
+  type EventLineups,
   type EventTeamJson,
   SCORE_STATUSES,
   type SportingEventJson,
@@ -32,9 +36,47 @@ export const eventTeamJson = contract<EventTeamJson>()(
     .object({
       id,
       name: z.string(),
+      short_name: z.string().nullable().describe('A short form for narrow screens ("Man City"), or null.'),
       photo: z.string().nullable().describe("The team's badge, or null."),
+      colors: z
+        .array(z.string().regex(/^#[0-9a-f]{6}$/i))
+        .max(4)
+        .nullable()
+        .describe(
+          "The club's colours, main first (`#rrggbb`); the badge is drawn from them without a photo.",
+        ),
     })
     .meta({ id: "EventTeam", description: "One side of a sporting event." }),
+);
+
+/** A goal of an event. */
+export const eventGoal = contract<EventGoal>()(
+  z
+    .object({
+      side: z
+        .enum(EVENT_SIDES)
+        .describe("The side the goal counts for (an own goal: scored by the other side)."),
+      minute: z.int().min(0).max(200).describe("The match minute; 90+3 is minute 90, offset 3."),
+      offset: z.int().min(1).max(60).nullable().describe("Added-time minutes, or null."),
+      scorer: z.string().max(200).nullable().describe("The scorer, when the source names one."),
+      penalty: z.boolean(),
+      own_goal: z.boolean(),
+    })
+    .meta({ id: "EventGoal", description: "One goal of a sporting event." }),
+);
+
+const lineup = contract<EventLineup>()(
+  z.object({
+    starting: z.array(z.string().max(200)).max(30),
+    substitutes: z.array(z.string().max(200)).max(30),
+  }),
+);
+
+/** Both teams' line-ups. */
+export const eventLineups = contract<EventLineups>()(
+  z
+    .object({ home: lineup, away: lineup })
+    .meta({ id: "EventLineups", description: "The starting players and substitutes of both teams." }),
 );
 
 /** The league an event belongs to. */
@@ -81,6 +123,14 @@ export const sportingEventJson = contract<SportingEventJson>()(
       round: z.string().nullable(),
       link: z.string().nullable(),
       external: z.boolean(),
+      goals: z
+        .array(eventGoal)
+        .max(100)
+        .describe("The goals, earliest first; empty when the source names none."),
+      lineups: eventLineups
+        .nullable()
+        .optional()
+        .describe("Only in the one-event answer: both line-ups, or null when unknown."),
     })
     .meta({ id: "SportingEvent", description: 'A sporting event (spec §3 "Calendar event").' }),
 );
@@ -119,7 +169,13 @@ export const standingsRowJson = contract<StandingsRowJson>()(
   z
     .object({
       position: z.int().min(1),
-      team: z.object({ id, name: z.string(), photo: z.string().nullable() }),
+      team: z.object({
+        id,
+        name: z.string(),
+        short_name: z.string().nullable().describe("What a phone shows; null when the team has none."),
+        photo: z.string().nullable(),
+        colors: z.array(z.string()).max(4).nullable().describe("The club's colours, main first, or null."),
+      }),
       played: z.int(),
       won: z.int(),
       drawn: z.int(),

@@ -30,8 +30,8 @@ describe("describeEvent", () => {
   it("prints the score and state on one line", () => {
     const event = {
       id: 3,
-      home: { id: 1, name: "A", photo: null },
-      away: { id: 2, name: "B", photo: null },
+      home: { id: 1, name: "A", short_name: null, photo: null, colors: null },
+      away: { id: 2, name: "B", short_name: null, photo: null, colors: null },
       scores: [
         { position: "home", value: null },
         { position: "away", value: null },

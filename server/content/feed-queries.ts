@@ -174,3 +174,37 @@ export async function profileArticleCount(db: Database, profileId: number): Prom
     .where(eq(articleProfiles.profileId, profileId));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * A match's stories, in four tiers: about either team in the reader's language (both teams
+ * before one), then the league's other stories in that language, then stories about the teams
+ * in other languages, then the league's in other languages; newest first within each. So a match
+ * page leads with its teams in the page's language, never with other games in other languages.
+ */
+export async function matchArticleIds(
+  db: Database,
+  about: { teamIds: number[]; leagueId: number },
+  paging: Paging,
+  options: { since?: Date; language?: ContentLanguage } = {},
+): Promise<number[]> {
+  const { limit, offset } = pageWindow(paging);
+  const ids = [...about.teamIds, about.leagueId];
+  const teams = sql`count(*) filter (where ${inArray(articleProfiles.profileId, about.teamIds)})`;
+  const conditions: SQL[] = [inArray(articleProfiles.profileId, ids)];
+  if (options.since) conditions.push(gte(articles.publishDate, options.since));
+  // Without a language every story is in "the reader's language": teams, then the league.
+  const inLanguage = options.language ? sql`(${articles.language} = ${options.language})` : null;
+  const order = inLanguage
+    ? [desc(sql`(${teams} > 0 and ${inLanguage})`), desc(inLanguage), desc(teams)]
+    : [desc(teams)];
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .innerJoin(articleProfiles, eq(articleProfiles.articleId, articles.id))
+    .where(and(...conditions))
+    .groupBy(articles.id)
+    .orderBy(...order, desc(articles.publishDate), desc(articles.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { SectionKey } from "#core/content.ts";
 import type { SiteAd, SiteBranding, SiteSocial } from "#core/site-config.ts";
+import type { EventGoal, EventLineups } from "#core/sporting-events.ts";
 
 /** One row per site (brand) served by this deployment (spec §3 "Site configuration"). */
 export const siteConfig = pgTable("site_config", {
@@ -168,6 +169,8 @@ export const profiles = pgTable(
     shortName: text("short_name"),
     photo: text("photo"),
     hasStandings: boolean("has_standings").notNull().default(false),
+    /** A team's colours (`#rrggbb`, main first), from which its badge is drawn when it has no photo. */
+    colors: jsonb("colors").$type<string[]>(),
     /** Other names a feed may use for it ("Man Utd", "Barça"); matched case- and accent-insensitively. */
     aliases: jsonb("aliases").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -285,6 +288,10 @@ export const sportingEvents = pgTable(
     awayScore: integer("away_score"),
     /** Half-time, extra-time and penalty scores as the source gave them ({ht,et,p}: [home, away]). */
     scoreDetail: jsonb("score_detail").$type<Record<string, [number, number]>>().notNull().default({}),
+    /** The goals in the order they were scored (core/sporting-events.ts `EventGoal`), when the source has them. */
+    goals: jsonb("goals").$type<EventGoal[]>().notNull().default([]),
+    /** Both teams' line-ups, when the source has them. */
+    lineups: jsonb("lineups").$type<EventLineups>(),
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),
     /** False when the source gave a date without a kick-off time. */
     timeKnown: boolean("time_known").notNull().default(true),

@@ -1,5 +1,5 @@
 import { aliasedTable, asc, eq, inArray } from "drizzle-orm";
-import type { ScoreStatus, SportingEventJson } from "#core/sporting-events.ts";
+import type { EventGoal, ScoreStatus, SportingEventJson } from "#core/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles, sportingEvents } from "#server/db/schema.ts";
 
@@ -25,15 +25,20 @@ export const eventColumns = {
   round: sportingEvents.round,
   link: sportingEvents.link,
   external: sportingEvents.external,
+  goals: sportingEvents.goals,
   leagueId: league.id,
   leagueName: league.name,
   leaguePhoto: league.photo,
   homeId: home.id,
   homeName: home.name,
   homePhoto: home.photo,
+  homeShort: home.shortName,
+  homeColors: home.colors,
   awayId: away.id,
   awayName: away.name,
   awayPhoto: away.photo,
+  awayShort: away.shortName,
+  awayColors: away.colors,
 };
 
 export type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>["execute"]>>[number];
@@ -59,8 +64,20 @@ export function toEventJson(row: EventRow): SportingEventJson {
       { position: "home", value: row.homeScore },
       { position: "away", value: row.awayScore },
     ],
-    home: { id: row.homeId, name: row.homeName, photo: row.homePhoto },
-    away: { id: row.awayId, name: row.awayName, photo: row.awayPhoto },
+    home: {
+      id: row.homeId,
+      name: row.homeName,
+      short_name: row.homeShort,
+      photo: row.homePhoto,
+      colors: row.homeColors,
+    },
+    away: {
+      id: row.awayId,
+      name: row.awayName,
+      short_name: row.awayShort,
+      photo: row.awayPhoto,
+      colors: row.awayColors,
+    },
     league: {
       id: row.leagueId,
       name: row.leagueName,
@@ -72,7 +89,19 @@ export function toEventJson(row: EventRow): SportingEventJson {
     round: row.round,
     link: row.link,
     external: row.external,
+    goals: sortGoals(row.goals),
   };
+}
+
+/** Goals earliest first (added time after its minute); the source's order breaks ties. */
+export function sortGoals(goals: EventGoal[]): EventGoal[] {
+  return goals
+    .map((goal, index) => ({ goal, index }))
+    .sort(
+      (a, b) =>
+        a.goal.minute - b.goal.minute || (a.goal.offset ?? 0) - (b.goal.offset ?? 0) || a.index - b.index,
+    )
+    .map(({ goal }) => goal);
 }
 
 /** Events by id, in id order (ids that do not exist are left out). */
@@ -85,4 +114,18 @@ export async function eventsByIds(db: Database, ids: number[]): Promise<Sporting
 export async function eventById(db: Database, id: number): Promise<SportingEventJson | null> {
   const [event] = await eventsByIds(db, [id]);
   return event ?? null;
+}
+
+/** One event with what only its own page shows (the line-ups), or null. */
+export async function eventDetailById(db: Database, id: number): Promise<SportingEventJson | null> {
+  const [row] = await db
+    .select({ ...eventColumns, lineups: sportingEvents.lineups })
+    .from(sportingEvents)
+    .innerJoin(league, eq(league.id, sportingEvents.leagueId))
+    .innerJoin(home, eq(home.id, sportingEvents.homeTeamId))
+    .innerJoin(away, eq(away.id, sportingEvents.awayTeamId))
+    .where(eq(sportingEvents.id, id))
+    .limit(1);
+  if (!row) return null;
+  return { ...toEventJson(row), lineups: row.lineups ?? null };
 }

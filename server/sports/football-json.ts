@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { unsafeTextPath } from "#core/safe-text.ts";
+import type { EventGoal, EventSide } from "#core/sporting-events.ts";
 
 /**
  * The openfootball football.json format (github.com/openfootball/football.json), in its two forms:
  * the current one, `{name, matches:[{round, date, time?, team1, team2, score:{ht?,ft?,et?,p?},
- * status?}]}`, and the older one, `{name, rounds:[{name, matches:[…]}]}`, whose matches may name
+ * status?, goals1?, goals2?}]}` (goals as `{name, minute, offset?, penalty?, owngoal?}`, where the
+ * files carry them), and the older one, `{name, rounds:[{name, matches:[…]}]}`, whose matches may name
  * teams as objects (`{key, name, code}`) and give `score1`/`score2` (`score1i`/`score2i` at half
  * time) instead of `score`. Both are read into one list of fixtures.
  */
@@ -27,6 +29,8 @@ export type Fixture = {
   /** Half-time, extra-time and penalty scores as given. */
   detail: Record<string, [number, number]>;
   status: SourceStatus | null;
+  /** The goals the file names (`goals1`/`goals2`), in its order; empty when it has none. */
+  goals: EventGoal[];
 };
 
 const goals = z.number().int().min(0).max(999);
@@ -44,6 +48,24 @@ const date = z
     return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
   }, "an impossible date");
 
+/** A minute as openfootball writes it: 23, "23", "45+2" (or 45 with `offset` 2). */
+const minuteText = z.union([
+  z.int().min(0).max(200),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\+\d{1,2})?'?$/, "a minute is a number such as 23 or 45+2"),
+]);
+
+/** One entry of `goals1`/`goals2`: the goals that count for team1 (team2), own goals included. */
+const goal = z.object({
+  name: z.string().trim().max(200).optional(),
+  minute: minuteText,
+  offset: z.union([z.int().min(0).max(60), z.string().regex(/^\d{1,2}$/)]).optional(),
+  penalty: z.boolean().optional(),
+  owngoal: z.boolean().optional(),
+});
+
 const match = z.object({
   round: z.string().max(200).optional(),
   date,
@@ -58,6 +80,8 @@ const match = z.object({
   score2: goals.nullable().optional(),
   score1i: goals.nullable().optional(),
   score2i: goals.nullable().optional(),
+  goals1: z.array(goal).max(50).optional(),
+  goals2: z.array(goal).max(50).optional(),
   status: z
     .string()
     .transform((value) => value.trim().toLowerCase())
@@ -136,5 +160,22 @@ function fixture(m: z.infer<typeof match>, roundName: string | null): Fixture {
     score,
     detail,
     status,
+    goals: [
+      ...(m.goals1 ?? []).map((g) => toGoal(g, "home")),
+      ...(m.goals2 ?? []).map((g) => toGoal(g, "away")),
+    ],
+  };
+}
+
+function toGoal(g: z.infer<typeof goal>, side: EventSide): EventGoal {
+  const [minute, added] = String(g.minute).replace("'", "").split("+");
+  const offset = Number(added ?? g.offset ?? 0);
+  return {
+    side,
+    minute: Math.min(Number(minute), 200),
+    offset: offset > 0 ? offset : null,
+    scorer: g.name || null,
+    penalty: g.penalty === true,
+    own_goal: g.owngoal === true,
   };
 }

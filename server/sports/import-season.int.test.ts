@@ -175,6 +175,58 @@ describe.each(ENGINES)("importing football.json on %s", (engine) => {
   });
 });
 
+describe.each(ENGINES)("importing goals on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.drop());
+
+  it("stores the goals a file names, and a later file without goals keeps them", async () => {
+    const db = database.handle.db;
+    const match = {
+      round: "Final",
+      date: "2022-12-18",
+      team1: "Argentina",
+      team2: "France",
+      score: { ft: [3, 3] },
+    };
+    const withGoals = {
+      matches: [
+        {
+          ...match,
+          goals1: [
+            { name: "Messi", minute: 23, penalty: true },
+            { name: "Di María", minute: 36 },
+            { name: "Messi", minute: "108" },
+          ],
+          goals2: [
+            { name: "Mbappé", minute: 80, penalty: true },
+            { name: "Mbappé", minute: 81 },
+            { name: "Mbappé", minute: "118" },
+          ],
+        },
+      ],
+    };
+    await importSeason(db, withGoals, { league: "World Cup", season: "2022" });
+    const goalsNow = async () =>
+      (await db.select({ goals: sportingEvents.goals }).from(sportingEvents))[0].goals;
+    const goals = await goalsNow();
+    expect(goals).toHaveLength(6);
+    expect(goals[0]).toEqual({
+      side: "home",
+      minute: 23,
+      offset: null,
+      scorer: "Messi",
+      penalty: true,
+      own_goal: false,
+    });
+    expect(goals.filter((goal) => goal.side === "away").map((goal) => goal.minute)).toEqual([80, 81, 118]);
+    await importSeason(db, { matches: [match] }, { league: "World Cup", season: "2022" });
+    expect(await goalsNow()).toEqual(goals);
+  });
+});
+
 describe.each(ENGINES)("a failing import on %s", (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {

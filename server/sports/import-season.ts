@@ -171,6 +171,7 @@ export async function importSeason(
         homeScore: fixture.score?.[0] ?? null,
         awayScore: fixture.score?.[1] ?? null,
         scoreDetail: fixture.detail,
+        goals: fixture.goals,
         startTime,
         timeKnown,
         sourceKey,
@@ -194,6 +195,8 @@ export async function importSeason(
             homeScore: sql`excluded.home_score`,
             awayScore: sql`excluded.away_score`,
             scoreDetail: sql`excluded.score_detail`,
+            // A file without goals (most league files) keeps the goals a provider's updates brought.
+            goals: sql`case when jsonb_array_length(excluded.goals) > 0 then excluded.goals else ${sportingEvents.goals} end`,
             startTime: sql`excluded.start_time`,
             timeKnown: sql`excluded.time_known`,
             updatedAt: sql`now()`,

@@ -34,14 +34,15 @@ const event = (id: number, home: number): SportingEventJson => ({
     { position: "home", value: home },
     { position: "away", value: 0 },
   ],
-  home: { id: 1, name: "A", photo: null },
-  away: { id: 2, name: "B", photo: null },
+  home: { id: 1, name: "A", short_name: null, photo: null, colors: null },
+  away: { id: 2, name: "B", short_name: null, photo: null, colors: null },
   league: { id: 3, name: "L", context: "leagues", photo: { thumbnail: null } },
   start_time: "2026-11-23T20:00:00.000Z",
   time_known: true,
   round: null,
   link: null,
   external: false,
+  goals: [],
 });
 
 describe("scoreChannel", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTENT_LANGUAGES } from "#core/content.ts";
 import {
   DAY_OFFSET_LIMIT,
   DAY_OFFSETS_MAX,
@@ -177,10 +178,15 @@ export const eventFeedOperation = operation({
   method: "get",
   path: "sporting_events/{context}/{id}/feed",
   operationId: "getSportingEventFeed",
-  summary: "Stories about an event's teams and league, newest first",
+  summary: "Stories about an event: its two teams first, in `language` first, then its league's",
   tags,
   params: z.object({ context: z.literal("sporting_events"), id: eventId }),
-  query: individualFeedQuery,
+  query: individualFeedQuery.extend({
+    language: z
+      .enum(CONTENT_LANGUAGES)
+      .optional()
+      .meta({ description: "The reader's language: its stories come first within each group." }),
+  }),
   responses: {
     200: { description: "Articles.", schema: articleListJson },
     400: badInput,

@@ -73,14 +73,16 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
     const stories = await db
       .insert(articles)
       .values(
-        ["Alpha preview", "Charlie report", "League news", "Echo story"].map((name, index) => ({
-          name,
-          publishDate: new Date(Date.UTC(2026, 10, 20 + index)),
-          publisherId: publisher.id,
-          language: "en",
-          guid: name,
-          searchText: articleSearchText({ name }),
-        })),
+        ["Alpha preview", "Charlie report", "League news", "Echo story", "Crónica del Alpha"].map(
+          (name, index) => ({
+            name,
+            publishDate: new Date(Date.UTC(2026, 10, 20 + index)),
+            publisherId: publisher.id,
+            language: index === 4 ? "es" : "en",
+            guid: name,
+            searchText: articleSearchText({ name }),
+          }),
+        ),
       )
       .returning();
     await db.insert(articleProfiles).values([
@@ -88,6 +90,7 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
       { articleId: stories[1].id, profileId: league.teamId("Charlie") },
       { articleId: stories[2].id, profileId: league.league.id },
       { articleId: stories[3].id, profileId: other.teamId("Echo") },
+      { articleId: stories[4].id, profileId: league.teamId("Alpha") },
     ]);
     api = createApiApp({
       db,
@@ -138,8 +141,8 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
         { position: "home", value: 1 },
         { position: "away", value: 0 },
       ],
-      home: { id: league.teamId("Bravo"), name: "Bravo", photo: null },
-      away: { id: league.teamId("Delta"), name: "Delta", photo: null },
+      home: { id: league.teamId("Bravo"), name: "Bravo", short_name: null, photo: null, colors: null },
+      away: { id: league.teamId("Delta"), name: "Delta", short_name: null, photo: null, colors: null },
       league: {
         id: league.league.id,
         name: "Test League",
@@ -151,6 +154,7 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
       round: "Matchday 1",
       link: null,
       external: false,
+      goals: [],
     });
   });
 
@@ -285,13 +289,28 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
     await expectError(await get("sporting_events/sporting_events/abc"), 400, "invalid_param");
   });
 
-  it("lists the stories about an event's teams and league, newest first", async () => {
-    const response = await get(`sporting_events/sporting_events/${ids.today}/feed`);
-    expect(response.status).toBe(200);
-    const names = ((await response.json()) as ArticleJson[]).map((article) => article.name);
-    expect(names).toEqual(["League news", "Charlie report", "Alpha preview"]);
-    const since = await get(`sporting_events/sporting_events/${ids.today}/feed?start_date=2026-11-21&per=1`);
-    expect(((await since.json()) as ArticleJson[]).map((article) => article.name)).toEqual(["League news"]);
+  it("lists the stories about an event's two teams before its league's, the reader's language first", async () => {
+    const names = async (query: string) => {
+      const response = await get(`sporting_events/sporting_events/${ids.today}/feed${query}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as ArticleJson[]).map((article) => article.name);
+    };
+    // The teams' stories newest first, then the league's; other games (Echo) never.
+    expect(await names("")).toEqual(["Crónica del Alpha", "Charlie report", "Alpha preview", "League news"]);
+    // An English reader: the teams in English, the league in English, then the teams in Spanish.
+    expect(await names("?language=en")).toEqual([
+      "Charlie report",
+      "Alpha preview",
+      "League news",
+      "Crónica del Alpha",
+    ]);
+    expect(await names("?language=es")).toEqual([
+      "Crónica del Alpha",
+      "Charlie report",
+      "Alpha preview",
+      "League news",
+    ]);
+    expect(await names("?start_date=2026-11-22&language=en&per=1")).toEqual(["League news"]);
     await expectError(await get("sporting_events/sporting_events/999999/feed"), 404, "event_not_found");
     await expectError(await get(`sporting_events/planets/${ids.today}/feed`), 400, "invalid_param");
     await expectError(

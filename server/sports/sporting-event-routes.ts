@@ -27,8 +27,8 @@ export function sportingEventRoutes(events: SportingEventsService, favorites?: F
   handle(app, profilesEventsOperation, async (c, { query, body }) =>
     c.json(await events.ofProfiles(query, body.profiles)),
   );
-  handle(app, eventFeedOperation, async (c, { params, query: { page, per, start_date } }) =>
-    c.json(await events.stories(params.id, { page, per }, start_date)),
+  handle(app, eventFeedOperation, async (c, { params, query: { page, per, start_date, language } }) =>
+    c.json(await events.stories(params.id, { page, per }, { since: start_date, language })),
   );
   handle(app, eventOperation, async (c, { params: { type, id } }) => {
     // Spec §7: "A failure gives an empty object" — an unknown event (or type) is `{}`, not a 404.

@@ -1,11 +1,12 @@
+import type { ContentLanguage } from "#core/content.ts";
 import { dayWindows } from "#core/event-days.ts";
 import { EVENTS_DEFAULT_DAYS, type SportingEventJson } from "#core/sporting-events.ts";
 import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
-import { existingProfileIds, findProfile, profileArticleIds } from "#server/content/feed-queries.ts";
+import { existingProfileIds, findProfile, matchArticleIds } from "#server/content/feed-queries.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Paging } from "#server/http/params.ts";
-import { eventById } from "./event-json.ts";
+import { eventById, eventDetailById } from "./event-json.ts";
 import { type EventFilter, listEvents } from "./event-list-queries.ts";
 import type { ScoreBus } from "./score-bus.ts";
 import type { EventsQuery } from "./sporting-event-operations.ts";
@@ -109,15 +110,19 @@ export function createSportingEventsService(db: Database, options: SportingEvent
       return cached(["list", filter, page(query)], () => listEvents(db, filter, page(query)));
     },
 
-    /** One event, or null. */
-    event: (id: number) => cached(["event", id], () => eventById(db, id)),
+    /** One event with its line-ups, or null. */
+    event: (id: number) => cached(["event", id], () => eventDetailById(db, id)),
 
     /** The stories about an event's teams and league, newest first. */
-    async stories(id: number, paging: Paging, since?: Date) {
+    /**
+     * The stories about an event: its two teams first, in `language` first, then its league's
+     * (server/content/feed-queries.ts `matchArticleIds`).
+     */
+    async stories(id: number, paging: Paging, options: { since?: Date; language?: ContentLanguage } = {}) {
       const event = await eventById(db, id);
       if (!event) throw sportsErrors.eventNotFound(id);
-      const about = [event.home.id, event.away.id, event.league.id];
-      return articlesByIds(db, await profileArticleIds(db, about, paging, { since }));
+      const about = { teamIds: [event.home.id, event.away.id], leagueId: event.league.id };
+      return articlesByIds(db, await matchArticleIds(db, about, paging, options));
     },
   };
 }

@@ -94,7 +94,7 @@ describe.each(ENGINES)("leagues and standings API on %s", (engine) => {
     const body = await standings(leagueIds["es.1-2019-20.json"]);
     expect(body.rows[0]).toEqual({
       position: 1,
-      team: { id: expect.any(Number), name: "Real Madrid", photo: null },
+      team: { id: expect.any(Number), name: "Real Madrid", short_name: null, photo: null, colors: null },
       played: 38,
       won: 26,
       drawn: 9,

@@ -121,9 +121,13 @@ async function seasonTable(db: Database, season: SeasonRow): Promise<Omit<Standi
       homeId: sportingEvents.homeTeamId,
       homeName: home.name,
       homePhoto: home.photo,
+      homeShort: home.shortName,
+      homeColors: home.colors,
       awayId: sportingEvents.awayTeamId,
       awayName: away.name,
       awayPhoto: away.photo,
+      awayShort: away.shortName,
+      awayColors: away.colors,
       homeScore: sportingEvents.homeScore,
       awayScore: sportingEvents.awayScore,
       status: sportingEvents.status,
@@ -147,12 +151,18 @@ async function seasonTable(db: Database, season: SeasonRow): Promise<Omit<Standi
     .orderBy(asc(pointAdjustments.id));
 
   const photos = new Map<number, string | null>();
+  const shortNames = new Map<number, string | null>();
+  const colors = new Map<number, string[] | null>();
   const teams = new Map<number, { id: number; name: string }>();
   for (const event of events) {
     teams.set(event.homeId, { id: event.homeId, name: event.homeName });
     teams.set(event.awayId, { id: event.awayId, name: event.awayName });
     photos.set(event.homeId, event.homePhoto);
     photos.set(event.awayId, event.awayPhoto);
+    shortNames.set(event.homeId, event.homeShort);
+    shortNames.set(event.awayId, event.awayShort);
+    colors.set(event.homeId, event.homeColors);
+    colors.set(event.awayId, event.awayColors);
   }
   for (const adjustment of adjustments) {
     if (!teams.has(adjustment.teamId))
@@ -174,7 +184,12 @@ async function seasonTable(db: Database, season: SeasonRow): Promise<Omit<Standi
   return {
     rows: rows.map((row) => ({
       position: row.position,
-      team: { ...row.team, photo: photos.get(row.team.id) ?? null },
+      team: {
+        ...row.team,
+        short_name: shortNames.get(row.team.id) ?? null,
+        photo: photos.get(row.team.id) ?? null,
+        colors: colors.get(row.team.id) ?? null,
+      },
       played: row.played,
       won: row.won,
       drawn: row.drawn,

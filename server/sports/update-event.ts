@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { eventGoal } from "#core/schemas/sports-json.ts";
 import { SCORE_STATUSES, type SportingEventJson } from "#core/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
 import { sportingEvents } from "#server/db/schema.ts";
@@ -19,10 +20,12 @@ export const eventUpdate = z
     period: z.string().trim().min(1).max(20).nullable().optional(),
     home: score.nullable().optional(),
     away: score.nullable().optional(),
+    /** Every goal so far, earliest first: replaces the list the event had. */
+    goals: z.array(eventGoal).max(100).optional(),
   })
   .strict()
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
-    message: "the update must change status, period, home or away",
+    message: "the update must change status, period, home, away or goals",
   });
 
 export type EventUpdate = z.infer<typeof eventUpdate>;
@@ -48,6 +51,7 @@ export async function updateEvent(
   if (update.period !== undefined) changes.period = update.period;
   if (update.home !== undefined) changes.homeScore = update.home;
   if (update.away !== undefined) changes.awayScore = update.away;
+  if (update.goals !== undefined) changes.goals = update.goals;
   const updated = await deps.db
     .update(sportingEvents)
     .set(changes)

@@ -114,26 +114,67 @@ test("/esportes shows today's scores, and an impossible date is a 404", async ({
   }
 });
 
-test("switching dates: next and previous day, the date field, the calendar form", async ({ page }) => {
+test("one date control: a strip of days, the day before and after, the calendar behind it", async ({
+  page,
+}) => {
   await page.goto("/sports/scores/All/sports/2024-02-28");
   await waitForHydration(page);
-  await expect(page.locator('time[datetime="2024-02-28"]')).toBeVisible();
+  const days = page.getByRole("navigation", { name: "Days" });
+  await expect(days.locator('[aria-current="date"] time')).toHaveAttribute("datetime", "2024-02-28");
   await expect(page.getByTestId("sports-empty")).toHaveText("No games on this date");
-  await page.getByRole("link", { name: "Next day" }).click();
+  // No second or third date control: no date field, one calendar link.
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Choose a date on the calendar" })).toHaveCount(1);
+  await days.getByRole("link", { name: "Next day" }).click();
   await expect(page).toHaveURL(/\/sports\/scores\/All\/sports\/2024-02-29$/);
-  await expect(page.locator('time[datetime="2024-02-29"]')).toBeVisible();
-  await page.getByRole("link", { name: "Previous day" }).click();
+  await expect(days.locator('[aria-current="date"] time')).toHaveAttribute("datetime", "2024-02-29");
+  await days.getByRole("link", { name: "Previous day" }).click();
   await expect(page).toHaveURL(/\/2024-02-28$/);
-  await page.getByLabel("Date").fill("2024-03-05");
-  await page.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(/\/sports\/scores\/All\/sports\/2024-03-05$/);
+  await days.locator('a:has(time[datetime="2024-03-01"])').click();
+  await expect(page).toHaveURL(/\/sports\/scores\/All\/sports\/2024-03-01$/);
   await page.getByRole("link", { name: "Choose a date on the calendar" }).click();
-  await expect(page).toHaveURL(/\/2024-03-05\/calendar$/);
+  await expect(page).toHaveURL(/\/2024-03-01\/calendar$/);
   await expect(page.getByRole("heading", { name: "March 2024" })).toBeVisible();
   await page.getByRole("link", { name: "12", exact: true }).click();
   await expect(page).toHaveURL(/\/sports\/scores\/All\/sports\/2024-03-12$/);
-  await expect(page.locator('time[datetime="2024-03-12"]')).toBeVisible();
+  await expect(days.locator('[aria-current="date"] time')).toHaveAttribute("datetime", "2024-03-12");
+  // Far from today, the strip offers the way back.
+  await expect(days.getByRole("link", { name: "Today" })).toBeVisible();
 });
+
+for (const c of LOCALES) {
+  test(`the scores page at 375 px in ${c.prefix || "/en"}: nothing wraps, the pause switch beside the live list`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto(`${c.prefix}/sports`);
+    await waitForHydration(page);
+    // Tabs and the refresh button share one line; the button's label does not wrap.
+    const refresh = page.getByTestId("sports-refresh");
+    const tab = page.getByRole("link", { name: c.standings, exact: true });
+    const [button, link] = [await refresh.boundingBox(), await tab.boundingBox()];
+    expect(
+      button && link && Math.abs(button.y + button.height / 2 - (link.y + link.height / 2)),
+    ).toBeLessThan(4);
+    expect(button?.height ?? 99).toBeLessThanOrEqual(48);
+    // One line each: a wrapped label would make a tab or a button taller than its 44 px target.
+    for (const element of await page.locator(".sports-tabs a, .sports-button").all()) {
+      if (!(await element.isVisible())) continue;
+      expect((await element.boundingBox())?.height ?? 99).toBeLessThanOrEqual(48);
+    }
+    // The pause switch is in the list of games (a group's heading row), not above the games.
+    const pause = page.getByRole("switch");
+    await expect(pause).toBeVisible();
+    await expect(page.locator(".sports-group .sports-group__head").getByRole("switch")).toHaveCount(1);
+    const firstGame = await page.locator("li[data-event-id]").first().boundingBox();
+    const firstGroup = await page.locator(".sports-group").first().boundingBox();
+    const switchBox = await pause.boundingBox();
+    expect(switchBox && firstGroup && switchBox.y >= firstGroup.y).toBe(true);
+    expect(firstGame).not.toBeNull();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
 
 test("the category menu: live, favorites asks a guest to sign in, a league", async ({ page, request }) => {
   await page.setViewportSize(MOBILE);

@@ -17,13 +17,37 @@ async function leagues(request: APIRequestContext): Promise<League[]> {
 }
 
 const LOCALES = [
-  { prefix: "", heading: "standings", played: "P", points: "Pts", form: "Won" },
-  { prefix: "/es", heading: "Clasificación", played: "PJ", points: "Pts", form: "Ganado" },
-  { prefix: "/pt", heading: "Classificação", played: "J", points: "Pts", form: "Vitória" },
+  {
+    prefix: "",
+    heading: "standings",
+    played: "P",
+    points: "Pts",
+    form: "Won",
+    season: "Season",
+    relegation: "Relegation",
+  },
+  {
+    prefix: "/es",
+    heading: "Clasificación",
+    played: "PJ",
+    points: "Pts",
+    form: "Ganado",
+    season: "Temporada",
+    relegation: "Descenso",
+  },
+  {
+    prefix: "/pt",
+    heading: "Classificação",
+    played: "J",
+    points: "Pts",
+    form: "Vitória",
+    season: "Temporada",
+    relegation: "Rebaixamento",
+  },
 ] as const;
 
 for (const c of LOCALES) {
-  test(`a table reads at 375 px in ${c.prefix || "/en"}: sticky team column, sideways scroll, form`, async ({
+  test(`a table reads at 375 px in ${c.prefix || "/en"} without scrolling: short names, points, form, zones`, async ({
     page,
     request,
   }) => {
@@ -41,26 +65,46 @@ for (const c of LOCALES) {
     await expect(table.getByRole("columnheader", { name: c.played, exact: true })).toBeAttached();
     const rows = table.locator("tbody tr");
     expect(await rows.count()).toBeGreaterThanOrEqual(10);
-    // Positions run 1, 2, 3… and every row has at most five form badges.
-    await expect(rows.first().locator("td").first()).toHaveText("1");
+    // Positions run 1, 2, 3… (a place that leads somewhere names its zone for screen readers) and
+    // every row has at most five form badges.
+    await expect(rows.first().locator("td").first()).toHaveText(/^1(, .+)?$/);
     const badges = rows.first().locator(".sports-form__badge");
     expect(await badges.count()).toBeLessThanOrEqual(5);
     await expect(
       table.locator(".sports-form__badge .sr-only").filter({ hasText: c.form }).first(),
     ).toBeAttached();
-    // The page does not scroll sideways; the table does, inside its box, and the team stays in view.
+    // Nothing scrolls sideways at 375 px, not even the table: points and the latest form are in view.
     expect(await sidewaysOverflow(page)).toEqual([]);
-    const scrolled = await region.evaluate((element) => {
-      element.scrollLeft = element.scrollWidth;
-      return { left: element.scrollLeft, overflow: element.scrollWidth > element.clientWidth };
-    });
-    expect(scrolled.overflow).toBe(true);
-    expect(scrolled.left).toBeGreaterThan(0);
+    const fits = await region.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+    const points = table.getByRole("columnheader", { name: c.points, exact: true });
+    await expect(points).toBeInViewport({ ratio: 1 });
+    const pointsBox = await points.boundingBox();
+    expect((pointsBox?.x ?? 999) + (pointsBox?.width ?? 999)).toBeLessThanOrEqual(MOBILE.width);
+    // Every row's points and latest results end inside the 375 px (whatever the scroll position).
+    const rightmost = await table.evaluate((element) =>
+      Math.max(
+        ...[...element.querySelectorAll("tbody .sports-table__points, tbody .sports-form__badge")]
+          .filter((cell) => getComputedStyle(cell).display !== "none")
+          .map((cell) => cell.getBoundingClientRect().right),
+      ),
+    );
+    expect(rightmost).toBeLessThanOrEqual(MOBILE.width);
+    // A phone shows the short name; the row header keeps the full name for screen readers.
     const team = rows.first().getByRole("rowheader");
-    await expect(team).toBeInViewport();
-    const box = await team.boundingBox();
-    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-    await expect(table.getByRole("columnheader", { name: c.points, exact: true })).toBeInViewport();
+    const short = team.locator(".sports-table__short");
+    if ((await short.count()) > 0) {
+      await expect(short).toBeVisible();
+      const full = (await team.locator(".sports-table__full").textContent()) ?? "";
+      await expect(team).toHaveAccessibleName(full);
+    }
+    // The season, and the zones of the league's regulation with their legend.
+    await expect(page.getByTestId("standings-season")).toContainText(c.season);
+    const legend = page.getByTestId("standings-legend");
+    await expect(legend).toBeVisible();
+    await expect(legend).toContainText(c.relegation);
+    await expect(rows.last()).toHaveAttribute("data-zone", "relegation");
+    await expect(rows.first()).toHaveAttribute("data-zone", "champion");
     // Keyboard readers reach the scrolling box.
     await region.focus();
     await expect(region).toBeFocused();
