@@ -19,7 +19,7 @@ import { useLiveEvents } from "./use-live-events.ts";
 import "./sports.css";
 
 // The match sheet (badges, scorers, timeline, line-ups) and the stories are drawn on the server and its code
-// loads after the page's first JavaScript, within the JavaScript budget of a page (decision 0059):
+// loads after the page's first JavaScript, within the JavaScript budget of a page (decision 0060):
 // hydration waits for it inside each boundary, so the server's HTML stays until then.
 const TeamBadge = lazy(() => import("./TeamBadge.tsx").then((m) => ({ default: m.TeamBadge })));
 const MatchScorers = lazy(() => import("./MatchScorers.tsx").then((m) => ({ default: m.MatchScorers })));
