@@ -63,12 +63,8 @@ export function DayStrip({
         <span className="sr-only">{t("sports.date.next")}</span>
       </Link>
       <Link to={calendarHref} className="sports-days__calendar" title={t("sports.date.calendar")}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-          <path
-            fill="currentColor"
-            d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zm-2 8h14v10H5z"
-          />
-        </svg>
+        {/* Drawn by the stylesheet (a mask), so the scores pages' script does not carry it. */}
+        <span aria-hidden="true" className="sports-days__calendar-icon" />
         <span className="sr-only">{t("sports.date.calendar")}</span>
       </Link>
       {days.includes(today) ? null : (
