@@ -63,7 +63,8 @@ export type ArticleJson = {
   publish_date: string;
   publisher: PublisherJson;
   verticals: { key: string; label: string }[];
-  photos: { original: string; width?: number; height?: number; caption?: string }[];
+  /** `credit` names who took or drew the picture (shown under it with the caption). */
+  photos: { original: string; width?: number; height?: number; caption?: string; credit?: string }[];
   /** Sanitized HTML; left out of list responses (present on `media/{type}/{id}`). */
   body?: string;
   tags: TagJson[];

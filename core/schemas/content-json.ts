@@ -72,6 +72,7 @@ export const articleJson = contract<ArticleJson>()(
           width: z.number().int().optional(),
           height: z.number().int().optional(),
           caption: z.string().optional(),
+          credit: z.string().optional(),
         }),
       ),
       body: z.string().optional().meta({ description: "Sanitized HTML; only on media/{type}/{id}." }),

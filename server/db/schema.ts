@@ -88,7 +88,13 @@ export const publisherFeeds = pgTable(
   (table) => [uniqueIndex("publisher_feeds_url").on(table.publisherId, table.url)],
 );
 
-export type ArticlePhoto = { original: string; width?: number; height?: number; caption?: string };
+export type ArticlePhoto = {
+  original: string;
+  width?: number;
+  height?: number;
+  caption?: string;
+  credit?: string;
+};
 export type ArticleVideo = { link: string; guid?: string; type?: string; duration?: number };
 
 /**
