@@ -71,3 +71,6 @@ export type SportingEventJson = {
   link: string | null;
   external: boolean;
 };
+
+/** How many games are being played now (the header's "Live" entry). */
+export type LiveCountJson = { count: number };

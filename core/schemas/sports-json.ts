@@ -3,6 +3,7 @@ import {
   EVENT_LIST_CONTEXTS,
   type EventLeagueJson,
   type EventTeamJson,
+  type LiveCountJson,
   SCORE_STATUSES,
   type SportingEventJson,
 } from "../sporting-events.ts";
@@ -83,6 +84,13 @@ export const sportingEventJson = contract<SportingEventJson>()(
       external: z.boolean(),
     })
     .meta({ id: "SportingEvent", description: 'A sporting event (spec §3 "Calendar event").' }),
+);
+
+/** How many games are in play now. */
+export const liveCountJson = contract<LiveCountJson>()(
+  z
+    .object({ count: z.int().min(0).meta({ description: "Games whose status is live (`playing`)." }) })
+    .meta({ id: "LiveCount", description: "How many games are being played now." }),
 );
 
 /** The `context` of the events lists. */
