@@ -10,6 +10,9 @@ import { ROUTE_TABLE } from "#app/routing/route-table.ts";
 import { createIslandRenderer } from "#app/ui/island-renderer.server.ts";
 import { IslandRendererContext } from "#app/ui/island-renderer-context.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
+import { relativeTimeScript } from "#app/ui/relative-time-script.ts";
+import { TimeScriptContext } from "#app/ui/server-script-context.ts";
+import { isLocale } from "#core/locales.ts";
 import type { WebAppParts } from "#core/web-app-parts.ts";
 
 export const streamTimeout = 5_000;
@@ -22,6 +25,9 @@ export const webApp: WebAppParts = {
 
 /** Static islands' HTML, shared by every render of this process (app/ui/StaticIsland.tsx). */
 const renderIsland = createIslandRenderer();
+
+/** The cards' relative times brought up to date on a cached page, as of this render. */
+const timeScript = (locale: string) => relativeTimeScript(Date.now(), isLocale(locale) ? locale : "en");
 
 /** Streams the page in the locale of its basename; bots get the whole document at once. */
 export default function handleRequest(
@@ -41,9 +47,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <IslandRendererContext.Provider value={renderIsland}>
-          <I18nContext.Provider value={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </I18nContext.Provider>
+          <TimeScriptContext.Provider value={timeScript}>
+            <I18nContext.Provider value={i18n}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </I18nContext.Provider>
+          </TimeScriptContext.Provider>
         </IslandRendererContext.Provider>
       </NonceContext.Provider>,
       {

@@ -20,7 +20,7 @@ export type SiteBranding = {
 /**
  * The root loader's data (app/root.tsx): the page's locale and every locale's prefix, the public
  * origin, the image hosts, the signed-in reader, and the site's branding and sections (null and
- * none on /coming_soon when the configuration is unavailable).
+ * none on /coming_soon when the configuration is unavailable) and how many games are live.
  */
 export type RootData = {
   locale: Locale;
@@ -30,6 +30,8 @@ export type RootData = {
   user: SessionUser | null;
   site: SiteBranding | null;
   sections: { key: string; label: string }[];
+  /** Games being played now, for the header's Live entry; null when the count is unavailable. */
+  liveCount: number | null;
 };
 
 export function useRootData(): RootData | undefined {

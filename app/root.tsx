@@ -27,6 +27,7 @@ import { legalHref } from "#core/legal-pages.ts";
 import { LOCALES } from "#core/locales.ts";
 import type { Section, SiteConfig } from "#core/site-config.ts";
 import { siteMetaDescription } from "#core/site-description.ts";
+import type { LiveCountJson } from "#core/sporting-events.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -48,6 +49,11 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   };
   let config: SiteConfig;
   let sections: Section[];
+  // The header's Live entry; the page shows without its count when the sports data is unavailable.
+  const live = apiJson<LiveCountJson>(context, "sporting_events/live_count").then(
+    (answer) => answer.count,
+    () => null,
+  );
   try {
     [config, { sections }] = await Promise.all([
       apiJson<SiteConfig>(context, `site/config?app=web&site_id=${context.siteId}`),
@@ -55,7 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     ]);
   } catch (error) {
     const path = new URL(request.url).pathname;
-    if (path.endsWith(COMING_SOON)) return { ...common, site: null, sections: [] };
+    if (path.endsWith(COMING_SOON)) return { ...common, site: null, sections: [], liveCount: null };
     context.log.warn({ err: error }, "site configuration unavailable: sending readers to /coming_soon");
     throw redirect(COMING_SOON, 302);
   }
@@ -78,6 +84,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
       termsUrl: legalHref(config.terms_and_conditions_url, context.localePrefixes[context.locale]),
     },
     sections: sections.map((section) => ({ key: section.key, label: section.label[context.locale] })),
+    liveCount: await live,
   };
 }
 

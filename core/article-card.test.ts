@@ -41,9 +41,16 @@ describe("toArticleCard", () => {
       description: "",
       publish_date: "2026-11-19T09:20:45.000Z",
       publisher: { name: "Touchline", common_name: "The Touchline" },
-      verticals: [{ label: "News" }],
+      verticals: [{ key: "news", label: "News" }],
       photos: [{ original: "/media/a.jpg", width: 1200, height: 675 }],
     });
+  });
+
+  it("keeps a video's length for the play badge, and only a video's", () => {
+    const video = { ...story, context: "videos", videos: [{ link: "/v.mp4", duration: 185 }] } as ArticleJson;
+    expect(toArticleCard(video).duration).toBe(185);
+    expect(toArticleCard({ ...video, videos: [{ link: "/v.mp4" }] }).duration).toBeUndefined();
+    expect(toArticleCard({ ...video, context: "news_stories" })).not.toHaveProperty("duration");
   });
 
   it("keeps the description when asked (the hero's lead card shows it)", () => {

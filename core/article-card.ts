@@ -14,10 +14,15 @@ export type ArticleCardJson = {
   description: string;
   publish_date: string;
   publisher: { name: string; common_name: string };
-  /** The first section only (the card's label). */
-  verticals: { label: string }[];
+  /**
+   * The first section only. The card shows the page's own label of `key` (the site's sections in
+   * the page's language); `label`, in the story's language, only for a section the site lacks.
+   */
+  verticals: { key?: string; label: string }[];
   /** The first photo only (the card's picture). */
   photos: { original: string; width?: number; height?: number }[];
+  /** A video's length in seconds, when its data says (the card's play badge shows it). */
+  duration?: number;
 };
 
 /** The card of a story; `description` only for lists whose first card is the lead (the hero). */
@@ -27,6 +32,7 @@ export function toArticleCard(
 ): ArticleCardJson {
   const photo = article.photos[0];
   const section = article.verticals[0];
+  const duration = article.context === "videos" ? article.videos[0]?.duration : undefined;
   return {
     id: article.id,
     context: article.context,
@@ -34,7 +40,8 @@ export function toArticleCard(
     description: options.description ? article.description : "",
     publish_date: article.publish_date,
     publisher: { name: article.publisher.name, common_name: article.publisher.common_name },
-    verticals: section ? [{ label: section.label }] : [],
+    verticals: section ? [{ key: section.key, label: section.label }] : [],
     photos: photo ? [{ original: photo.original, width: photo.width, height: photo.height }] : [],
+    ...(duration ? { duration } : {}),
   };
 }

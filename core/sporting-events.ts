@@ -104,3 +104,6 @@ export type SportingEventJson = {
   /** Only in the one-event answer (`GET sporting_events/{type}/{id}`): null when unknown. */
   lineups?: EventLineups | null;
 };
+
+/** How many games are being played now (the header's "Live" entry). */
+export type LiveCountJson = { count: number };

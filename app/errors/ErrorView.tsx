@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
+import { ListLink } from "#app/routing/ListLink.tsx";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 
 type Props = {
@@ -8,13 +9,16 @@ type Props = {
   message?: string;
   /** The "content not found" variant for missing stories and videos. */
   contentNotFound?: boolean;
+  /** The latest stories, offered on a 404 page. */
+  stories?: { id: number; name: string; href: string }[];
 };
 
 /**
  * The error page (spec §2): a large status, a translated title, an apology and a way home. The
- * home link is shown only for a 404; other statuses default to 500.
+ * home link (and the latest stories, when the page has them) is shown only for a 404; other
+ * statuses default to 500.
  */
-export function ErrorView({ status, message, contentNotFound = false }: Props) {
+export function ErrorView({ status, message, contentNotFound = false, stories = [] }: Props) {
   const t = useT();
   const notFound = status === 404;
   const title = contentNotFound
@@ -42,6 +46,23 @@ export function ErrorView({ status, message, contentNotFound = false }: Props) {
         <Link className="button" to="/">
           {t("errors.backHome")}
         </Link>
+      ) : null}
+      {notFound && stories.length > 0 ? (
+        <section className="error-view__latest" aria-labelledby="error-latest">
+          <h2 id="error-latest" className="home-heading">
+            {t("errors.latestStories")}
+          </h2>
+          <ul className="home-list home-list--ruled">
+            {stories.map((article) => (
+              <li key={article.id}>
+                {/* Headlines only: the story cards' code stays out of every page's shared chunk. */}
+                <ListLink to={article.href} className="error-view__story">
+                  {article.name}
+                </ListLink>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </section>
   );

@@ -4,6 +4,7 @@ import { useRootData } from "#app/root-data.ts";
 import { feedKindOf } from "#app/routing/feed-kind-of.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
+import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
 import type { Route } from "./+types/FeedPage";
 import { FeedList } from "./FeedList.tsx";
 import { feedSelection, loadFeedPage } from "./feed-page-data.ts";
@@ -26,9 +27,11 @@ export default function FeedPage({ loaderData: data }: Route.ComponentProps) {
   const feedName = t(`feed.${data.kind}`);
   const everything = ["hero", "all", "recent"].includes(data.selected.context);
   const sectionLabel = data.section && root?.sections.find((section) => section.key === data.section)?.label;
+  // A section's page is titled by its section ("Sports"), in the page's language; other
+  // selections name their feed too ("For you: Arsenal").
   const heading = everything
     ? feedName
-    : t("feed.titled", { feed: feedName, name: sectionLabel ?? data.selected.name });
+    : sectionLabel || t("feed.titled", { feed: feedName, name: data.selected.name });
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" aria-labelledby="feed-heading">
       <PageTitle title={data.page > 1 ? `${heading} · ${t("feed.page", { page: data.page })}` : heading} />
@@ -43,6 +46,7 @@ export default function FeedPage({ loaderData: data }: Route.ComponentProps) {
         request={data.request}
         userTid={data.userTid}
       />
+      <StoryTimesScript />
     </section>
   );
 }

@@ -42,6 +42,12 @@ describe("home and feed pages", () => {
       expect(html).toMatch(new RegExp(`href="${prefix}/[a-z0-9-]+/(news_stories|videos)/\\d+/[a-z0-9-]+"`));
       // "For you" is personal: the server sends its skeleton, never someone's recommendations.
       expect(html).toContain('data-testid="for-you-skeleton"');
+      // No story twice (issue 16): lead, top stories, sections and headlines are de-duplicated.
+      const ids = articleIds(html);
+      expect(new Set(ids).size).toBe(ids.length);
+      // Relative times in a <time datetime>, and the score strip's games linking to their match.
+      expect(html).toMatch(/<time datetime="[^"]+" data-rel="">/i);
+      expect(html).toMatch(new RegExp(`href="${prefix}/calendar/sporting_events/\\d+"`));
     },
   );
 
@@ -71,10 +77,36 @@ describe("home and feed pages", () => {
     expect(a.filter((id) => b.includes(id))).toEqual([]);
   });
 
+  it("labels every card's section in the page's language, whatever the story's", async () => {
+    const { html } = await get("/es");
+    const labels = new Set([...html.matchAll(/class="card__section">([^<]+)</g)].map((m) => m[1]));
+    expect(labels.size).toBeGreaterThan(0);
+    const spanish = [
+      "Noticias",
+      "Tecnología",
+      "Música",
+      "Entretenimiento",
+      "Deportes",
+      "Estilo de vida",
+      "TV",
+      "E-Sports",
+    ];
+    expect([...labels].filter((label) => !spanish.includes(label))).toEqual([]);
+  });
+
+  it("offers the latest stories on a 404 page", async () => {
+    const { status, html } = await get("/pt/no/such/page");
+    expect(status).toBe(404);
+    expect(html).toContain("Últimas notícias");
+    expect(html.match(/class="error-view__story"/g)).toHaveLength(5);
+  });
+
   it("filters a section feed and shows its label", async () => {
     const { status, html } = await get("/pt/feed/headlines/id=-1&name=tech&context=sections");
     expect(status).toBe(200);
-    expect(html).toContain("Manchetes: Tecnologia");
+    // Titled by its section (issue 16), not "Manchetes: Tecnologia".
+    expect(html).toContain('<h1 id="feed-heading">Tecnologia</h1>');
+    expect(html).toContain("<title>Tecnologia | ");
     expect(articleIds(html).length).toBeGreaterThan(0);
   });
 

@@ -5,6 +5,7 @@ import { useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
+import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import { psidFromCookie } from "#core/feed-pages.ts";
 import { feedIndexPath } from "#core/urls.ts";
@@ -40,7 +41,8 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
     const shown = new Set(excludeKey.split(",").map(Number));
     const fresh = (list: ArticleJson[]) =>
       list.filter((article) => !shown.has(article.id)).slice(0, HOME_COUNTS.forYou);
-    const size = HOME_COUNTS.forYou * 2;
+    // Enough to fill the list after skipping every story the page already shows.
+    const size = Math.min(100, shown.size + HOME_COUNTS.forYou);
     (async () => {
       const psid = psidFromCookie(document.cookie);
       const user = userTid ?? (psid ? `anon-${psid}` : null);
@@ -62,7 +64,7 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
 
   return (
     <section aria-labelledby="for-you-heading" className="flex flex-col gap-3" aria-busy={stories === null}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-[var(--color-primary)]">
+      <div className="home-heading">
         <h2 id="for-you-heading" className="m-0 pb-1">
           {t("home.forYou")}
         </h2>
@@ -75,19 +77,19 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
           <p className="sr-only" role="status">
             {t("home.forYouLoading")}
           </p>
-          <div className="grid gap-6 sm:grid-cols-2" data-testid="for-you-skeleton">
-            {[0, 1, 2, 3].map((index) => (
-              <ArticleCardSkeleton key={index} />
+          <div className="home-list home-list--columns" data-testid="for-you-skeleton">
+            {[0, 1, 2, 3, 4, 5].map((index) => (
+              <ArticleCardSkeleton key={index} compact />
             ))}
           </div>
         </>
       ) : stories.length === 0 ? (
         <p className="text-[var(--color-muted)]">{t("home.forYouEmpty")}</p>
       ) : (
-        <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2">
+        <ul className="home-list home-list--columns">
           {stories.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={toArticleCard(article)} variant="compact" />
             </li>
           ))}
         </ul>

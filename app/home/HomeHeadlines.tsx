@@ -5,13 +5,13 @@ import { StaticIsland } from "#app/ui/StaticIsland.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
 import { feedIndexPath } from "#core/urls.ts";
 
-/** The newest stories, as a list, with a link to the headlines feed. */
+/** The newest stories not shown above, as lines of text, with a link to the headlines feed. */
 export function HomeHeadlines({ stories }: { stories: ArticleCardJson[] }) {
   const t = useT();
   if (stories.length === 0) return null;
   return (
     <section aria-labelledby="headlines-heading" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-[var(--color-primary)]">
+      <div className="home-heading">
         <h2 id="headlines-heading" className="m-0 pb-1">
           {t("home.headlines")}
         </h2>
@@ -21,12 +21,12 @@ export function HomeHeadlines({ stories }: { stories: ArticleCardJson[] }) {
       </div>
       <StaticIsland
         as="ol"
-        className="m-0 flex list-none flex-col gap-4 p-0"
+        className="home-list home-list--ruled"
         cacheKey={`headlines ${JSON.stringify(stories)}`}
       >
         {stories.map((article) => (
           <li key={article.id}>
-            <ArticleCard article={article} variant="compact" />
+            <ArticleCard article={article} variant="headline" />
           </li>
         ))}
       </StaticIsland>

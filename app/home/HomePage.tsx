@@ -1,42 +1,45 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
 import type { Route } from "./+types/HomePage";
 import { HomeForYou } from "./HomeForYou.tsx";
 import { HomeHeadlines } from "./HomeHeadlines.tsx";
 import { HomeHero } from "./HomeHero.tsx";
+import { HomeScoreStrip } from "./HomeScoreStrip.tsx";
 import { HomeSectionRow } from "./HomeSectionRow.tsx";
 import { loadHome } from "./home-data.ts";
 
 export const loader = pageLoader({ load: ({ context }) => loadHome(context) });
 
 /**
- * The home page (spec §2, issue 5): the hero, "For you" beside the newest headlines, then a row per
- * section. Everything but "For you" is rendered on the server and is the same for every reader.
+ * The home page (spec §2, issue 16): the score strip, the lead and top stories, "For you" beside
+ * the latest headlines, then a row per section — no story twice. Everything but "For you" is
+ * rendered on the server and is the same for every reader.
  */
 export default function HomePage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const root = useRootData();
   if (!root?.site || !data) return null;
-  const nothing =
-    data.hero.length === 0 && data.headlines.length === 0 && data.sections.every((s) => s.items.length === 0);
+  const sectionStories = data.sections.flatMap((section) => section.items);
+  const nothing = !data.lead && data.headlines.length === 0 && sectionStories.length === 0;
+  const shown = [...(data.lead ? [data.lead] : []), ...data.top, ...sectionStories, ...data.headlines];
   return (
-    <div className="flex flex-col gap-10">
+    <div className="home">
       <h1 className="sr-only">{t("home.heading", { site: root.site.name })}</h1>
+      <HomeScoreStrip games={data.scores} />
       {nothing ? (
         <p className="empty-state">{t("home.empty")}</p>
       ) : (
         <>
-          <HomeHero stories={data.hero} />
-          <div className="grid gap-10 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <HomeForYou
-                apiPrefix={data.apiPrefix}
-                language={root.locale}
-                userTid={data.userTid}
-                exclude={[...data.hero, ...data.headlines].map((article) => article.id)}
-              />
-            </div>
+          <HomeHero lead={data.lead} top={data.top} />
+          <div className="home-columns">
+            <HomeForYou
+              apiPrefix={data.apiPrefix}
+              language={root.locale}
+              userTid={data.userTid}
+              exclude={shown.map((article) => article.id)}
+            />
             <HomeHeadlines stories={data.headlines} />
           </div>
           {data.sections.map((section) => (
@@ -49,6 +52,7 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
           ))}
         </>
       )}
+      <StoryTimesScript />
     </div>
   );
 }

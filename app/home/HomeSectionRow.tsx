@@ -6,7 +6,8 @@ import type { ArticleCardJson } from "#core/article-card.ts";
 import { feedPath } from "#core/urls.ts";
 
 /**
- * One section's newest stories and a link to its feed. The id `section-<key>` is where the
+ * One section's newest stories and a link to its feed: four cards in a row on a wide screen, a
+ * row to swipe sideways on a phone (app.css `.section-row`). The id `section-<key>` is where the
  * header menu's section links land.
  */
 export function HomeSectionRow({
@@ -26,7 +27,7 @@ export function HomeSectionRow({
       aria-labelledby={headingId}
       className="offscreen-section scroll-mt-4"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-[var(--color-primary)]">
+      <div className="home-heading">
         <h2 id={headingId} className="m-0 pb-1">
           {label}
         </h2>
@@ -40,11 +41,7 @@ export function HomeSectionRow({
       {items.length === 0 ? (
         <p className="text-[var(--color-muted)]">{t("home.sectionEmpty")}</p>
       ) : (
-        <StaticIsland
-          as="ul"
-          className="m-0 mt-4 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4"
-          cacheKey={`section ${JSON.stringify(items)}`}
-        >
+        <StaticIsland as="ul" className="section-row" cacheKey={`section ${JSON.stringify(items)}`}>
           {items.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} showSection={false} />

@@ -1,16 +1,22 @@
 import { apiJson } from "#app/api/api-json.ts";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
+import { dedupeFrontPage, fetchSizes } from "#core/front-page.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
+import { type ScoreStripGame, scoreStripEvents, toStripGame } from "#core/score-strip.ts";
 import type { Section } from "#core/site-config.ts";
+import { isEventJson } from "#core/sports-events.ts";
 
-/** How many stories each part of the home shows. */
-export const HOME_COUNTS = { hero: 5, headlines: 10, section: 4, forYou: 8 } as const;
+/** How many stories each part of the home shows: the lead, then these. */
+export const HOME_COUNTS = { top: 4, headlines: 6, section: 4, forYou: 6 } as const;
 
 export type HomeData = {
-  hero: ArticleCardJson[];
+  lead: ArticleCardJson | null;
+  top: ArticleCardJson[];
   headlines: ArticleCardJson[];
   sections: { key: string; label: string; items: ArticleCardJson[] }[];
+  /** The score strip: games in play, then the day's, major leagues first. */
+  scores: ScoreStripGame[];
   /** Where the browser asks for the general feed when the recommender has nothing. */
   apiPrefix: string;
   /** A signed-in reader's tid for the recommender (an anonymous reader's PSID stays in the browser). */
@@ -18,9 +24,10 @@ export type HomeData = {
 };
 
 /** A list, or nothing when it fails: one broken row must not take the whole home page down. */
-async function listOrEmpty(context: IcaroLoadContext, path: string): Promise<ArticleJson[]> {
+async function listOrEmpty<T>(context: IcaroLoadContext, path: string): Promise<T[]> {
   try {
-    return await apiJson<ArticleJson[]>(context, path);
+    const list = await apiJson<T[]>(context, path);
+    return Array.isArray(list) ? list : [];
   } catch (error) {
     context.log.warn({ err: error, path }, "home: a list could not be loaded");
     return [];
@@ -28,34 +35,56 @@ async function listOrEmpty(context: IcaroLoadContext, path: string): Promise<Art
 }
 
 /**
- * The parts of the home that are the same for every reader, so its first screen can be cached:
- * the hero, the newest headlines (without the hero's stories) and four stories per section. The
- * personal "For you" row is fetched by the browser afterwards.
+ * The games for the score strip: what is live, and the games of yesterday, today and tomorrow in
+ * UTC, from which core/score-strip.ts keeps those around now (the cached home cannot know the
+ * reader's time zone). The events API shares both lists between readers for a few seconds.
+ */
+async function loadScores(context: IcaroLoadContext): Promise<ScoreStripGame[]> {
+  const [live, around] = await Promise.all([
+    listOrEmpty<unknown>(context, "sporting_events?context=live"),
+    listOrEmpty<unknown>(context, "sporting_events?d=-1,0,1&z=0"),
+  ]);
+  return scoreStripEvents([...live, ...around].filter(isEventJson), Date.now(), context.locale).map(
+    toStripGame,
+  );
+}
+
+/**
+ * The parts of the home that are the same for every reader, so the page can be cached: the score
+ * strip, the lead and top stories, a row per section and the latest headlines, with no story
+ * twice (core/front-page.ts). The personal "For you" list is fetched by the browser afterwards
+ * and skips what the page already shows.
  */
 export async function loadHome(context: IcaroLoadContext): Promise<HomeData> {
   const language = context.locale;
-  const [hero, headlines, sectionList] = await Promise.all([
-    listOrEmpty(context, `site/content/hero?per=${HOME_COUNTS.hero}&language=${language}`),
-    listOrEmpty(context, `feed?per=${HOME_COUNTS.headlines}&language=${language}`),
-    apiJson<{ sections: Section[] }>(context, "site/sections").catch(() => ({ sections: [] as Section[] })),
-  ]);
-  const rows = await Promise.all(
-    sectionList.sections.map((section) =>
-      listOrEmpty(context, `feed?section=${section.key}&per=${HOME_COUNTS.section}&language=${language}`),
+  const sectionList = await apiJson<{ sections: Section[] }>(context, "site/sections").catch(() => ({
+    sections: [] as Section[],
+  }));
+  const sizes = fetchSizes(HOME_COUNTS, sectionList.sections.length);
+  const [hero, headlines, scores, ...rows] = await Promise.all([
+    listOrEmpty<ArticleJson>(context, `site/content/hero?per=${sizes.hero}&language=${language}`),
+    listOrEmpty<ArticleJson>(context, `feed?per=${sizes.headlines}&language=${language}`),
+    loadScores(context),
+    ...sectionList.sections.map((section) =>
+      listOrEmpty<ArticleJson>(
+        context,
+        `feed?section=${section.key}&per=${sizes.section}&language=${language}`,
+      ),
     ),
-  );
-  const inHero = new Set(hero.map((article) => article.id));
+  ]);
+  const page = dedupeFrontPage({ hero, sections: rows, headlines }, HOME_COUNTS);
+  const card = (article: ArticleJson) => toArticleCard(article);
   return {
-    // Only the hero's lead card shows a description.
-    hero: hero.map((article, index) => toArticleCard(article, { description: index === 0 })),
-    headlines: headlines
-      .filter((article) => !inHero.has(article.id))
-      .map((article) => toArticleCard(article)),
+    // Only the lead card shows a description.
+    lead: page.lead && toArticleCard(page.lead, { description: true }),
+    top: page.top.map(card),
+    headlines: page.headlines.map(card),
     sections: sectionList.sections.map((section, index) => ({
       key: section.key,
       label: section.label[language],
-      items: rows[index].map((article) => toArticleCard(article)),
+      items: page.sections[index].map(card),
     })),
+    scores,
     apiPrefix: context.apiPrefix,
     userTid: context.user?.tid ?? null,
   };

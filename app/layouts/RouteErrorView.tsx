@@ -16,7 +16,9 @@ function RouteErrorContent() {
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data?.message === "string" ? error.data.message : undefined;
     if (message === "content_not_found") return <ErrorView status={404} contentNotFound />;
-    return <ErrorView status={error.status} message={message} />;
+    // The 404 page's latest stories (app/errors/NotFoundPage.tsx).
+    const stories = Array.isArray(error.data?.stories) ? error.data.stories : undefined;
+    return <ErrorView status={error.status} message={message} stories={stories} />;
   }
   if (typeof window !== "undefined") console.error(error);
   return <ErrorView status={500} />;

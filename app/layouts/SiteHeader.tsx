@@ -4,11 +4,13 @@ import { PreferencesMenu } from "#app/preferences/PreferencesMenu.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
+import { SPORTS_LIVE_ENTRY, sportsScoresPath } from "#core/urls.ts";
 import { BrandLink } from "./BrandLink.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
 /**
- * The site's logo and name, and the menu of its sections. On phones the menu opens and closes
+ * The site's logo and name, and the menu: its sections (Sports opens the day's scores) and the
+ * games live now with their number (cached pages refresh it with the page). On phones the menu opens and closes
  * with the button and is closed again on every navigation; above 1278 px it is always shown
  * (spec §2 "Layouts").
  */
@@ -46,9 +48,23 @@ export function SiteHeader() {
         <ul>
           {data.sections.map((section) => (
             <li key={section.key}>
-              <ListLink to={`/#section-${section.key}`}>{section.label}</ListLink>
+              {/* Sports is its own product: the day's scores, not a row of the home. */}
+              <ListLink to={section.key === "sports" ? sportsScoresPath() : `/#section-${section.key}`}>
+                {section.label}
+              </ListLink>
             </li>
           ))}
+          <li>
+            <ListLink to={sportsScoresPath(SPORTS_LIVE_ENTRY)} className="site-menu__live">
+              {t("menu.live")}
+              {data.liveCount ? (
+                <>
+                  {" "}
+                  <span className="live-count">{data.liveCount}</span>
+                </>
+              ) : null}
+            </ListLink>
+          </li>
         </ul>
       </nav>
     </header>

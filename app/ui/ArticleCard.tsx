@@ -1,25 +1,60 @@
 import { useI18n } from "#app/i18n/use-translation.ts";
+import { useRootData } from "#app/root-data.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
-import { formatCardDate } from "#core/format.ts";
-import { isLocale } from "#core/locales.ts";
+import { formatCardDate, formatDate } from "#core/format.ts";
+import { isLocale, type Locale } from "#core/locales.ts";
+import { formatDuration, formatRelativeTime } from "#core/story-time.ts";
 import { articleHref } from "./article-href.ts";
+import { isHydrating } from "./hydration-state.ts";
 
-type Variant = "lead" | "standard" | "compact";
+type Variant = "lead" | "standard" | "compact" | "headline";
 
 const SIZES: Record<Variant, string> = {
   lead: "(min-width: 1024px) 60vw, 100vw",
-  standard: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+  standard: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 75vw",
   compact: "(min-width: 640px) 9rem, 6rem",
+  headline: "",
 };
 
 /** The widest picture worth offering: a compact thumbnail is at most 9rem (432 px at 3×). */
-const LARGEST: Record<Variant, number | undefined> = { lead: undefined, standard: undefined, compact: 640 };
+const LARGEST: Record<Variant, number | undefined> = {
+  lead: undefined,
+  standard: undefined,
+  compact: 640,
+  headline: undefined,
+};
 
 /**
- * One story in a list: its picture, headline, publisher and date, linking to the article page.
- * `lead` is the hero's big story; `compact` a line with a thumbnail (headlines, feeds).
+ * When the story was published: "2h ago" under a week, else its day. The server writes it at its
+ * render (cached pages are at most a minute old; app/ui/relative-time-script.ts brings an older
+ * page's times up to date in the browser), the day without Intl (docs/decisions/0040). While
+ * hydrating, the browser cannot know the server's clock: it writes nothing and
+ * suppressHydrationWarning keeps the server's text, so hydration costs no Intl either. Rendered
+ * later in the browser (a client navigation, "For you"), it uses the browser's clock and Intl.
+ */
+function StoryTime({ iso, locale }: { iso: string; locale: Locale }) {
+  const hydrating = isHydrating();
+  const relative = hydrating ? null : formatRelativeTime(iso, Date.now(), locale);
+  let text = relative ?? "";
+  if (!relative && !hydrating) {
+    text = import.meta.env.SSR
+      ? formatCardDate(iso, locale)
+      : formatDate(iso, locale, { dateStyle: "medium", timeZone: "UTC" });
+  }
+  return (
+    <time dateTime={iso} data-rel={relative ? "" : undefined} suppressHydrationWarning>
+      {text}
+    </time>
+  );
+}
+
+/**
+ * One story in a list: its picture, headline, publisher and time, linking to the article page.
+ * `lead` is the hero's big story; `compact` a line with a thumbnail (top stories, feeds);
+ * `headline` a line of text (the latest headlines). A video's picture carries a play badge with
+ * its length.
  */
 export function ArticleCard({
   article,
@@ -37,15 +72,27 @@ export function ArticleCard({
   showSection?: boolean;
 }) {
   const i18n = useI18n();
+  const sections = useRootData()?.sections;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
-  const photo = article.photos[0];
+  const photo = variant === "headline" ? undefined : article.photos[0];
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const compact = variant === "compact";
-  const section = article.verticals[0]?.label;
+  const compact = variant === "compact" || variant === "headline";
+  const vertical = article.verticals[0];
+  // The page's own name of the section, whatever the story's language.
+  const section =
+    vertical && (sections?.find((entry) => entry.key === vertical.key)?.label ?? vertical.label);
+  const video = article.context === "videos";
+  const duration = formatDuration(article.duration);
   return (
     <article className={`card card--${variant}`} data-article-id={article.id}>
       {photo ? (
         <div className="card__media">
+          {video ? (
+            <span className="card__play">
+              <span className="sr-only">{i18n.t("card.video")}</span>
+              {duration}
+            </span>
+          ) : null}
           <Picture
             src={photo.original}
             alt=""
@@ -72,8 +119,7 @@ export function ArticleCard({
         <p className="card__meta">
           {/* The " · " between them is CSS (.card__meta), hidden from screen readers. */}
           <span>{article.publisher.common_name}</span>
-          {/* UTC, so the server's and the browser's renders agree. */}
-          <time dateTime={article.publish_date}>{formatCardDate(article.publish_date, locale)}</time>
+          <StoryTime iso={article.publish_date} locale={locale} />
         </p>
       </div>
     </article>

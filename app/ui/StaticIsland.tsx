@@ -38,8 +38,10 @@ export function StaticIsland({ as: Tag = "div", className, cacheKey, children }:
   const key = `${i18n?.language}|${navigation.basename}|${cacheKey}`;
 
   if (renderOnServer) {
+    // The server's copy is kept a minute at most: its cards say how long ago their stories were
+    // published ("2h ago"), written at this render.
     const html = renderOnServer(
-      key,
+      import.meta.env.SSR ? `${key}|${Math.floor(Date.now() / 60_000)}` : key,
       <I18nContext.Provider value={i18n}>
         <UNSAFE_NavigationContext.Provider value={navigation}>
           <UNSAFE_DataRouterStateContext.Provider value={routerState}>

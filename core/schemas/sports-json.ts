@@ -7,6 +7,7 @@ import {
   type EventLineup,
   type EventLineups,
   type EventTeamJson,
+  type LiveCountJson,
   SCORE_STATUSES,
   type SportingEventJson,
 } from "../sporting-events.ts";
@@ -133,6 +134,13 @@ export const sportingEventJson = contract<SportingEventJson>()(
         .describe("Only in the one-event answer: both line-ups, or null when unknown."),
     })
     .meta({ id: "SportingEvent", description: 'A sporting event (spec §3 "Calendar event").' }),
+);
+
+/** How many games are in play now. */
+export const liveCountJson = contract<LiveCountJson>()(
+  z
+    .object({ count: z.int().min(0).meta({ description: "Games whose status is live (`playing`)." }) })
+    .meta({ id: "LiveCount", description: "How many games are being played now." }),
 );
 
 /** The `context` of the events lists. */

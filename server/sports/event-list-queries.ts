@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { DayWindow } from "#core/event-days.ts";
 import { LIVE_STATUSES, type SportingEventJson } from "#core/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
@@ -53,4 +53,13 @@ export async function listEvents(
     .limit(limit)
     .offset(offset);
   return rows.map(toEventJson);
+}
+
+/** How many events are going on now. */
+export async function countEvents(db: Database, filter: { live: true }): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(sportingEvents)
+    .where(filter.live ? inArray(sportingEvents.status, [...LIVE_STATUSES]) : undefined);
+  return row?.count ?? 0;
 }

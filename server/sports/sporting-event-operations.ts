@@ -9,7 +9,7 @@ import {
   UTC_OFFSET_MIN,
 } from "#core/event-days.ts";
 import { articleListJson } from "#core/schemas/content-json.ts";
-import { sportingEventJson } from "#core/schemas/sports-json.ts";
+import { liveCountJson, sportingEventJson } from "#core/schemas/sports-json.ts";
 import { EVENT_LIST_CONTEXTS, EVENTS_PER_MAX } from "#core/sporting-events.ts";
 import { followedProfile, individualFeedQuery } from "#server/content/content-operations.ts";
 import { errorResponse } from "#server/http/api-error.ts";
@@ -158,6 +158,17 @@ export const updateEventOperation = operation({
   },
 });
 
+export const liveCountOperation = operation({
+  method: "get",
+  path: "sporting_events/live_count",
+  operationId: "countLiveSportingEvents",
+  summary: "How many games are being played now",
+  description:
+    "The header's Live entry. Shared by every reader for a few seconds, unless a score changes first.",
+  tags,
+  responses: { 200: { description: "The count.", schema: liveCountJson } },
+});
+
 export const eventOperation = operation({
   method: "get",
   path: "sporting_events/{type}/{id}",
@@ -199,6 +210,7 @@ export const sportingEventOperations = [
   profilesEventsOperation,
   streamOperation,
   updateEventOperation,
+  liveCountOperation,
   eventOperation,
   eventFeedOperation,
 ];

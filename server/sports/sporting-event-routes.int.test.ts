@@ -198,6 +198,12 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
     expect(await eventIds(await get("sporting_events?context=live&d=1"))).toEqual([]);
   });
 
+  it("counts the games in play for the header's Live entry, not the interrupted ones", async () => {
+    const response = await get("sporting_events/live_count");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ count: 1 });
+  });
+
   it("leaves interrupted events out of the live list, on any day (decision 0049)", async () => {
     expect(await eventIds(await get("sporting_events?context=live&d=-7"))).toEqual([]);
     expect(await eventIds(await get("sporting_events?d=-7"))).toEqual([ids.interrupted]);

@@ -5,6 +5,7 @@ import {
   eventFeedOperation,
   eventOperation,
   eventsOperation,
+  liveCountOperation,
   profilesEventsOperation,
 } from "./sporting-event-operations.ts";
 import type { ProfileRef, SportingEventsService } from "./sporting-events-service.ts";
@@ -27,6 +28,7 @@ export function sportingEventRoutes(events: SportingEventsService, favorites?: F
   handle(app, profilesEventsOperation, async (c, { query, body }) =>
     c.json(await events.ofProfiles(query, body.profiles)),
   );
+  handle(app, liveCountOperation, async (c) => c.json(await events.liveCount()));
   handle(app, eventFeedOperation, async (c, { params, query: { page, per, start_date, language } }) =>
     c.json(await events.stories(params.id, { page, per }, { since: start_date, language })),
   );

@@ -7,7 +7,7 @@ import { existingProfileIds, findProfile, matchArticleIds } from "#server/conten
 import type { Database } from "#server/db/client.ts";
 import type { Paging } from "#server/http/params.ts";
 import { eventById, eventDetailById } from "./event-json.ts";
-import { type EventFilter, listEvents } from "./event-list-queries.ts";
+import { countEvents, type EventFilter, listEvents } from "./event-list-queries.ts";
 import type { ScoreBus } from "./score-bus.ts";
 import type { EventsQuery } from "./sporting-event-operations.ts";
 import { sportsErrors } from "./sports-errors.ts";
@@ -109,6 +109,9 @@ export function createSportingEventsService(db: Database, options: SportingEvent
       const filter = { ...baseFilter(query), about: await aboutProfiles(profiles) };
       return cached(["list", filter, page(query)], () => listEvents(db, filter, page(query)));
     },
+
+    /** How many games are in play now (every reader's header asks, so it is shared like the lists). */
+    liveCount: () => cached(["live-count"], async () => ({ count: await countEvents(db, { live: true }) })),
 
     /** One event with its line-ups, or null. */
     event: (id: number) => cached(["event", id], () => eventDetailById(db, id)),

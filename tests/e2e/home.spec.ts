@@ -38,7 +38,7 @@ test("a story card opens its article inside the app, under the locale's prefix",
   await page.evaluate(() => {
     (window as unknown as { stayed?: boolean }).stayed = true;
   });
-  const card = page.locator("section[id^='section-'] article").first();
+  const card = page.locator("section[id^='section-'] article:has(a[href*='/news_stories/'])").first();
   const title = (await card.getByRole("link").textContent()) ?? "";
   await card.getByRole("link").click();
   await expect(page).toHaveURL(/\/es\/[^/]+\/news_stories\/\d+\//);

@@ -1,0 +1,73 @@
+/**
+ * The front page's one rule about repeats (issue 16, scope 2): a story appears once per page.
+ * Lists claim stories in the page's order of importance — the lead, the top stories, the section
+ * rows, then the latest headlines — and each list takes its first stories not claimed before it,
+ * up to its size. "For you" is personal and loaded by the browser after the shared, cached
+ * page, so it cannot be taken into account here: it skips every story already on the page
+ * (app/home/HomeForYou.tsx) instead of the page moving stories out from under the reader.
+ */
+
+export type FrontPageSizes = {
+  /** The lead story and the top stories beside it: the hero list's first `1 + top`. */
+  top: number;
+  /** Stories per section row. */
+  section: number;
+  headlines: number;
+};
+
+export type FrontPageLists<T> = {
+  /** The hero list, most important first: its first story is the lead. */
+  hero: T[];
+  /** Each section's newest stories, in the order the sections are shown. */
+  sections: T[][];
+  /** The newest stories of every section. */
+  headlines: T[];
+};
+
+export type FrontPage<T> = {
+  lead: T | null;
+  top: T[];
+  sections: T[][];
+  headlines: T[];
+};
+
+/**
+ * Picks each list's stories so that no story (by id) is shown twice: lead, top stories,
+ * sections in order, headlines. A list with too few unclaimed stories is shown shorter; the
+ * caller asks the API for more than it shows (see `fetchSizes`).
+ */
+export function dedupeFrontPage<T extends { id: number }>(
+  lists: FrontPageLists<T>,
+  sizes: FrontPageSizes,
+): FrontPage<T> {
+  const claimed = new Set<number>();
+  const take = (list: T[], count: number): T[] => {
+    const picked: T[] = [];
+    for (const item of list) {
+      if (picked.length >= count) break;
+      if (claimed.has(item.id)) continue;
+      claimed.add(item.id);
+      picked.push(item);
+    }
+    return picked;
+  };
+  const [lead = null] = take(lists.hero, 1);
+  const top = take(lists.hero, sizes.top);
+  const sections = lists.sections.map((list) => take(list, sizes.section));
+  const headlines = take(lists.headlines, sizes.headlines);
+  return { lead, top, sections, headlines };
+}
+
+/**
+ * How many stories to ask for per list so that each can still be filled after the lists before
+ * it took theirs: a section row may lose every story of the hero; the headlines may lose the
+ * hero's and every section row's.
+ */
+export function fetchSizes(sizes: FrontPageSizes, sectionCount: number) {
+  const hero = 1 + sizes.top;
+  return {
+    hero,
+    section: sizes.section + hero,
+    headlines: Math.min(100, sizes.headlines + hero + sizes.section * sectionCount),
+  };
+}

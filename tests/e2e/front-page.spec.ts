@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { LOCALE_CASES, localePath } from "./locales.ts";
+
+// Issue 16, scopes 1 and 2: the sports product one tap from the home, and a front page without
+// repeats. Texts written out literally, so a missing translation fails.
+const TEXT = {
+  en: { scores: "Scores", live: "Live", sports: "Sports", latest: "Latest stories" },
+  es: { scores: "Resultados", live: "En directo", sports: "Deportes", latest: "Últimas noticias" },
+  pt: { scores: "Placar", live: "Ao vivo", sports: "Esportes", latest: "Últimas notícias" },
+} as const;
+
+const MATCH_PAGE = /\/calendar\/sporting_events\/\d+$/;
+
+for (const c of LOCALE_CASES) {
+  const text = TEXT[c.locale];
+
+  test.describe(`front page (${c.locale})`, () => {
+    test("a live match is two taps away: from the score strip, and from the menu's Live entry", async ({
+      page,
+    }) => {
+      await page.goto(c.home);
+      await waitForHydration(page);
+      const strip = page.getByRole("region", { name: text.scores, exact: true });
+      await expect(strip).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // The demo edition always has games in play; the strip lists them first.
+      const live = strip.locator("li[data-state='live'] a").first();
+      await expect(live).toBeVisible();
+      await live.click();
+      await expect(page).toHaveURL(MATCH_PAGE);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      // The menu (always shown at this width): Live, then a game.
+      await page.goto(c.home);
+      await waitForHydration(page);
+      const menu = page.getByRole("navigation", { name: c.menuLabel });
+      const liveEntry = menu.getByRole("link", { name: new RegExp(`^${text.live}\\b`) });
+      await expect(liveEntry).toHaveText(new RegExp(`^${text.live} \\d+$`));
+      await liveEntry.click();
+      await expect(page).toHaveURL(/\/sports\/scores\/live$/);
+      await page.locator("li[data-status='playing'] a").first().click();
+      await expect(page).toHaveURL(MATCH_PAGE);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("Sports in the menu opens the scores, not a row of the home", async ({ page }) => {
+      await page.goto(c.home);
+      const menu = page.getByRole("navigation", { name: c.menuLabel });
+      await expect(menu.getByRole("link", { name: text.sports, exact: true })).toHaveAttribute(
+        "href",
+        localePath(c, "/sports/scores"),
+      );
+    });
+
+    test("no story is shown twice on the home, For you included", async ({ page }) => {
+      await page.goto(c.home);
+      await waitForHydration(page);
+      // "For you" arrives after the page: wait for its list.
+      await expect(page.locator("[aria-labelledby='for-you-heading']")).toHaveAttribute("aria-busy", "false");
+      const links = await page
+        .locator("main a[href*='/news_stories/'], main a[href*='/videos/']")
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(links.length).toBeGreaterThan(40);
+      const repeated = links.filter((href, index) => links.indexOf(href) !== index);
+      expect(repeated).toEqual([]);
+      const ids = await page
+        .locator("main article[data-article-id]")
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-article-id")));
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    test("cards say how long ago, in the page's language, in a <time datetime>", async ({ page }) => {
+      await page.goto(c.home);
+      const time = page.locator("main time[data-rel]").first();
+      await expect(time).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+      const ago = { en: /ago$/, es: /^hace /, pt: /^há / }[c.locale];
+      await expect(time).toHaveText(ago);
+    });
+
+    test("a page that does not exist offers the latest stories", async ({ page }) => {
+      const response = await page.goto(localePath(c, "/no/such/page"));
+      expect(response?.status()).toBe(404);
+      const latest = page.getByRole("region", { name: text.latest });
+      await expect(latest.getByRole("link")).toHaveCount(5);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
