@@ -622,6 +622,14 @@ export function sportsScoresPath({ name, id, date }: { name?: string; id?: Id; d
   return joinPath("/sports/scores", sportsSegments(name, id, date));
 }
 
+/**
+ * Where a section's entry in the menu and the footer leads: its row on the home, except Sports,
+ * which is its own product (the day's scores) — issue 16.
+ */
+export function sectionEntryPath(sectionKey: string): string {
+  return sectionKey === "sports" ? sportsScoresPath() : `/#section-${sectionKey}`;
+}
+
 /** §2 Sports scores, calendar form: /sports/scores/{name?}/{id?}/{date?}/calendar. */
 export function sportsScoresCalendarPath({
   name,

@@ -15,16 +15,27 @@ function rememberLocale(locale: Locale) {
  * Links to the same page in the other languages. These are plain <a> on purpose: they leave
  * this locale's basename, which <Link> would keep. The compact form (header) shows the codes,
  * keeping the language's name for screen readers; the header and footer lists have
- * different labels so their landmarks are distinct.
+ * different labels so their landmarks are distinct. `inMenu` is the phone's copy inside the
+ * menu (the header bar has no room for it below 40rem): it shows the names and takes the
+ * header's label, since only one of the two is ever displayed.
  */
-export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+export function LanguageSwitcher({
+  compact = false,
+  inMenu = false,
+}: {
+  compact?: boolean;
+  inMenu?: boolean;
+}) {
   const t = useT();
   const { pathname, search } = useLocation();
   const data = useRootData();
   if (!data) return null;
   const path = pathname === "/" ? "" : pathname;
   return (
-    <nav className="language-switcher" aria-label={compact ? t("language.label") : t("language.choose")}>
+    <nav
+      className={inMenu ? "language-switcher language-switcher--menu" : "language-switcher"}
+      aria-label={compact || inMenu ? t("language.label") : t("language.choose")}
+    >
       <ul>
         {LOCALES.map((locale) => (
           <li key={locale}>

@@ -25,7 +25,7 @@ function NewChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <footer className="new-footer">
-        <a href={site.aboutUrl}>{t("footer.about")}</a>
+        <a href={site.aboutUrl}>{t("footer.aboutSite", { site: site.name })}</a>
         <a href={site.privacyUrl}>{t("footer.privacy")}</a>
         <a href={site.termsUrl}>{t("footer.terms")}</a>
       </footer>

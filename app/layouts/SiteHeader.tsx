@@ -4,7 +4,7 @@ import { PreferencesMenu } from "#app/preferences/PreferencesMenu.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
-import { SPORTS_LIVE_ENTRY, sportsScoresPath } from "#core/urls.ts";
+import { SPORTS_LIVE_ENTRY, sectionEntryPath, sportsScoresPath } from "#core/urls.ts";
 import { BrandLink } from "./BrandLink.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
@@ -12,7 +12,8 @@ import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
  * The site's logo and name, and the menu: its sections (Sports opens the day's scores) and the
  * games live now with their number (cached pages refresh it with the page). On phones the menu opens and closes
  * with the button and is closed again on every navigation; above 1278 px it is always shown
- * (spec §2 "Layouts").
+ * (spec §2 "Layouts"). Below 40rem the language choice moves from the bar into the menu, so the
+ * wordmark, display settings and account keep their room at 375 px.
  */
 export function SiteHeader() {
   const t = useT();
@@ -48,10 +49,7 @@ export function SiteHeader() {
         <ul>
           {data.sections.map((section) => (
             <li key={section.key}>
-              {/* Sports is its own product: the day's scores, not a row of the home. */}
-              <ListLink to={section.key === "sports" ? sportsScoresPath() : `/#section-${section.key}`}>
-                {section.label}
-              </ListLink>
+              <ListLink to={sectionEntryPath(section.key)}>{section.label}</ListLink>
             </li>
           ))}
           <li>
@@ -66,6 +64,7 @@ export function SiteHeader() {
             </ListLink>
           </li>
         </ul>
+        <LanguageSwitcher inMenu />
       </nav>
     </header>
   );

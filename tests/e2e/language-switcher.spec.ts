@@ -20,7 +20,7 @@ for (const c of LOCALE_CASES) {
   test(`${c.home}: the switchers link every language's home page with hreflang`, async ({ page }) => {
     await page.goto(c.home);
     // The header shows short codes (with the name for screen readers), the footer full names.
-    const header = page.getByRole("banner").locator(".language-switcher");
+    const header = page.locator(".site-header__bar > .language-switcher");
     const footer = page.getByRole("contentinfo").locator(".language-switcher");
     for (const target of LOCALE_CASES) {
       const code = target.locale.toUpperCase();
@@ -39,7 +39,7 @@ for (const c of LOCALE_CASES) {
 
 test("the switcher keeps the path: /pt/nope offers /es/nope and /nope", async ({ page }) => {
   await page.goto("/pt/nope");
-  const switcher = page.getByRole("banner").locator(".language-switcher");
+  const switcher = page.locator(".site-header__bar > .language-switcher");
   await expect(switcher.locator('a[hreflang="es"]')).toHaveAttribute("href", "/es/nope");
   await expect(switcher.locator('a[hreflang="en"]')).toHaveAttribute("href", "/nope");
   await switcher.locator('a[hreflang="en"]').click();
@@ -141,7 +141,7 @@ test.describe("a browser set to Portuguese", () => {
 test("the switcher keeps the query: /external?url=… in the other languages", async ({ page }) => {
   const query = `?url=${encodeURIComponent("https://example.com/story")}`;
   await page.goto(`/es/external${query}`);
-  const switcher = page.getByRole("banner").locator(".language-switcher");
+  const switcher = page.locator(".site-header__bar > .language-switcher");
   await expect(switcher.locator('a[hreflang="en"]')).toHaveAttribute("href", `/external${query}`);
   await expect(switcher.locator('a[hreflang="pt"]')).toHaveAttribute("href", `/pt/external${query}`);
   await expect(switcher.locator('a[hreflang="es"]')).toHaveAttribute("aria-current", "true");
