@@ -7,6 +7,7 @@ import { DEMO_PICTURE_NAME, demoPictureSvg } from "./demo-picture.ts";
 import { generateDemoEdition } from "./generate-edition.ts";
 import { startScoreSimulator } from "./score-simulator.ts";
 import { seedDemoEdition } from "./seed-demo-edition.ts";
+import { seedDemoReads } from "./seed-demo-reads.ts";
 import { seedDemoSports } from "./seed-demo-sports.ts";
 
 /**
@@ -19,6 +20,8 @@ const SEEDERS: { name: string; run(db: Database): Promise<number> }[] = [
   { name: "edition", run: seedDemoEdition },
   // After the edition: the importer finds the leagues and teams its stories are tagged with.
   { name: "sports", run: (db) => seedDemoSports(db) },
+  // After the edition: a simulated audience so "Most read" has a ranking on a fresh start.
+  { name: "reads", run: (db) => seedDemoReads(db) },
 ];
 
 export async function seedDemo(db: Database, log: Pick<Logger, "info">): Promise<void> {

@@ -6,6 +6,7 @@ import type { Route } from "./+types/HomePage";
 import { HomeForYou } from "./HomeForYou.tsx";
 import { HomeHeadlines } from "./HomeHeadlines.tsx";
 import { HomeHero } from "./HomeHero.tsx";
+import { HomeMostRead } from "./HomeMostRead.tsx";
 import { HomeScoreStrip } from "./HomeScoreStrip.tsx";
 import { HomeSectionRow } from "./HomeSectionRow.tsx";
 import { loadHome } from "./home-data.ts";
@@ -14,7 +15,7 @@ export const loader = pageLoader({ load: ({ context }) => loadHome(context) });
 
 /**
  * The home page (spec §2, issue 16): the score strip, the lead and top stories, "For you" beside
- * the latest headlines, then a row per section — no story twice. Everything but "For you" is
+ * the most read and the latest headlines, then a row per section — no story twice. Everything but "For you" is
  * rendered on the server and is the same for every reader.
  */
 export default function HomePage({ loaderData: data }: Route.ComponentProps) {
@@ -23,7 +24,13 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
   if (!root?.site || !data) return null;
   const sectionStories = data.sections.flatMap((section) => section.items);
   const nothing = !data.lead && data.headlines.length === 0 && sectionStories.length === 0;
-  const shown = [...(data.lead ? [data.lead] : []), ...data.top, ...sectionStories, ...data.headlines];
+  const shown = [
+    ...(data.lead ? [data.lead] : []),
+    ...data.top,
+    ...data.mostRead,
+    ...sectionStories,
+    ...data.headlines,
+  ];
   return (
     <div className="home">
       <h1 className="sr-only">{t("home.heading", { site: root.site.name })}</h1>
@@ -40,7 +47,10 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
               userTid={data.userTid}
               exclude={shown.map((article) => article.id)}
             />
-            <HomeHeadlines stories={data.headlines} />
+            <div className="home-side">
+              <HomeMostRead stories={data.mostRead} />
+              <HomeHeadlines stories={data.headlines} />
+            </div>
           </div>
           {data.sections.map((section) => (
             <HomeSectionRow

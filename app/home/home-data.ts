@@ -8,11 +8,13 @@ import type { Section } from "#core/site-config.ts";
 import { isEventJson } from "#core/sports-events.ts";
 
 /** How many stories each part of the home shows: the lead, then these. */
-export const HOME_COUNTS = { top: 4, headlines: 6, section: 4, forYou: 6 } as const;
+export const HOME_COUNTS = { top: 4, mostRead: 5, headlines: 6, section: 4, forYou: 6 } as const;
 
 export type HomeData = {
   lead: ArticleCardJson | null;
   top: ArticleCardJson[];
+  /** The stories read most in 48 hours (readers' beacons), not already above; may be empty. */
+  mostRead: ArticleCardJson[];
   headlines: ArticleCardJson[];
   sections: { key: string; label: string; items: ArticleCardJson[] }[];
   /** The score strip: games in play, then the day's, major leagues first. */
@@ -51,7 +53,7 @@ async function loadScores(context: IcaroLoadContext): Promise<ScoreStripGame[]> 
 
 /**
  * The parts of the home that are the same for every reader, so the page can be cached: the score
- * strip, the lead and top stories, a row per section and the latest headlines, with no story
+ * strip, the lead and top stories, the most read, a row per section and the latest headlines, with no story
  * twice (core/front-page.ts). The personal "For you" list is fetched by the browser afterwards
  * and skips what the page already shows.
  */
@@ -61,8 +63,9 @@ export async function loadHome(context: IcaroLoadContext): Promise<HomeData> {
     sections: [] as Section[],
   }));
   const sizes = fetchSizes(HOME_COUNTS, sectionList.sections.length);
-  const [hero, headlines, scores, ...rows] = await Promise.all([
+  const [hero, mostRead, headlines, scores, ...rows] = await Promise.all([
     listOrEmpty<ArticleJson>(context, `site/content/hero?per=${sizes.hero}&language=${language}`),
+    listOrEmpty<ArticleJson>(context, `site/content/most_read?per=${sizes.mostRead}&language=${language}`),
     listOrEmpty<ArticleJson>(context, `feed?per=${sizes.headlines}&language=${language}`),
     loadScores(context),
     ...sectionList.sections.map((section) =>
@@ -72,12 +75,13 @@ export async function loadHome(context: IcaroLoadContext): Promise<HomeData> {
       ),
     ),
   ]);
-  const page = dedupeFrontPage({ hero, sections: rows, headlines }, HOME_COUNTS);
+  const page = dedupeFrontPage({ hero, mostRead, sections: rows, headlines }, HOME_COUNTS);
   const card = (article: ArticleJson) => toArticleCard(article);
   return {
     // Only the lead card shows a description.
     lead: page.lead && toArticleCard(page.lead, { description: true }),
     top: page.top.map(card),
+    mostRead: page.mostRead.map(card),
     headlines: page.headlines.map(card),
     sections: sectionList.sections.map((section, index) => ({
       key: section.key,

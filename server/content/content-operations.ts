@@ -50,6 +50,22 @@ export const heroOperation = operation({
   responses: { 200: articles("Articles."), 400: badInput },
 });
 
+export const mostReadOperation = operation({
+  method: "get",
+  path: "site/content/most_read",
+  operationId: "getMostRead",
+  summary: "The stories read most in the last 48 hours",
+  description:
+    "Counted from the readers' read beacons (a reader counts once per story in 30 minutes); most reads first, then newest. Stories nobody read in the window are left out, so the list may be shorter than `per` or empty.",
+  tags: ["feeds"],
+  query: z.object({
+    ...pagingShape(),
+    site_id: siteIdParam.optional(),
+    language: language.optional().meta({ description: "Only stories in this language." }),
+  }),
+  responses: { 200: articles("Articles, most read first."), 400: badInput },
+});
+
 export const feedOperation = operation({
   method: "get",
   path: "feed",
@@ -211,6 +227,7 @@ export const mediaOperation = operation({
 
 export const contentOperations = [
   heroOperation,
+  mostReadOperation,
   feedOperation,
   calendarOperation,
   profilesFeedOperation,

@@ -9,6 +9,7 @@ import {
   heroOperation,
   mediaOperation,
   mediaQuery,
+  mostReadOperation,
   profileFeedOperation,
   profileOperation,
   profilesFeedOperation,
@@ -29,6 +30,9 @@ export function contentRoutes(content: ContentService) {
   const app = new Hono<AppEnv>();
   handle(app, heroOperation, async (c, { query: { page, per, language } }) =>
     c.json(await content.hero({ page, per }, { language })),
+  );
+  handle(app, mostReadOperation, async (c, { query: { page, per, language } }) =>
+    c.json(await content.mostRead({ page, per }, { language })),
   );
   handle(app, feedOperation, async (c, { query: { page, per, timestamp, ...filter } }) =>
     c.json(await content.feed({ page, per }, { ...filter, before: timestamp })),

@@ -21,6 +21,7 @@ import {
   profileArticleCount,
   profileArticleIds,
 } from "./feed-queries.ts";
+import { mostReadIds } from "./most-read-query.ts";
 
 /** How long a hero or feed page is reused for every reader (new stories show up within this). */
 export const SHARED_LIST_CACHE_MS = 5_000;
@@ -45,6 +46,12 @@ export function createContentService(db: Database, options: { sharedListCacheMs?
     hero: (paging: Paging, filter: { language?: ContentLanguage }) =>
       shared("hero", { ...paging, ...filter }, async () =>
         articlesByIds(db, await heroIds(db, paging, filter)),
+      ),
+
+    /** Shared like the hero: reads arriving within the cache's few seconds wait for the next. */
+    mostRead: (paging: Paging, filter: { language?: ContentLanguage }) =>
+      shared("most-read", { ...paging, ...filter }, async () =>
+        articlesByIds(db, await mostReadIds(db, paging, filter)),
       ),
 
     feed: (paging: Paging, filter: FeedFilter) =>

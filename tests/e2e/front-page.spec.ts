@@ -5,9 +5,21 @@ import { LOCALE_CASES, localePath } from "./locales.ts";
 // Issue 16, scopes 1 and 2: the sports product one tap from the home, and a front page without
 // repeats. Texts written out literally, so a missing translation fails.
 const TEXT = {
-  en: { scores: "Scores", live: "Live", sports: "Sports", latest: "Latest stories" },
-  es: { scores: "Resultados", live: "En directo", sports: "Deportes", latest: "Últimas noticias" },
-  pt: { scores: "Placar", live: "Ao vivo", sports: "Esportes", latest: "Últimas notícias" },
+  en: { scores: "Scores", live: "Live", sports: "Sports", latest: "Latest stories", mostRead: "Most read" },
+  es: {
+    scores: "Resultados",
+    live: "En directo",
+    sports: "Deportes",
+    latest: "Últimas noticias",
+    mostRead: "Lo más leído",
+  },
+  pt: {
+    scores: "Placar",
+    live: "Ao vivo",
+    sports: "Esportes",
+    latest: "Últimas notícias",
+    mostRead: "Mais lidas",
+  },
 } as const;
 
 const MATCH_PAGE = /\/calendar\/sporting_events\/\d+$/;
@@ -69,6 +81,13 @@ for (const c of LOCALE_CASES) {
         .locator("main article[data-article-id]")
         .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-article-id")));
       expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    test("Most read ranks five stories in the page's language, from the readers' reads", async ({ page }) => {
+      await page.goto(c.home);
+      const mostRead = page.getByRole("region", { name: text.mostRead });
+      await expect(mostRead.getByRole("listitem")).toHaveCount(5);
+      await expect(mostRead.locator(`[lang]:not([lang='${c.locale}'])`)).toHaveCount(0);
     });
 
     test("cards say how long ago, in the page's language, in a <time datetime>", async ({ page }) => {
