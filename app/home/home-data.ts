@@ -8,7 +8,7 @@ import type { Section } from "#core/site-config.ts";
 import { isEventJson } from "#core/sports-events.ts";
 
 /** How many stories each part of the home shows: the lead, then these. */
-export const HOME_COUNTS = { top: 4, mostRead: 5, headlines: 6, section: 4, forYou: 6 } as const;
+export const HOME_COUNTS = { top: 4, mostRead: 5, headlines: 5, section: 4, forYou: 6 } as const;
 
 export type HomeData = {
   lead: ArticleCardJson | null;
