@@ -39,9 +39,9 @@ describe.each(ENGINES)("the demo's audience on %s", (engine) => {
     }
     // Reads and read_count agree, as the beacon keeps them.
     const [counts] = (
-      await db().execute(
+      (await db().execute(
         sql`select (select count(*)::int from article_reads) as reads, (select sum(read_count)::int from articles) as counted`,
-      )
+      )) as unknown as { rows: unknown[] }
     ).rows as { reads: number; counted: number }[];
     expect(counts.counted).toBe(counts.reads);
     expect(await seedDemoReads(db(), NOW)).toBe(0);

@@ -1,14 +1,15 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
+import { ListLink } from "#app/routing/ListLink.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
+import { feedIndexPath } from "#core/urls.ts";
 import type { Route } from "./+types/HomePage";
 import { HomeForYou } from "./HomeForYou.tsx";
-import { HomeHeadlines } from "./HomeHeadlines.tsx";
 import { HomeHero } from "./HomeHero.tsx";
-import { HomeMostRead } from "./HomeMostRead.tsx";
 import { HomeScoreStrip } from "./HomeScoreStrip.tsx";
 import { HomeSectionRow } from "./HomeSectionRow.tsx";
+import { HomeTextList } from "./HomeTextList.tsx";
 import { loadHome } from "./home-data.ts";
 
 export const loader = pageLoader({ load: ({ context }) => loadHome(context) });
@@ -48,8 +49,18 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
               exclude={shown.map((article) => article.id)}
             />
             <div className="home-side">
-              <HomeMostRead stories={data.mostRead} />
-              <HomeHeadlines stories={data.headlines} />
+              {/* Left out until readers have read something: an empty ranking says nothing. */}
+              <HomeTextList id="most-read" title={t("home.mostRead")} stories={data.mostRead} ranked />
+              <HomeTextList
+                id="headlines"
+                title={t("home.headlines")}
+                stories={data.headlines}
+                more={
+                  <ListLink to={feedIndexPath("headlines")} className="text-sm font-semibold">
+                    {t("home.seeAll")}
+                  </ListLink>
+                }
+              />
             </div>
           </div>
           {data.sections.map((section) => (
