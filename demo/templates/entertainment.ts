@@ -133,6 +133,48 @@ export const ENTERTAINMENT: SectionTemplates = {
           ),
         },
         {
+          id: "box-office",
+          anchors: { slots: ["film", "studio"] },
+          motif: "film",
+          headline: tri(
+            "“{film}” tops the box office for {studio} in its first weekend",
+            "«{film}» lidera la taquilla en su primer fin de semana y da aire a {studio}",
+            "“{film}” lidera as bilheterias no primeiro fim de semana e anima a {studio}",
+          ),
+          standfirst: tri(
+            "{studio} had bet on “{film}”; with {actor} in the lead, the bet has paid off.",
+            "{studio} había apostado por «{film}»; con {actor} como protagonista, la apuesta ha salido bien.",
+            "A {studio} apostou em “{film}”; com {actor} como protagonista, a aposta deu certo.",
+          ),
+          body: [
+            tri(
+              "“{film}” was the most watched film in cinemas this weekend, a first for {studio}, which had delayed its release twice.",
+              "«{film}» fue la película más vista en los cines este fin de semana, algo inédito para {studio}, que había retrasado dos veces su estreno.",
+              "“{film}” foi o filme mais visto nos cinemas neste fim de semana, algo inédito para a {studio}, que tinha adiado a estreia duas vezes.",
+            ),
+            tri(
+              "Audiences have praised {actor}, and cinemas have added late screenings to meet demand.",
+              "El público ha elogiado a {actor}, y los cines han añadido sesiones de madrugada para atender la demanda.",
+              "O público elogiou {actor}, e os cinemas abriram sessões de madrugada para dar conta da procura.",
+            ),
+            tri(
+              "“Word of mouth did what no poster could,” said {person}, who handles distribution at {studio}.",
+              "«El boca a boca ha hecho lo que ningún cartel podía hacer», dijo {person}, responsable de distribución de {studio}.",
+              "“O boca a boca fez o que nenhum cartaz faria”, disse {person}, responsável pela distribuição da {studio}.",
+            ),
+            tri(
+              "The film opens in {number} more countries over the next month.",
+              "La película se estrenará en otros {number} países durante el próximo mes.",
+              "O filme estreia em mais {number} países ao longo do próximo mês.",
+            ),
+          ],
+          caption: tri(
+            "A film reel of “{film}”, the weekend's most watched film.",
+            "Una bobina de «{film}», la película más vista del fin de semana.",
+            "Um rolo de filme de “{film}”, o filme mais visto do fim de semana.",
+          ),
+        },
+        {
           id: "award",
           anchors: { slots: ["actor", "film"] },
           motif: "award",

@@ -197,7 +197,7 @@ export const TECH: SectionTemplates = {
             ),
             tri(
               "“If the numbers hold up in real cars, this changes the market,” said {person}, who follows the car industry.",
-              "«Si las cifras se confirman en coches reales, esto cambia el mercado», dijo {person}, que sigue la industria del automóvil.",
+              "«Si las cifras se confirman en coches de verdad, esto cambia el mercado», dijo {person}, que sigue la industria del automóvil.",
               "“Se os números se confirmarem em carros de verdade, isso muda o mercado”, disse {person}, que acompanha a indústria automotiva.",
             ),
             tri(
