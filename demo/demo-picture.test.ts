@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SECTION_KEYS } from "#core/content.ts";
-import { DEMO_PICTURES_PER_SECTION, demoPictureSvg, storyPictureName } from "./demo-picture.ts";
+import {
+  DEMO_PICTURES_PER_SECTION,
+  demoPictureSvg,
+  sectionPictureName,
+  storyPictureName,
+} from "./demo-picture.ts";
+import { STORY_MOTIFS } from "./story-motifs.ts";
 
 /** Checks that every tag is closed in order: enough to catch a broken template. */
 function assertWellFormed(svg: string) {
@@ -18,7 +24,7 @@ function assertWellFormed(svg: string) {
 describe("demoPictureSvg", () => {
   it("draws a well-formed 16:9 SVG for a picture of every section", () => {
     for (const section of SECTION_KEYS) {
-      const svg = demoPictureSvg(storyPictureName(section, 5));
+      const svg = demoPictureSvg(sectionPictureName(section, 5));
       expect(svg, section).not.toBeNull();
       expect(svg).toMatch(
         /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="675" viewBox="0 0 1200 675">/,
@@ -26,6 +32,17 @@ describe("demoPictureSvg", () => {
       expect(svg).toMatch(/<\/svg>$/);
       assertWellFormed(svg as string);
     }
+  });
+
+  it("draws a well-formed 16:9 SVG for every story motif, different for every seed", () => {
+    for (const motif of Object.keys(STORY_MOTIFS)) {
+      const svg = demoPictureSvg(storyPictureName(motif, 417));
+      expect(svg, motif).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="675"/);
+      assertWellFormed(svg as string);
+      expect(demoPictureSvg(storyPictureName(motif, 418)), motif).not.toBe(svg);
+    }
+    expect(storyPictureName("tram", 10_417)).toBe("tram-417");
+    expect(() => storyPictureName("weather", 1)).toThrow(/weather/);
   });
 
   it("draws square logos and profile photos", () => {
@@ -49,9 +66,12 @@ describe("demoPictureSvg", () => {
     expect(demoPictureSvg("team-200")).toBeNull();
     expect(demoPictureSvg("../news-1")).toBeNull();
     expect(demoPictureSvg("news")).toBeNull();
+    expect(demoPictureSvg("tram-04")).toBeNull();
+    expect(demoPictureSvg("tram-10000")).toBeNull();
+    expect(demoPictureSvg("constructor-1")).toBeNull();
   });
 
   it("wraps story pictures round the section's pool", () => {
-    expect(storyPictureName("tv", DEMO_PICTURES_PER_SECTION + 2)).toBe("tv-2");
+    expect(sectionPictureName("tv", DEMO_PICTURES_PER_SECTION + 2)).toBe("tv-2");
   });
 });

@@ -1,17 +1,22 @@
 import { SECTION_KEYS, type SectionKey } from "#core/content.ts";
 import { createPrng, hashString, type Prng } from "./prng.ts";
+import { hsl, type Motif, STORY_MOTIFS, star } from "./story-motifs.ts";
 
 /**
  * The demo edition's pictures, drawn as SVG from their name alone (no network, no files): a
  * gradient, soft shapes and the motif of the section or of the kind of thing pictured. The same
  * name always gives the same bytes, so the route can cache them for a year.
  *
- * Names are `<kind>-<index>`: a section key for story pictures (16:9), or `publisher`, `league`,
- * `team`, `athlete`, `topic` for logos and profile photos (square).
+ * Names are `<kind>-<index>`: a story motif (`tram-417`: what the story is about, and a seed
+ * that varies the drawing) for story pictures (16:9), or `publisher`, `league`, `team`, `athlete`,
+ * `topic` for logos and profile photos (square). A section key (`news-3`) still names the
+ * section pictures editions used before stories had motifs, so their stored links keep working.
  */
 
-/** Pictures per section; stories reuse them round the pool. */
+/** Pictures per section in the old section pool. */
 export const DEMO_PICTURES_PER_SECTION = 48;
+/** Seeds per story motif: as many as a name's four digits allow. */
+export const DEMO_SEEDS_PER_MOTIF = 10_000;
 
 const SQUARE_KINDS = {
   publisher: 32,
@@ -32,8 +37,14 @@ export function demoPicturePath(name: string): string {
   return `/media/demo/${name}.svg`;
 }
 
-/** The name of the `index`th story picture of a section (wrapping round the pool). */
-export function storyPictureName(section: SectionKey, index: number): string {
+/** The name of a story picture: its motif and a seed (wrapping round the motif's seeds). */
+export function storyPictureName(motif: string, seed: number): string {
+  if (!Object.hasOwn(STORY_MOTIFS, motif)) throw new Error(`no demo picture motif ${motif}`);
+  return `${motif}-${seed % DEMO_SEEDS_PER_MOTIF}`;
+}
+
+/** The name of the `index`th picture of a section's old pool (wrapping round the pool). */
+export function sectionPictureName(section: SectionKey, index: number): string {
   return `${section}-${index % DEMO_PICTURES_PER_SECTION}`;
 }
 
@@ -51,9 +62,14 @@ export function demoPictureSvg(name: string): string | null {
   const rng = createPrng(hashString(name));
   if ((SECTION_KEYS as readonly string[]).includes(kind)) {
     if (index >= DEMO_PICTURES_PER_SECTION) return null;
-    return storyPicture(kind as SectionKey, rng);
+    const section = kind as SectionKey;
+    return storyPicture(rng, SECTION_HUES[section] + rng.int(-18, 18), SECTION_MOTIFS[section]);
   }
-  if (kind in SQUARE_KINDS) {
+  if (Object.hasOwn(STORY_MOTIFS, kind)) {
+    // One family of colours per motif, so a motif reads the same across stories.
+    return storyPicture(rng, (hashString(kind) % 360) + rng.int(-25, 25), STORY_MOTIFS[kind]);
+  }
+  if (Object.hasOwn(SQUARE_KINDS, kind)) {
     if (index >= SQUARE_KINDS[kind as SquareKind]) return null;
     return squarePicture(kind as SquareKind, rng);
   }
@@ -73,7 +89,6 @@ const SECTION_HUES: Record<SectionKey, number> = {
 };
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${s}% ${l}%)`;
 
 function svgDocument(width: number, height: number, defs: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
@@ -111,17 +126,19 @@ function bokeh(rng: Prng, width: number, height: number, count: number): string 
   return out;
 }
 
-function storyPicture(section: SectionKey, rng: Prng): string {
+function storyPicture(rng: Prng, hue: number, motif: Motif): string {
   const { width, height } = STORY_PICTURE_SIZE;
-  const hue = SECTION_HUES[section] + rng.int(-18, 18);
   const bg = background(rng, hue, width, height);
-  const motif = STORY_MOTIFS[section](rng, hue);
-  return svgDocument(width, height, bg.defs, bg.body + bokeh(rng, width, height, rng.int(6, 12)) + motif);
+  const drawn = motif(rng, hue);
+  return svgDocument(width, height, bg.defs, bg.body + bokeh(rng, width, height, rng.int(6, 12)) + drawn);
 }
 
-type Motif = (rng: Prng, hue: number) => string;
-
-const STORY_MOTIFS: Record<SectionKey, Motif> = {
+/** The section pictures of editions made before pictures had motifs: still served, byte for byte. */
+const SECTION_MOTIFS: Record<SectionKey, Motif> = {
+  music: STORY_MOTIFS.vinyl,
+  sports: STORY_MOTIFS.pitch,
+  tv: STORY_MOTIFS.screen,
+  esports: STORY_MOTIFS.controller,
   news: (rng, hue) => {
     // A globe with meridians and parallels beside newspaper-like columns.
     const columnsLeft = rng.chance(0.5);
@@ -167,22 +184,6 @@ const STORY_MOTIFS: Record<SectionKey, Motif> = {
     const chip = `<rect x="${cx - 100}" y="${cy - 100}" width="200" height="200" rx="18" fill="${hsl(hue, 35, 18)}" stroke="#e8eef5" stroke-width="6"/><rect x="${cx - 50}" y="${cy - 50}" width="100" height="100" rx="10" fill="${hsl(hue + 40, 80, 60)}" fill-opacity="0.8"/>`;
     return traces + dots + pins + chip;
   },
-  music: (rng, hue) => {
-    // A vinyl record and an equaliser.
-    const cx = rng.int(300, 500);
-    const cy = 337;
-    let vinyl = `<circle cx="${cx}" cy="${cy}" r="230" fill="#111" fill-opacity="0.85"/>`;
-    for (let r = 80; r < 225; r += 18) {
-      vinyl += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="2"/>`;
-    }
-    vinyl += `<circle cx="${cx}" cy="${cy}" r="70" fill="${hsl(hue + 30, 80, 60)}"/><circle cx="${cx}" cy="${cy}" r="10" fill="#111"/>`;
-    let bars = "";
-    for (let i = 0; i < 16; i++) {
-      const h = rng.int(40, 360);
-      bars += `<rect x="${650 + i * 32}" y="${560 - h}" width="20" height="${h}" rx="6" fill="${hsl(hue + i * 6, 85, 70)}" fill-opacity="0.85"/>`;
-    }
-    return vinyl + bars;
-  },
   entertainment: (rng, hue) => {
     // A spotlight cone and stars.
     const x = rng.int(300, 900);
@@ -192,18 +193,6 @@ const STORY_MOTIFS: Record<SectionKey, Motif> = {
       out += star(rng.int(60, 1140), rng.int(60, 560), rng.int(14, 46), hsl(hue + 60, 95, 80));
     }
     return out;
-  },
-  sports: (rng) => {
-    // A pitch seen from above and a ball.
-    const lines = `<g fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="5"><rect x="80" y="60" width="1040" height="555"/><line x1="600" y1="60" x2="600" y2="615"/><circle cx="600" cy="337" r="90"/><rect x="80" y="187" width="150" height="300"/><rect x="970" y="187" width="150" height="300"/></g>`;
-    const bx = rng.int(250, 950);
-    const by = rng.int(180, 500);
-    const ball = `<circle cx="${bx}" cy="${by}" r="56" fill="#fff"/><polygon points="${bx},${by - 22} ${bx + 21},${by - 7} ${bx + 13},${by + 18} ${bx - 13},${by + 18} ${bx - 21},${by - 7}" fill="#222"/>`;
-    let stripes = "";
-    for (let i = 0; i < 6; i++) {
-      stripes += `<rect x="${80 + i * 174}" y="60" width="87" height="555" fill="#fff" fill-opacity="0.05"/>`;
-    }
-    return stripes + lines + ball;
   },
   lifestyle: (rng, hue) => {
     // A sun, leaves and gentle waves.
@@ -220,65 +209,7 @@ const STORY_MOTIFS: Record<SectionKey, Motif> = {
     }
     return out;
   },
-  tv: (rng, hue) => {
-    // A screen showing colour bars, with an antenna.
-    const x = rng.int(250, 450);
-    const y = 150;
-    let out = `<line x1="${x + 350}" y1="${y}" x2="${x + 250}" y2="${y - 110}" stroke="#fff" stroke-width="6"/><line x1="${x + 350}" y1="${y}" x2="${x + 450}" y2="${y - 110}" stroke="#fff" stroke-width="6"/>`;
-    out += `<rect x="${x - 20}" y="${y - 20}" width="740" height="450" rx="40" fill="${hsl(hue, 25, 14)}"/>`;
-    const colors = ["#c0c0c0", "#c0c000", "#00c0c0", "#00c000", "#c000c0", "#c00000", "#0000c0"];
-    const shift = rng.int(0, colors.length - 1);
-    for (let i = 0; i < 7; i++) {
-      out += `<rect x="${x + i * 100}" y="${y}" width="100" height="410" fill="${colors[(i + shift) % colors.length]}" fill-opacity="0.9"/>`;
-    }
-    out += `<rect x="${x}" y="${y}" width="700" height="410" fill="url(#glow)"/>`;
-    return out;
-  },
-  esports: (rng, hue) => {
-    // A neon hexagon grid and a game controller.
-    let hexes = `<g fill="none" stroke="${hsl(hue + 60, 100, 70)}" stroke-opacity="0.45" stroke-width="3">`;
-    for (let row = 0; row < 6; row++) {
-      for (let col = 0; col < 11; col++) {
-        if (!rng.chance(0.55)) continue;
-        const cx = col * 120 + (row % 2) * 60;
-        const cy = row * 104 + 40;
-        hexes += `<polygon points="${hexagon(cx, cy, 60)}"/>`;
-      }
-    }
-    hexes += "</g>";
-    const cx = rng.int(450, 750);
-    const cy = rng.int(300, 380);
-    const pad = `<path d="M${cx - 200} ${cy - 60} Q ${cx - 200} ${cy - 110} ${cx - 140} ${cy - 110} H ${cx + 140} Q ${cx + 200} ${cy - 110} ${cx + 200} ${cy - 60} L ${cx + 240} ${cy + 90} Q ${cx + 250} ${cy + 150} ${cx + 190} ${cy + 140} L ${cx + 110} ${cy + 60} H ${cx - 110} L ${cx - 190} ${cy + 140} Q ${cx - 250} ${cy + 150} ${cx - 240} ${cy + 90} Z" fill="${hsl(hue, 30, 12)}" stroke="${hsl(hue + 60, 100, 70)}" stroke-width="5"/>`;
-    const dpad = `<rect x="${cx - 150}" y="${cy - 30}" width="80" height="24" rx="4" fill="#eee"/><rect x="${cx - 122}" y="${cy - 58}" width="24" height="80" rx="4" fill="#eee"/>`;
-    const buttons = [0, 1, 2, 3]
-      .map((i) => {
-        const bx = cx + 110 + [0, 30, 0, -30][i];
-        const by = cy - 18 + [-30, 0, 30, 0][i];
-        return `<circle cx="${bx}" cy="${by}" r="13" fill="${hsl(hue + i * 80, 90, 65)}"/>`;
-      })
-      .join("");
-    return hexes + pad + dpad + buttons;
-  },
 };
-
-function star(cx: number, cy: number, r: number, fill: string): string {
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const radius = i % 2 === 0 ? r : r * 0.45;
-    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
-    points.push(`${r1(cx + radius * Math.cos(angle))},${r1(cy + radius * Math.sin(angle))}`);
-  }
-  return `<polygon points="${points.join(" ")}" fill="${fill}" fill-opacity="0.9"/>`;
-}
-
-function hexagon(cx: number, cy: number, r: number): string {
-  const points: string[] = [];
-  for (let i = 0; i < 6; i++) {
-    const angle = Math.PI / 6 + (i * Math.PI) / 3;
-    points.push(`${r1(cx + r * Math.cos(angle))},${r1(cy + r * Math.sin(angle))}`);
-  }
-  return points.join(" ");
-}
 
 function squarePicture(kind: SquareKind, rng: Prng): string {
   const size = 400;

@@ -13,6 +13,8 @@ export type DemoPublisher = {
   domain: string;
   logo: string;
   sections: SectionKey[];
+  /** The staff who sign its stories: each section has its own writer (a writer may cover two). */
+  writers: string[];
 };
 
 const LIST: Omit<DemoPublisher, "logo">[] = [
@@ -22,6 +24,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "en",
     domain: "www.dailymeridian.example",
     sections: ["news", "lifestyle", "tv", "entertainment"],
+    writers: ["Harriet Quinn", "Marcus Fenwick", "Imogen Tate"],
   },
   {
     name: "Circuit Weekly",
@@ -29,6 +32,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "en",
     domain: "circuitweekly.example",
     sections: ["tech", "esports"],
+    writers: ["Nathan Reyes", "Aisha Kaplan"],
   },
   {
     name: "Touchline Report",
@@ -36,6 +40,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "en",
     domain: "www.touchlinereport.example",
     sections: ["sports", "esports"],
+    writers: ["Gareth Lowe", "Fiona McBride"],
   },
   {
     name: "Encore Magazine",
@@ -43,6 +48,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "en",
     domain: "encoremagazine.example",
     sections: ["music", "entertainment", "tv"],
+    writers: ["Jasper Hale", "Ruby Sandoval"],
   },
   {
     name: "El Heraldo Digital",
@@ -50,6 +56,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "es",
     domain: "www.elheraldodigital.example",
     sections: ["news", "lifestyle", "tv"],
+    writers: ["Beatriz Olmedo", "Raúl Etxeberria", "Inés Calatrava"],
   },
   {
     name: "Red Tecnológica",
@@ -57,6 +64,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "es",
     domain: "redtecnologica.example",
     sections: ["tech", "esports"],
+    writers: ["Diego Villalba", "Nuria Campos"],
   },
   {
     name: "Marcador Total",
@@ -64,6 +72,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "es",
     domain: "www.marcadortotal.example",
     sections: ["sports", "esports"],
+    writers: ["Álvaro Gil Montes", "Rocío Benavides"],
   },
   {
     name: "Revista Escenario",
@@ -71,6 +80,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "es",
     domain: "revistaescenario.example",
     sections: ["music", "entertainment", "tv", "lifestyle"],
+    writers: ["Martina Echeverry", "Pablo Arrieta"],
   },
   {
     name: "Jornal da Manhã",
@@ -78,6 +88,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "pt",
     domain: "www.jornaldamanha.example",
     sections: ["news", "lifestyle", "tv"],
+    writers: ["Helena Vasconcelos", "Gustavo Teixeira", "Renata Moura"],
   },
   {
     name: "Conexão Digital",
@@ -85,6 +96,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "pt",
     domain: "conexaodigital.example",
     sections: ["tech", "esports"],
+    writers: ["Thiago Bastos", "Aline Figueiredo"],
   },
   {
     name: "Lance Certo",
@@ -92,6 +104,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "pt",
     domain: "www.lancecerto.example",
     sections: ["sports", "esports"],
+    writers: ["Vinícius Prado", "Bianca Rezende"],
   },
   {
     name: "Palco & Tela",
@@ -99,6 +112,7 @@ const LIST: Omit<DemoPublisher, "logo">[] = [
     language: "pt",
     domain: "palcoetela.example",
     sections: ["music", "entertainment", "tv", "lifestyle"],
+    writers: ["Luísa Carvalho", "Otávio Nogueira"],
   },
 ];
 
@@ -110,4 +124,11 @@ export const DEMO_PUBLISHERS: DemoPublisher[] = LIST.map((publisher, index) => (
 /** The publishers that write about a section in a language (never empty: every pair is covered). */
 export function publishersFor(section: SectionKey, language: ContentLanguage): DemoPublisher[] {
   return DEMO_PUBLISHERS.filter((p) => p.language === language && p.sections.includes(section));
+}
+
+/** Who signs a publisher's stories of a section: always the same writer for the same desk. */
+export function bylineFor(publisher: DemoPublisher, section: SectionKey): string {
+  const desk = publisher.sections.indexOf(section);
+  if (desk < 0) throw new Error(`${publisher.name} does not cover ${section}`);
+  return publisher.writers[desk % publisher.writers.length];
 }

@@ -1,12 +1,12 @@
 import { CONTENT_LANGUAGES, type ContentLanguage, SECTION_KEYS, type SectionKey } from "#core/content.ts";
 import type { ArticlePhoto, ArticleVideo } from "#server/db/schema.ts";
 import { demoPicturePath, STORY_PICTURE_SIZE, storyPictureName } from "./demo-picture.ts";
-import type { DemoProfiles } from "./demo-profiles.ts";
-import { type DemoPublisher, publishersFor } from "./demo-publishers.ts";
+import type { DemoProfiles, Tri } from "./demo-profiles.ts";
+import { bylineFor, type DemoPublisher, publishersFor } from "./demo-publishers.ts";
 import { slugify } from "./discover-tree.ts";
 import { createPrng } from "./prng.ts";
-import { PEOPLE } from "./templates/vocabulary.ts";
-import { type WrittenStory, writeStory } from "./write-story.ts";
+import { createTemplateRotation } from "./template-rotation.ts";
+import { sectionStories, type WrittenStory, writeStory } from "./write-story.ts";
 
 /**
  * The demo edition as a sequence of items (stories and videos), newest first, computed from the
@@ -23,6 +23,14 @@ export const DEMO_SPAN_MS = 30 * 24 * 60 * 60 * 1000;
 /** Stories per language that lead the home page (their importance makes the hero). */
 export const HERO_PER_LANGUAGE = 4;
 const HERO_IMPORTANCE = [10, 9, 8, 7];
+/** Who drew a story's picture, as its credit line says it. */
+export const PICTURE_CREDIT: Tri = {
+  en: "Illustration: Icaro demo studio",
+  es: "Ilustración: estudio de demostración de Icaro",
+  pt: "Ilustração: estúdio de demonstração do Icaro",
+};
+/** Facts drawn again when a story would repeat a headline already in the edition. */
+const HEADLINE_ATTEMPTS = 20;
 
 /** A written story with what the edition adds: its publisher, date, picture, links and weight. */
 export type DemoItem = WrittenStory & {
@@ -87,7 +95,9 @@ export function* demoEditionItems(options: {
   const rng = createPrng(DEMO_SEED);
   // Distinguishes this run's guids and links from an earlier run's (`icaro demo` on a filled database).
   const runTag = Math.floor(now.getTime() / 60_000).toString(36);
-  const pictureCounters = new Map<SectionKey, number>();
+  const rotation = createTemplateRotation(rng);
+  // Headlines already out, so no two items share one (the set holds strings only, not stories).
+  const headlines = new Set<string>();
   const heroCount: Record<ContentLanguage, number> = { en: 0, es: 0, pt: 0 };
   let storyCount = 0;
   let videoCount = 0;
@@ -100,7 +110,16 @@ export function* demoEditionItems(options: {
     const language = ordinal < pairs ? CONTENT_LANGUAGES[ordinal % 3] : rng.pick(CONTENT_LANGUAGES);
     const section = ordinal < pairs ? COVER_ORDER[Math.floor(ordinal / 3)] : weightedSection(rng.next());
 
-    const story = writeStory(rng, section, language, profiles, { video: isVideo });
+    // Each section in each language runs its templates in turn; a repeated headline redraws the facts.
+    const template = rotation.choose(
+      `${section}/${language}`,
+      sectionStories(section).map((s) => s.story.id),
+    );
+    let story = writeStory(rng, section, language, profiles, { video: isVideo, choose: () => template });
+    for (let attempt = 1; headlines.has(story.name) && attempt < HEADLINE_ATTEMPTS; attempt++) {
+      story = writeStory(rng, section, language, profiles, { video: isVideo, choose: () => template });
+    }
+    headlines.add(story.name);
     const publisher = rng.pick(publishersFor(section, language));
     // Denser towards now: the newest item a few minutes old, the oldest close to 30 days.
     const position = (index + rng.next()) / total;
@@ -114,8 +133,6 @@ export function* demoEditionItems(options: {
       importance = rng.int(1, 3);
     }
 
-    const picture = pictureCounters.get(section) ?? 0;
-    pictureCounters.set(section, picture + 1);
     const date = publishDate.toISOString().slice(0, 10).replace(/-/g, "/");
     const slug = slugify(story.name).split("-").slice(0, 12).join("-");
     const url = `https://${publisher.domain}/${SECTION_PATHS[section][language]}/${date}/${slug}-${runTag}${index}`;
@@ -126,18 +143,21 @@ export function* demoEditionItems(options: {
     const videoType = hls ? "application/vnd.apple.mpegurl" : "video/mp4";
 
     yield {
+      ...story,
       index,
       context: isVideo ? "videos" : "news_stories",
-      section,
-      language,
-      kind: story.kind,
-      name: story.name,
-      description: story.description,
-      body: story.body,
       publishDate,
       publisher,
-      author: rng.pick(PEOPLE[language]),
-      photos: [{ original: demoPicturePath(storyPictureName(section, picture)), ...STORY_PICTURE_SIZE }],
+      author: bylineFor(publisher, section),
+      // The item's index seeds its picture: every story of an edition gets its own drawing.
+      photos: [
+        {
+          original: demoPicturePath(storyPictureName(story.motif, index)),
+          ...STORY_PICTURE_SIZE,
+          caption: story.caption,
+          credit: PICTURE_CREDIT[language],
+        },
+      ],
       url,
       guid: `icaro-demo:${runTag}:${index}`,
       importance,
@@ -146,7 +166,6 @@ export function* demoEditionItems(options: {
         : [],
       videoLink: videoGuid ? videoFile : null,
       videoGuid,
-      tags: story.tags,
     };
   }
 }

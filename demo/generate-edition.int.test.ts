@@ -114,7 +114,8 @@ describe.each(ENGINES)("demo edition on %s", (engine) => {
     expect(json.verticals).toEqual([{ key: "sports", label: "Deportes" }]);
     expect(json.tags.length).toBeGreaterThan(0);
     expect(json.photos[0]).toMatchObject({ width: 1200, height: 675 });
-    expect(json.photos[0].original).toMatch(/^\/media\/demo\/sports-\d+\.svg$/);
+    expect(json.photos[0].original).toMatch(/^\/media\/demo\/(pitch|player|track)-\d+\.svg$/);
+    expect(json.photos[0]).toMatchObject({ caption: expect.any(String), credit: expect.any(String) });
     expect(json.body).toMatch(/^<p>/);
     expect(Array.isArray(json.link) && json.link[0].url).toMatch(/^https:\/\//);
     expect(json.publisher.logo).toMatch(/^\/media\/demo\//);

@@ -1,20 +1,27 @@
 import type { ContentLanguage, SectionKey } from "#core/content.ts";
 import type { DemoProfile, DemoProfiles } from "./demo-profiles.ts";
 import type { Prng } from "./prng.ts";
+import type { Place } from "./templates/places.ts";
 import { SECTION_TEMPLATES } from "./templates/section-templates.ts";
-import type { StoryKind } from "./templates/story-kind.ts";
-import { CLOSERS, VIDEO_PREFIX } from "./templates/vocabulary.ts";
+import type { StoryKind, StoryTemplate } from "./templates/story-kind.ts";
 
-/** One story or video as the templates wrote it, before it gets a publisher, a date and a picture. */
+/** One story or video as its template wrote it, before it gets a publisher, a date and a picture. */
 export type WrittenStory = {
   section: SectionKey;
   language: ContentLanguage;
   kind: string;
+  /** The template's id: stories of one section and language with the same id are near-duplicates. */
+  template: string;
   name: string;
   description: string;
   /** Paragraphs of escaped text: safe HTML by construction, nothing for a sanitizer to remove. */
   body: string;
   tags: DemoProfile[];
+  /** What the headline, standfirst and body all name (the story's subject and place). */
+  anchors: string[];
+  place: Place | null;
+  motif: string;
+  caption: string;
 };
 
 /** Replaces `{slot}` with its value, and `{Slot}` with the value capitalised. */
@@ -51,57 +58,80 @@ function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-function pickKind(rng: Prng, kinds: StoryKind[]): StoryKind {
-  const total = kinds.reduce((sum, kind) => sum + kind.weight, 0);
-  let roll = rng.next() * total;
-  for (const kind of kinds) {
-    roll -= kind.weight;
-    if (roll < 0) return kind;
-  }
-  return kinds[kinds.length - 1];
+/** Every template of a section with the kind that gives it its facts. */
+export function sectionStories(section: SectionKey): { kind: StoryKind; story: StoryTemplate }[] {
+  return SECTION_TEMPLATES[section].kinds.flatMap((kind) => kind.stories.map((story) => ({ kind, story })));
 }
 
 /**
- * Writes one story of a section in a language: a kind of story, its facts, then a title, a
- * description and a body of five paragraphs (the lead, two more, a quote, a closing line) —
- * a video gets a shorter body and a "Video:" title.
+ * Refuses a story whose parts do not tell the same story: the headline, the standfirst and the
+ * body must each name every anchor (the subject and place the template declares). Thrown while
+ * the edition is generated, so a template that drifts fails the build's tests, not a reader.
+ */
+export function checkAnchors(where: string, parts: Record<string, string>, anchors: string[]): void {
+  for (const [part, text] of Object.entries(parts)) {
+    for (const anchor of anchors) {
+      if (!fold(text).includes(fold(anchor))) {
+        throw new Error(`demo story ${where}: the ${part} does not name “${anchor}”: ${text}`);
+      }
+    }
+  }
+}
+
+/**
+ * Writes one story of a section in a language from one template: its headline, standfirst and
+ * body filled with one set of facts. `choose` picks the template by id (the edition rotates them);
+ * left out, any template may come. A video keeps the first three paragraphs.
  */
 export function writeStory(
   rng: Prng,
   section: SectionKey,
   language: ContentLanguage,
   profiles: DemoProfiles,
-  options: { video?: boolean } = {},
+  options: { video?: boolean; choose?: (ids: string[]) => string } = {},
 ): WrittenStory {
-  const kind = pickKind(rng, SECTION_TEMPLATES[section].kinds);
-  const { vars, tags } = kind.facts({ rng, language, profiles });
+  const candidates = sectionStories(section);
+  const ids = candidates.map((candidate) => candidate.story.id);
+  const id = options.choose ? options.choose(ids) : rng.pick(ids);
+  const chosen = candidates.find((candidate) => candidate.story.id === id);
+  if (!chosen) throw new Error(`no demo story ${section}/${id}`);
+  const { kind, story } = chosen;
+  const facts = kind.facts({ rng, language, profiles });
+  const vars = { ...facts.vars };
+  const tags = [...facts.tags];
+  if (story.topic) {
+    const topic = profiles.topics.find((t) => t.profile.name === story.topic);
+    if (!topic) throw new Error(`demo story ${section}/${id}: no topic ${story.topic}`);
+    vars.topic = topic.text[language];
+    tags.push(topic.profile);
+  }
   const fill = (template: Record<ContentLanguage, string>) => fillTemplate(template[language], vars);
-  const title = fill(rng.pick(kind.titles));
-  // The first paragraph is the lead; then one about the story's topic when the kind has one (so
-  // the story names what it is tagged with), and the others in any order.
-  const [lead, ...rest] = kind.paragraphs;
-  const onTopic = rest.filter((paragraph) => paragraph.en.includes("{topic}"));
-  const first = onTopic.length > 0 ? rng.pick(onTopic) : rng.pick(rest);
-  const others = rng.sample(
-    rest.filter((paragraph) => paragraph !== first),
-    options.video ? 0 : 1,
+  const name = fill(story.headline);
+  const description = fill(story.standfirst);
+  const paragraphs = story.body.map(fill).slice(0, options.video ? 3 : undefined);
+  const anchors = [
+    ...story.anchors.slots.map((slot) => vars[slot] ?? fillTemplate(`{${slot}}`, vars)),
+    ...(story.anchors.subject ? [story.anchors.subject[language]] : []),
+  ];
+  checkAnchors(
+    `${section}/${id} [${language}]`,
+    { headline: name, standfirst: description, body: paragraphs.join(" ") },
+    anchors,
   );
-  const paragraphs = [lead, first, ...others].map(fill);
-  const quote = fill(rng.pick(kind.quotes));
-  const closer = rng.pick(CLOSERS)[language];
-  const parts = options.video
-    ? [paragraphs[0], quote, paragraphs[1]]
-    : [paragraphs[0], paragraphs[1], quote, paragraphs[2], closer];
-  const description = fill(rng.pick(kind.descriptions));
   // Tagged with what the story actually names, like an ingested story, not with every fact picked.
-  const text = [title, description, ...parts].join(" ");
+  const text = [name, description, ...paragraphs].join(" ");
   return {
     section,
     language,
     kind: kind.name,
-    name: options.video ? `${VIDEO_PREFIX[language]}: ${title}` : title,
+    template: id,
+    name,
     description,
-    body: parts.map((part) => `<p>${escapeHtml(part)}</p>`).join("\n"),
-    tags: tags.filter((tag) => mentions(text, tag)),
+    body: paragraphs.map((part) => `<p>${escapeHtml(part)}</p>`).join("\n"),
+    tags: [...new Set(tags)].filter((tag) => mentions(text, tag)),
+    anchors,
+    place: facts.place ?? null,
+    motif: story.motif,
+    caption: fill(story.caption),
   };
 }

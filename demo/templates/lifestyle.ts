@@ -1,136 +1,155 @@
 import { type SectionTemplates, tri } from "./story-kind.ts";
-import { CITIES, PEOPLE } from "./vocabulary.ts";
+import { PEOPLE, pickPlace } from "./vocabulary.ts";
 
-const HABITS = {
-  en: [
-    "walking after dinner",
-    "cooking at home",
-    "sleeping eight hours",
-    "cycling to work",
-    "eating more vegetables",
-    "switching off screens at night",
-  ],
-  es: [
-    "caminar después de cenar",
-    "cocinar en casa",
-    "dormir ocho horas",
-    "ir al trabajo en bicicleta",
-    "comer más verduras",
-    "apagar las pantallas por la noche",
-  ],
-  pt: [
-    "caminhar depois do jantar",
-    "cozinhar em casa",
-    "dormir oito horas",
-    "ir de bicicleta para o trabalho",
-    "comer mais legumes",
-    "desligar as telas à noite",
-  ],
-};
-
+/** Habits, food and fashion, each in one city. */
 export const LIFESTYLE: SectionTemplates = {
   section: "lifestyle",
   kinds: [
     {
-      name: "wellbeing",
-      weight: 1,
-      facts: ({ rng, language, profiles }) => {
-        const topic = rng.pick(profiles.topics.filter((t) => t.sections.includes("lifestyle")));
+      name: "living",
+      facts: ({ rng, language }) => {
+        const { place, city } = pickPlace(rng, language);
         return {
+          place,
           vars: {
-            habit: rng.pick(HABITS[language]),
-            city: rng.pick(CITIES[language]),
-            topic: topic.text[language],
+            city,
             person: rng.pick(PEOPLE[language]),
             minutes: String(rng.int(3, 9) * 5),
             percent: String(rng.int(15, 60)),
-            number: String(rng.int(3, 7)),
+            number: String(rng.int(30, 90)),
           },
-          tags: [topic.profile],
+          tags: [],
         };
       },
-      titles: [
-        tri(
-          "Why {habit} could be the simplest change you make this year",
-          "Por qué {habit} puede ser el cambio más sencillo de este año",
-          "Por que {habit} pode ser a mudança mais simples deste ano",
-        ),
-        tri(
-          "{number} ideas for a slower weekend in {city}",
-          "{number} ideas para un fin de semana sin prisas en {city}",
-          "{number} ideias para um fim de semana sem pressa em {city}",
-        ),
-        tri(
-          "Just {minutes} minutes a day: experts explain the benefits of {habit}",
-          "Solo {minutes} minutos al día: los expertos explican los beneficios de {habit}",
-          "Só {minutes} minutos por dia: especialistas explicam os benefícios de {habit}",
-        ),
-        tri(
-          "How {topic} is changing what we buy, eat and wear",
-          "Cómo {topic} está cambiando lo que compramos, comemos y vestimos",
-          "Com {topic} em pauta, muda o que compramos, comemos e vestimos",
-        ),
-        tri(
-          "The new neighbourhood markets of {city} that everyone is talking about",
-          "Los nuevos mercados de barrio de {city} de los que todo el mundo habla",
-          "As novas feiras de bairro de {city} das quais todo mundo está falando",
-        ),
-      ],
-      descriptions: [
-        tri(
-          "Small routines add up: a study found that {percent}% of participants felt better after a month.",
-          "Las pequeñas rutinas suman: un estudio concluyó que el {percent} % de los participantes se sentía mejor al cabo de un mes.",
-          "Pequenas rotinas fazem diferença: um estudo mostrou que {percent}% dos participantes se sentiram melhor após um mês.",
-        ),
-        tri(
-          "From quiet cafés to riverside walks, our guide to enjoying {city} without rushing.",
-          "De cafés tranquilos a paseos junto al río, nuestra guía para disfrutar de {city} sin prisas.",
-          "De cafés tranquilos a passeios à beira do rio, nosso guia para aproveitar {city} sem pressa.",
-        ),
-        tri(
-          "Designers, doctors and shoppers tell us how {topic} shapes their daily choices.",
-          "Diseñadores, médicos y consumidores nos cuentan cómo {topic} influye en sus decisiones diarias.",
-          "Designers, médicos e consumidores contam como levam em conta {topic} nas escolhas do dia a dia.",
-        ),
-      ],
-      paragraphs: [
-        tri(
-          "Researchers followed several hundred volunteers for six months. Those who spent {minutes} minutes a day {habit} reported more energy and better sleep, and {percent}% said they had kept the habit after the study ended.",
-          "Los investigadores siguieron a varios cientos de voluntarios durante seis meses. Quienes dedicaron {minutes} minutos al día a {habit} dijeron tener más energía y dormir mejor, y el {percent} % mantuvo el hábito después del estudio.",
-          "Pesquisadores acompanharam algumas centenas de voluntários durante seis meses. Quem dedicou {minutes} minutos por dia a {habit} relatou mais energia e sono melhor, e {percent}% mantiveram o hábito depois do estudo.",
-        ),
-        tri(
-          "In {city}, the trend is visible everywhere: new markets selling local produce, repair cafés and shops that sell by weight.",
-          "En {city} la tendencia se nota en todas partes: nuevos mercados de productos locales, talleres de reparación y tiendas que venden a granel.",
-          "Em {city}, a tendência está por toda parte: novas feiras de produtores locais, oficinas de conserto e lojas que vendem a granel.",
-        ),
-        tri(
-          "Specialists say the key is to start small and be consistent. Changing everything at once rarely lasts, while one new routine can lead naturally to the next.",
-          "Los especialistas coinciden en que la clave es empezar poco a poco y ser constante. Cambiarlo todo de golpe rara vez funciona, mientras que una nueva rutina lleva de forma natural a la siguiente.",
-          "Especialistas dizem que o segredo é começar aos poucos e ter constância. Mudar tudo de uma vez raramente funciona, enquanto uma nova rotina puxa naturalmente a próxima.",
-        ),
-        tri(
-          "Concern about {topic} also plays a part: more and more people say they think about the impact of their purchases before buying.",
-          "La preocupación por {topic} también influye: cada vez más personas dicen pensar en el impacto de sus compras antes de decidir.",
-          "A preocupação com {topic} também pesa: cada vez mais pessoas dizem pensar no impacto das compras antes de decidir.",
-        ),
-        tri(
-          "For a first step, our readers suggest choosing one evening a week for a long walk, a home-cooked meal and no phones at the table.",
-          "Como primer paso, nuestros lectores proponen elegir una tarde a la semana para dar un paseo largo, cocinar en casa y dejar el móvil lejos de la mesa.",
-          "Como primeiro passo, nossos leitores sugerem escolher uma noite por semana para uma caminhada longa, uma refeição caseira e nada de celular à mesa.",
-        ),
-      ],
-      quotes: [
-        tri(
-          "“The best habit is the one you can keep,” said {person}, a family doctor.",
-          "«El mejor hábito es el que se puede mantener», resume {person}, especialista en medicina familiar.",
-          "“O melhor hábito é aquele que a gente consegue manter”, resume {person}, especialista em medicina de família.",
-        ),
-        tri(
-          "“People want a calmer life, and they are building it one small decision at a time,” said {person}, who studies consumer trends.",
-          "«La gente quiere una vida más tranquila y la está construyendo decisión a decisión», señala {person}, que estudia las tendencias de consumo.",
-          "“As pessoas querem uma vida mais tranquila e estão construindo isso uma decisão de cada vez”, diz {person}, que estuda tendências de consumo.",
-        ),
+      stories: [
+        {
+          id: "walking",
+          topic: "Public Health",
+          anchors: { slots: ["city"], subject: tri("walk", "camina", "caminha") },
+          motif: "park",
+          headline: tri(
+            "A {minutes}-minute walk after dinner: the habit spreading across {city}",
+            "Caminar {minutes} minutos después de cenar: el hábito que se extiende por {city}",
+            "Caminhar {minutes} minutos depois do jantar: o hábito que se espalha por {city}",
+          ),
+          standfirst: tri(
+            "Doctors in {city} say an evening walk helps sleep and digestion, and {percent}% of residents now take one.",
+            "Los médicos de {city} aseguran que caminar por la noche ayuda al sueño y a la digestión, y el {percent} % de los vecinos ya lo hace.",
+            "Médicos de {city} dizem que caminhar à noite ajuda o sono e a digestão, e {percent}% dos moradores já fazem isso.",
+          ),
+          body: [
+            tri(
+              "Parks in {city} are busier after dark than they used to be: {percent}% of residents now say they walk for at least {minutes} minutes after their evening meal.",
+              "Los parques de {city} tienen más vida de noche que antes: el {percent} % de los vecinos dice que camina al menos {minutes} minutos después de cenar.",
+              "Os parques de {city} estão mais cheios à noite do que antes: {percent}% dos moradores dizem caminhar pelo menos {minutes} minutos depois do jantar.",
+            ),
+            tri(
+              "Public health experts say a short walk lowers blood sugar after meals and helps people fall asleep.",
+              "Los expertos en salud pública explican que un paseo corto reduce el azúcar en sangre tras las comidas y ayuda a conciliar el sueño.",
+              "Especialistas em saúde pública explicam que uma caminhada curta reduz o açúcar no sangue depois das refeições e ajuda a pegar no sono.",
+            ),
+            tri(
+              "“You do not need a gym, only comfortable shoes,” said {person}, a family doctor in {city}.",
+              "«No hace falta un gimnasio, solo un calzado cómodo», dijo {person}, que trabaja en un centro de salud de {city}.",
+              "“Não precisa de academia, só de um tênis confortável”, disse {person}, que atende em um posto de saúde de {city}.",
+            ),
+            tri(
+              "The city has added lighting to {number} paths in its parks to make evening walks safer.",
+              "La ciudad ha iluminado {number} caminos de sus parques para que los paseos nocturnos sean más seguros.",
+              "A cidade iluminou {number} trilhas dos seus parques para deixar as caminhadas noturnas mais seguras.",
+            ),
+          ],
+          caption: tri(
+            "A path through a park in {city} at dusk.",
+            "Un camino de un parque de {city} al atardecer.",
+            "Uma trilha em um parque de {city} ao entardecer.",
+          ),
+        },
+        {
+          id: "home-cooking",
+          anchors: { slots: ["city"], subject: tri("cook", "cocin", "cozinh") },
+          motif: "kitchen",
+          headline: tri(
+            "Why more people in {city} are cooking at home again",
+            "Por qué en {city} se vuelve a cocinar en casa",
+            "Por que {city} voltou a cozinhar em casa",
+          ),
+          standfirst: tri(
+            "Cookery classes in {city} are full, and {percent}% of households say they cook more than two years ago.",
+            "Los cursos de cocina de {city} están llenos, y el {percent} % de los hogares dice cocinar más que hace dos años.",
+            "Os cursos de culinária de {city} estão lotados, e {percent}% das famílias dizem cozinhar mais do que há dois anos.",
+          ),
+          body: [
+            tri(
+              "In {city}, {percent}% of households now cook dinner at home at least five nights a week, according to a survey of {number} families.",
+              "En {city}, el {percent} % de los hogares cocina la cena en casa al menos cinco noches por semana, según una encuesta a {number} familias.",
+              "Em {city}, {percent}% das famílias cozinham o jantar em casa pelo menos cinco noites por semana, segundo pesquisa com {number} famílias.",
+            ),
+            tri(
+              "Rising restaurant prices are one reason; another is the pleasure of cooking with friends, which cookery schools say drives their bookings.",
+              "La subida de precios de los restaurantes es uno de los motivos; otro, el placer de cocinar con amigos, que según las escuelas de cocina llena sus cursos.",
+              "A alta dos preços dos restaurantes é um dos motivos; outro é o prazer de cozinhar com os amigos, que, segundo as escolas de culinária, lota as turmas.",
+            ),
+            tri(
+              "“People come to learn one recipe and leave with a habit,” said {person}, who teaches cooking in {city}.",
+              "«La gente viene a aprender una receta y se va con un hábito», dijo {person}, que da clases de cocina en {city}.",
+              "“As pessoas vêm aprender uma receita e saem com um hábito”, disse {person}, que dá aulas de culinária em {city}.",
+            ),
+            tri(
+              "Markets in the city centre have extended their opening hours to keep up.",
+              "Los mercados del centro han ampliado su horario para atender la demanda.",
+              "Os mercados do centro ampliaram o horário para dar conta da procura.",
+            ),
+          ],
+          caption: tri(
+            "A pot on the stove in a home kitchen in {city}.",
+            "Una olla al fuego en la cocina de una casa de {city}.",
+            "Uma panela no fogão de uma cozinha em {city}.",
+          ),
+        },
+        {
+          id: "fashion-week",
+          topic: "Fashion",
+          anchors: { slots: ["city"], subject: tri("fashion", "moda", "moda") },
+          motif: "fashion",
+          headline: tri(
+            "{city} fashion week opens with clothes made to last",
+            "La semana de la moda de {city} arranca con ropa hecha para durar",
+            "Semana de moda de {city} começa com roupas feitas para durar",
+          ),
+          standfirst: tri(
+            "{number} designers show in {city} this week, and repair and second-hand fashion take the front row.",
+            "{number} diseñadores desfilan esta semana en {city}, y la moda de segunda mano y la reparación ocupan la primera fila.",
+            "{number} estilistas desfilam nesta semana em {city}, e a moda de segunda mão e o conserto de roupas ganham a primeira fila.",
+          ),
+          body: [
+            tri(
+              "Fashion week in {city} opened on Monday with {number} designers, many of whom showed collections built from repaired or reused cloth.",
+              "La semana de la moda de {city} arrancó el lunes con {number} diseñadores, muchos de los cuales presentaron colecciones hechas con tejidos reparados o reutilizados.",
+              "A semana de moda de {city} começou na segunda-feira com {number} estilistas, muitos deles com coleções feitas de tecidos consertados ou reaproveitados.",
+            ),
+            tri(
+              "Buyers say customers now ask how long a garment will last before they ask what it costs.",
+              "Los compradores aseguran que los clientes ya preguntan cuánto durará una prenda antes de preguntar cuánto cuesta.",
+              "Os compradores dizem que os clientes já perguntam quanto tempo uma peça vai durar antes de perguntar quanto custa.",
+            ),
+            tri(
+              "“The most elegant coat is the one you wear for twenty years,” said {person}, who curates the week's programme.",
+              "«El abrigo más elegante es el que llevas veinte años», dijo {person}, responsable del programa de la semana.",
+              "“O casaco mais elegante é o que você usa por vinte anos”, disse {person}, responsável pela programação da semana.",
+            ),
+            tri(
+              "The shows are open to the public on the final day.",
+              "Los desfiles estarán abiertos al público el último día.",
+              "Os desfiles ficam abertos ao público no último dia.",
+            ),
+          ],
+          caption: tri(
+            "Garments on a rail backstage at the {city} fashion week.",
+            "Prendas en un perchero entre bastidores de la semana de la moda de {city}.",
+            "Roupas em uma arara nos bastidores da semana de moda de {city}.",
+          ),
+        },
       ],
     },
   ],

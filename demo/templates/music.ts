@@ -1,5 +1,6 @@
+import { price } from "./places.ts";
 import { type SectionTemplates, tri } from "./story-kind.ts";
-import { CITIES, PEOPLE, price } from "./vocabulary.ts";
+import { PEOPLE, pickPlace } from "./vocabulary.ts";
 
 const ARTISTS = [
   "Luna Serrano",
@@ -31,114 +32,158 @@ const FESTIVALS = [
   "Festival Solsticio",
 ];
 
+/** An artist, a record, a festival and the city of the concert (whose currency prices the tickets). */
 export const MUSIC: SectionTemplates = {
   section: "music",
   kinds: [
     {
-      name: "release-and-tour",
-      weight: 1,
-      facts: ({ rng, language, profiles }) => {
-        const topic = rng.pick(profiles.topics.filter((t) => t.sections.includes("music")));
-        const [artist, guest] = rng.sample(ARTISTS, 2);
+      name: "artist",
+      facts: ({ rng, language }) => {
+        const { place, city } = pickPlace(rng, language);
         return {
+          place,
           vars: {
-            artist,
-            guest,
+            artist: rng.pick(ARTISTS),
             album: rng.pick(ALBUMS),
             festival: rng.pick(FESTIVALS),
-            city: rng.pick(CITIES[language]),
-            topic: topic.text[language],
+            city,
             person: rng.pick(PEOPLE[language]),
             tracks: String(rng.int(9, 16)),
-            number: String(rng.int(5, 12)),
+            number: String(rng.int(20, 60)),
             months: String(rng.int(14, 40)),
-            price: price(rng, language, 35, 140),
+            price: price(rng, language, place, 35, 140),
           },
-          tags: [topic.profile],
+          tags: [],
         };
       },
-      titles: [
-        tri(
-          "{artist} announces new album “{album}” with {tracks} songs",
-          "{artist} anuncia su nuevo disco, «{album}», con {tracks} canciones",
-          "{artist} anuncia o novo álbum “{album}”, com {tracks} faixas",
-        ),
-        tri(
-          "{artist} and {guest} to headline {festival}",
-          "{artist} y {guest} encabezarán el cartel del {festival}",
-          "{artist} e {guest} são as atrações principais do {festival}",
-        ),
-        tri(
-          "Review: “{album}” is {artist}'s boldest record yet",
-          "Crítica: «{album}» es el disco más atrevido de {artist}",
-          "Crítica: “{album}” é o disco mais ousado de {artist}",
-        ),
-        tri(
-          "{artist} adds a second date in {city} after tickets sell out",
-          "{artist} añade una segunda fecha en {city} tras agotar las entradas",
-          "{artist} abre data extra em {city} depois de esgotar os ingressos",
-        ),
-        tri(
-          "How {topic} is changing the way fans discover music",
-          "Cómo {topic} está cambiando la forma en que el público descubre música",
-          "Como {topic} está mudando a forma como o público descobre música",
-        ),
-      ],
-      descriptions: [
-        tri(
-          "The record, made with {guest}, arrives after a {months}-month break and a long tour.",
-          "El álbum, grabado junto a {guest}, llega tras {months} meses de pausa y una larga gira.",
-          "O disco, gravado com {guest}, chega depois de {months} meses de pausa e uma longa turnê.",
-        ),
-        tri(
-          "Tickets for the show in {city} start at {price} and go on sale on Friday.",
-          "Las entradas para el concierto en {city} cuestan desde {price} y salen a la venta el viernes.",
-          "Os ingressos para o show em {city} custam a partir de {price} e começam a ser vendidos na sexta-feira.",
-        ),
-        tri(
-          "Organisers expect record crowds as {topic} reaches new audiences.",
-          "La organización espera una asistencia récord ahora que {topic} llega a nuevos públicos.",
-          "A organização espera público recorde agora que {topic} alcança novas plateias.",
-        ),
-      ],
-      paragraphs: [
-        tri(
-          "{artist} revealed the news to fans in a short video, playing a few seconds of the title track. “{album}” was recorded over {number} weeks in a small studio by the sea and includes {tracks} new songs.",
-          "{artist} dio la noticia a sus seguidores en un breve vídeo en el que suena un fragmento del tema principal. «{album}» se grabó durante {number} semanas en un pequeño estudio junto al mar e incluye {tracks} canciones nuevas.",
-          "{artist} deu a notícia aos fãs em um vídeo curto, com alguns segundos da faixa-título. “{album}” foi gravado ao longo de {number} semanas em um pequeno estúdio à beira-mar e traz {tracks} músicas inéditas.",
-        ),
-        tri(
-          "The collaboration with {guest} had been rumoured for months. The two first shared a stage at {festival}, where their surprise duet became one of the most watched clips of the year.",
-          "La colaboración con {guest} se rumoreaba desde hacía meses. Ambos compartieron escenario por primera vez en el {festival}, donde su dueto sorpresa se convirtió en uno de los vídeos más vistos del año.",
-          "A parceria com {guest} era especulada havia meses. Os dois dividiram o palco pela primeira vez no {festival}, onde o dueto surpresa virou um dos vídeos mais vistos do ano.",
-        ),
-        tri(
-          "Critics have praised the record's warmer sound, with more acoustic instruments and fewer electronic effects than the previous album.",
-          "La crítica ha elogiado el sonido más cálido del disco, con más instrumentos acústicos y menos efectos electrónicos que el trabajo anterior.",
-          "A crítica elogiou a sonoridade mais calorosa do disco, com mais instrumentos acústicos e menos efeitos eletrônicos do que o trabalho anterior.",
-        ),
-        tri(
-          "The tour will stop in {city} and several other cities. Tickets start at {price}, and organisers have promised measures against resale at inflated prices.",
-          "La gira pasará por {city} y por otras ciudades. Las entradas cuestan desde {price}, y la organización ha prometido medidas contra la reventa a precios abusivos.",
-          "A turnê passa por {city} e outras cidades. Os ingressos custam a partir de {price}, e a produção prometeu medidas contra a revenda a preços abusivos.",
-        ),
-        tri(
-          "Industry figures show that {topic} accounts for a growing share of how new artists are found, a trend that has helped independent acts reach listeners abroad.",
-          "Los datos del sector muestran el peso creciente de {topic} en el descubrimiento de nuevos artistas, una tendencia que ha ayudado a los grupos independientes a llegar al público extranjero.",
-          "Dados do setor mostram o peso crescente de {topic} na descoberta de novos artistas, tendência que ajudou bandas independentes a conquistar ouvintes no exterior.",
-        ),
-      ],
-      quotes: [
-        tri(
-          "“These songs are the most personal I have ever written,” {artist} told fans on social media.",
-          "«Son las canciones más personales que he escrito nunca», escribió {artist} en las redes sociales.",
-          "“São as músicas mais pessoais que já escrevi”, escreveu {artist} nas redes sociais.",
-        ),
-        tri(
-          "“It is an album that rewards patience,” said {person}, a music critic who heard it in advance.",
-          "«Es un disco que recompensa la paciencia», opinó {person}, crítico musical que lo escuchó en primicia.",
-          "“É um disco que recompensa a paciência”, avaliou {person}, crítico musical que ouviu o álbum antecipadamente.",
-        ),
+      stories: [
+        {
+          id: "album",
+          anchors: { slots: ["artist", "album"] },
+          motif: "vinyl",
+          headline: tri(
+            "New {artist} album “{album}” ends a {months}-month silence",
+            "{artist} vuelve tras {months} meses de silencio con «{album}»",
+            "{artist} volta depois de {months} meses com “{album}”",
+          ),
+          standfirst: tri(
+            "“{album}” has {tracks} songs, and {artist} recorded most of them live in the studio.",
+            "«{album}» tiene {tracks} canciones, y {artist} grabó la mayoría en directo en el estudio.",
+            "“{album}” tem {tracks} faixas, e {artist} gravou a maioria ao vivo no estúdio.",
+          ),
+          body: [
+            tri(
+              "{artist} released “{album}” on Friday, the first new music in {months} months. The {tracks} songs were recorded in a week, mostly in single takes.",
+              "{artist} publicó el viernes «{album}», su primera música nueva en {months} meses. Las {tracks} canciones se grabaron en una semana, casi todas en una sola toma.",
+              "{artist} lançou na sexta-feira “{album}”, a primeira música nova em {months} meses. As {tracks} faixas foram gravadas em uma semana, quase todas de primeira.",
+            ),
+            tri(
+              "Critics have called it the most personal record of the career so far, with fewer synthesizers and more room for the voice.",
+              "La crítica lo considera el disco más personal de su carrera, con menos sintetizadores y más espacio para la voz.",
+              "A crítica considera o disco o mais pessoal da carreira, com menos sintetizadores e mais espaço para a voz.",
+            ),
+            tri(
+              "“We wanted it to sound like a room with people in it,” {artist} said in an interview with {person}.",
+              "«Queríamos que sonara como una sala con gente dentro», contó {artist} en una entrevista con {person}.",
+              "“Queríamos que soasse como uma sala cheia de gente”, contou {artist} em entrevista a {person}.",
+            ),
+            tri(
+              "The first concerts to present “{album}” will be announced in the coming weeks.",
+              "Los primeros conciertos de presentación de «{album}» se anunciarán en las próximas semanas.",
+              "Os primeiros shows de lançamento de “{album}” serão anunciados nas próximas semanas.",
+            ),
+          ],
+          caption: tri(
+            "A vinyl copy of “{album}” by {artist}, drawn.",
+            "Un vinilo de «{album}», de {artist}, dibujado.",
+            "Um vinil de “{album}”, de {artist}, em desenho.",
+          ),
+        },
+        {
+          id: "concert",
+          anchors: { slots: ["artist", "city"] },
+          motif: "concert",
+          headline: tri(
+            "A second {city} night for {artist} after tickets sell out",
+            "{artist} suma una segunda noche en {city} tras agotar las entradas",
+            "{artist} marca segundo show em {city} depois de esgotar ingressos",
+          ),
+          standfirst: tri(
+            "Tickets for the new {artist} date in {city} cost from {price} and go on sale on Friday morning.",
+            "Las entradas para la nueva fecha de {artist} en {city} costarán desde {price} y salen a la venta el viernes por la mañana.",
+            "Os ingressos para a nova data de {artist} em {city} custam a partir de {price} e começam a ser vendidos na sexta de manhã.",
+          ),
+          body: [
+            tri(
+              "{artist} will play a second night in {city} after the first concert sold out in {number} minutes. Tickets will cost from {price}.",
+              "{artist} dará un segundo concierto en {city} después de que el primero agotara las entradas en {number} minutos. Las localidades costarán desde {price}.",
+              "{artist} fará um segundo show em {city} depois que o primeiro esgotou em {number} minutos. Os ingressos vão custar a partir de {price}.",
+            ),
+            tri(
+              "The show will open with songs from “{album}” and close, as on every night of the tour, with the early hits.",
+              "El espectáculo abrirá con canciones de «{album}» y cerrará, como cada noche de la gira, con los primeros éxitos.",
+              "O show abre com músicas de “{album}” e termina, como em todas as noites da turnê, com os primeiros sucessos.",
+            ),
+            tri(
+              "“{city} has always been good to us; one night was never going to be enough,” {artist} said.",
+              "«{city} siempre se ha portado bien con nosotros; una noche no iba a ser suficiente», dijo {artist}.",
+              "“{city} sempre nos recebeu bem; uma noite só nunca ia bastar”, disse {artist}.",
+            ),
+            tri(
+              "Fans are advised to buy only from the official sellers; resold tickets will be cancelled at the door.",
+              "Se recomienda comprar solo en los puntos de venta oficiales: las entradas revendidas se anularán en la puerta.",
+              "A recomendação é comprar só nos canais oficiais: ingressos revendidos serão cancelados na entrada.",
+            ),
+          ],
+          caption: tri(
+            "Stage lights over the crowd at a concert by {artist} in {city}.",
+            "Luces sobre el público en un concierto de {artist} en {city}.",
+            "Luzes sobre o público em um show de {artist} em {city}.",
+          ),
+        },
+        {
+          id: "festival",
+          topic: "Music Festivals",
+          anchors: { slots: ["festival", "city"] },
+          motif: "festival",
+          headline: tri(
+            "{festival} names {artist} as headliner for its {city} edition",
+            "El {festival} anuncia a {artist} como cabeza de cartel en {city}",
+            "{festival} anuncia {artist} como atração principal em {city}",
+          ),
+          standfirst: tri(
+            "{festival} returns to {city} with {number} acts, opening the festival season.",
+            "El {festival} vuelve a {city} con {number} artistas y abre la temporada de festivales.",
+            "O {festival} volta a {city} com {number} atrações e abre a temporada de festivais.",
+          ),
+          body: [
+            tri(
+              "{festival} will return to {city} this summer with {number} acts on four stages, and {artist} will close the main stage on the Saturday.",
+              "El {festival} volverá a {city} este verano con {number} artistas en cuatro escenarios, y {artist} cerrará el escenario principal el sábado.",
+              "O {festival} volta a {city} nesta temporada com {number} atrações em quatro palcos, e {artist} encerra o palco principal no sábado.",
+            ),
+            tri(
+              "The festival season has grown every year since 2022, and organisers say {festival} expects its largest crowd yet. A day pass costs {price}.",
+              "La temporada de festivales no ha dejado de crecer desde 2022, y la organización prevé el mayor público de la historia del {festival}. El abono de un día cuesta {price}.",
+              "A temporada de festivais cresce todo ano desde 2022, e a organização espera o maior público da história do {festival}. O ingresso de um dia custa {price}.",
+            ),
+            tri(
+              "“We wanted a lineup people in {city} would talk about for years,” said {person}, who programmes the festival.",
+              "«Queríamos un cartel del que en {city} se hablara durante años», dijo {person}, que programa el festival.",
+              "“Queríamos uma programação que {city} comentasse por anos”, disse {person}, que faz a curadoria do festival.",
+            ),
+            tri(
+              "The full programme, with stage times, will be published a month before the festival.",
+              "El programa completo, con horarios, se publicará un mes antes del festival.",
+              "A programação completa, com horários, sai um mês antes do festival.",
+            ),
+          ],
+          caption: tri(
+            "Tents and the main stage of {festival} in {city}.",
+            "Carpas y escenario principal del {festival} en {city}.",
+            "Tendas e palco principal do {festival} em {city}.",
+          ),
+        },
       ],
     },
   ],

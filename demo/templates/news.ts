@@ -1,146 +1,289 @@
-import type { DemoTopic } from "../demo-profiles.ts";
+import { millions } from "./places.ts";
 import { type SectionTemplates, tri } from "./story-kind.ts";
-import { CITIES, millions, PEOPLE } from "./vocabulary.ts";
+import { PEOPLE, pickPlace } from "./vocabulary.ts";
 
-const PROJECTS = {
-  en: [
-    "a new tram line",
-    "a flood defence plan",
-    "an affordable housing programme",
-    "a network of cycle lanes",
-    "a solar roof scheme",
-    "a new public hospital",
-  ],
-  es: [
-    "una nueva línea de tranvía",
-    "un plan contra las inundaciones",
-    "un programa de vivienda asequible",
-    "una red de carriles bici",
-    "un plan de tejados solares",
-    "un nuevo hospital público",
-  ],
-  pt: [
-    "uma nova linha de metrô",
-    "um plano contra enchentes",
-    "um programa de moradia popular",
-    "uma rede de ciclovias",
-    "um programa de telhados solares",
-    "um novo hospital público",
-  ],
-};
-
-function topicFor(topics: DemoTopic[], pick: (items: DemoTopic[]) => DemoTopic) {
-  return pick(topics.filter((topic) => topic.sections.includes("news")));
-}
-
+/** City hall stories: one city, one project, one sum of money in the city's currency. */
 export const NEWS: SectionTemplates = {
   section: "news",
   kinds: [
     {
-      name: "city-decision",
-      weight: 1,
-      facts: ({ rng, language, profiles }) => {
-        const topic = topicFor(profiles.topics, rng.pick);
+      name: "city",
+      facts: ({ rng, language }) => {
+        const { place, city } = pickPlace(rng, language);
         return {
+          place,
           vars: {
-            city: rng.pick(CITIES[language]),
-            project: rng.pick(PROJECTS[language]),
-            topic: topic.text[language],
+            city,
             person: rng.pick(PEOPLE[language]),
-            money: millions(rng, language, 12, 480),
-            number: String(rng.int(180, 2400)),
-            percent: String(rng.int(38, 81)),
+            money: millions(rng, language, place, 12, 480),
+            number: String(rng.int(180, 1900)),
+            percent: String(rng.int(52, 81)),
+            km: String(rng.int(6, 24)),
+            beds: String(rng.int(12, 60) * 10),
+            year: String(rng.int(2027, 2031)),
           },
-          tags: [topic.profile],
+          tags: [],
         };
       },
-      titles: [
-        tri(
-          "{city} approves {project} after months of debate",
-          "{city} aprueba {project} tras meses de debate",
-          "{city} aprova {project} após meses de debate",
-        ),
-        tri(
-          "Residents of {city} back {project} in public consultation",
-          "Los vecinos de {city} respaldan {project} en una consulta pública",
-          "Moradores de {city} apoiam {project} em consulta pública",
-        ),
-        tri(
-          "New report on {topic} puts pressure on {city} leaders",
-          "Un nuevo informe sobre {topic} presiona a los líderes de {city}",
-          "Novo relatório sobre {topic} pressiona os líderes de {city}",
-        ),
-        tri(
-          "{city} to invest {money} in {project}",
-          "{city} invertirá {money} en {project}",
-          "{city} vai investir {money} em {project}",
-        ),
-        tri(
-          "Poll: {percent}% of {city} residents worry about {topic}",
-          "Encuesta: el {percent} % de los vecinos de {city} se preocupa por {topic}",
-          "Pesquisa: {percent}% dos moradores de {city} se preocupam com {topic}",
-        ),
-        tri(
-          "{person} of {city} city hall defends {project}",
-          "{person}, del ayuntamiento de {city}, defiende {project}",
-          "{person}, da prefeitura de {city}, defende {project}",
-        ),
-      ],
-      descriptions: [
-        tri(
-          "The plan, which will cost {money}, is expected to change daily life for thousands of people in {city}.",
-          "El plan, que costará {money}, cambiará el día a día de miles de personas en {city}.",
-          "O plano, que vai custar {money}, deve mudar o dia a dia de milhares de pessoas em {city}.",
-        ),
-        tri(
-          "Local officials say the decision reflects growing concern about {topic}.",
-          "Las autoridades locales aseguran que la decisión refleja la creciente preocupación por {topic}.",
-          "Autoridades locais afirmam que a decisão reflete a preocupação crescente com {topic}.",
-        ),
-        tri(
-          "{number} people took part in the consultation, and {percent}% of them supported the proposal.",
-          "{number} personas participaron en la consulta y el {percent} % apoyó la propuesta.",
-          "{number} pessoas participaram da consulta, e {percent}% apoiaram a proposta.",
-        ),
-      ],
-      paragraphs: [
-        tri(
-          "City officials in {city} confirmed this week that work on {project} will begin before the end of the year. The budget of {money} was approved after a long session in which the opposition asked for more detail on the timetable.",
-          "Las autoridades de {city} confirmaron esta semana que las obras de {project} comenzarán antes de fin de año. El presupuesto de {money} se aprobó tras una larga sesión en la que la oposición pidió más detalles sobre el calendario.",
-          "A prefeitura de {city} confirmou nesta semana que as obras de {project} começam antes do fim do ano. O orçamento de {money} foi aprovado após uma longa sessão em que a oposição pediu mais detalhes sobre o cronograma.",
-        ),
-        tri(
-          "The debate about {topic} has gained strength among residents, who now rank it among their main worries. A survey published last month found that {percent}% of households had changed their habits in the past year.",
-          "El debate sobre {topic} ha ganado fuerza entre los vecinos, que ya lo sitúan entre sus principales preocupaciones. Una encuesta publicada el mes pasado indicó que el {percent} % de los hogares ha cambiado sus hábitos en el último año.",
-          "A discussão sobre {topic} ganhou força entre os moradores, que já colocam o tema entre suas maiores preocupações. Uma pesquisa publicada no mês passado mostrou que {percent}% das famílias mudaram seus hábitos no último ano.",
-        ),
-        tri(
-          "Around {number} people attended the last public hearing, the largest turnout in a decade. Several neighbourhood associations presented their own proposals, and some of them were included in the final text.",
-          "Unas {number} personas asistieron a la última audiencia pública, la mayor participación en una década. Varias asociaciones vecinales presentaron sus propias propuestas, y algunas se incluyeron en el texto final.",
-          "Cerca de {number} pessoas compareceram à última audiência pública, o maior público em uma década. Várias associações de bairro apresentaram propostas próprias, e algumas foram incluídas no texto final.",
-        ),
-        tri(
-          "Critics argue that the money would be better spent elsewhere, and warn that delays could push the final bill higher. Supporters reply that {city} cannot afford to wait any longer.",
-          "Los críticos sostienen que el dinero estaría mejor invertido en otras prioridades y advierten de que los retrasos podrían encarecer la factura final. Sus defensores responden que {city} no puede permitirse esperar más.",
-          "Críticos argumentam que o dinheiro seria mais bem aplicado em outras prioridades e alertam que atrasos podem encarecer a conta final. Os defensores respondem que {city} não pode esperar mais.",
-        ),
-        tri(
-          "Neighbouring cities are following the case closely. If the project succeeds, it could become a model for the whole region, officials said.",
-          "Las ciudades vecinas siguen el caso con atención. Si el proyecto sale bien, podría convertirse en un modelo para toda la región, según las autoridades.",
-          "Cidades vizinhas acompanham o caso de perto. Se o projeto der certo, pode virar modelo para toda a região, segundo as autoridades.",
-        ),
-      ],
-      quotes: [
-        tri(
-          "“This is the most important decision the city has taken in years,” said {person}, who has followed the project from the start.",
-          "«Es la decisión más importante que ha tomado la ciudad en años», afirmó {person}, que ha seguido el proyecto desde el principio.",
-          "“É a decisão mais importante que a cidade tomou em anos”, disse {person}, que acompanha o projeto desde o início.",
-        ),
-        tri(
-          "“People want answers, not more promises,” said {person}, who speaks for a residents’ association.",
-          "«La gente quiere respuestas, no más promesas», dijo {person}, portavoz de una asociación vecinal.",
-          "“As pessoas querem respostas, não mais promessas”, disse {person}, representante de uma associação de moradores.",
-        ),
+      stories: [
+        {
+          id: "tram-line",
+          topic: "Climate Change",
+          anchors: { slots: ["city"], subject: tri("tram", "tranvía", "VLT") },
+          motif: "tram",
+          headline: tri(
+            "{city} approves a {km} km tram line after months of debate",
+            "{city} aprueba una línea de tranvía de {km} kilómetros tras meses de debate",
+            "{city} aprova linha de VLT de {km} km após meses de debate",
+          ),
+          standfirst: tri(
+            "The {money} tram scheme is the largest transport project {city} has signed off in a generation.",
+            "El tranvía costará {money} y es el mayor proyecto de transporte que {city} aprueba en una generación.",
+            "O VLT vai custar {money} e é a maior obra de transporte aprovada em {city} em uma geração.",
+          ),
+          body: [
+            tri(
+              "Councillors in {city} voted on Tuesday to build a {km} km tram line across the city, with a budget of {money}. Work is due to start next year and the first trams should run in {year}.",
+              "El pleno de {city} votó el martes a favor de construir una línea de tranvía de {km} kilómetros que cruzará la ciudad, con un presupuesto de {money}. Las obras empezarán el año que viene y los primeros tranvías circularán en {year}.",
+              "A Câmara de {city} aprovou na terça-feira a construção de uma linha de VLT de {km} km que vai atravessar a cidade, com orçamento de {money}. As obras começam no ano que vem, e os primeiros trens devem circular em {year}.",
+            ),
+            tri(
+              "Supporters say the line will take thousands of cars off the road and help the city meet its targets on climate change. Opponents worry about years of roadworks on the busiest streets.",
+              "Sus defensores aseguran que la línea sacará miles de coches de la calle y ayudará a la ciudad a cumplir sus objetivos frente al cambio climático. Los críticos temen años de obras en las calles más concurridas.",
+              "Os defensores dizem que a linha vai tirar milhares de carros das ruas e ajudar a cidade a cumprir suas metas contra as mudanças climáticas. Os críticos temem anos de obras nas ruas mais movimentadas.",
+            ),
+            tri(
+              "“This is the most important decision the city has taken in years,” said {person}, who chairs the transport committee.",
+              "«Es la decisión más importante que ha tomado la ciudad en años», afirmó {person}, que preside la comisión de transportes.",
+              "“É a decisão mais importante que a cidade tomou em anos”, disse {person}, que preside a comissão de transportes.",
+            ),
+            tri(
+              "The route will be published in full next month, when residents can comment on the position of each stop.",
+              "El trazado completo se publicará el mes que viene, y los vecinos podrán opinar sobre la ubicación de cada parada.",
+              "O traçado completo será divulgado no mês que vem, e os moradores poderão opinar sobre a localização de cada estação.",
+            ),
+          ],
+          caption: tri(
+            "A tram on a street of {city}, as the new line might look.",
+            "Un tranvía en una calle de {city}, tal como podría verse la nueva línea.",
+            "Um VLT em uma rua de {city}, como a nova linha poderá ficar.",
+          ),
+        },
+        {
+          id: "flood-defences",
+          topic: "Climate Change",
+          anchors: { slots: ["city"], subject: tri("flood", "inundaciones", "enchentes") },
+          motif: "flood",
+          headline: tri(
+            "Residents of {city} back new flood defences in public consultation",
+            "Los vecinos de {city} respaldan el nuevo plan contra las inundaciones",
+            "Moradores de {city} apoiam novo plano contra enchentes em consulta pública",
+          ),
+          standfirst: tri(
+            "{percent}% of the {number} people who took part in {city}'s consultation support the {money} flood plan.",
+            "El {percent} % de las {number} personas que participaron en la consulta de {city} apoya el plan contra las inundaciones, de {money}.",
+            "{percent}% das {number} pessoas que participaram da consulta em {city} apoiam o plano contra enchentes, de {money}.",
+          ),
+          body: [
+            tri(
+              "The flood plan for {city} includes new walls along the river, wetlands that can hold storm water and pumps in the lowest neighbourhoods. It will cost {money} over five years.",
+              "El plan contra las inundaciones de {city} incluye nuevos muros junto al río, humedales capaces de retener el agua de las tormentas y bombas en los barrios más bajos. Costará {money} en cinco años.",
+              "O plano contra enchentes de {city} prevê novos muros às margens do rio, áreas alagáveis para reter a água das tempestades e bombas nos bairros mais baixos. Vai custar {money} em cinco anos.",
+            ),
+            tri(
+              "Around {number} people answered the consultation, the largest turnout in a decade, after last winter's storms flooded hundreds of homes. Climate change makes such storms more frequent, the city's engineers warn.",
+              "Unas {number} personas respondieron a la consulta, la mayor participación en una década, después de que las tormentas del invierno pasado anegaran cientos de viviendas. El cambio climático hace más frecuentes esos episodios, advierten los ingenieros municipales.",
+              "Cerca de {number} pessoas responderam à consulta, a maior participação em uma década, depois que as chuvas do último verão alagaram centenas de casas. As mudanças climáticas tornam esses temporais mais frequentes, alertam os engenheiros da prefeitura.",
+            ),
+            tri(
+              "“People want answers, not more promises,” said {person}, who speaks for a residents’ association in one of the worst-hit streets.",
+              "«La gente quiere respuestas, no más promesas», dijo {person}, portavoz de una asociación vecinal de una de las calles más afectadas.",
+              "“As pessoas querem respostas, não mais promessas”, disse {person}, representante de uma associação de moradores de uma das ruas mais atingidas.",
+            ),
+            tri(
+              "The council will vote on the final plan in the spring; the first works could begin before the next rainy season.",
+              "El ayuntamiento votará el plan definitivo en primavera; las primeras obras podrían empezar antes de la próxima temporada de lluvias.",
+              "A Câmara vota o plano final no próximo semestre; as primeiras obras podem começar antes da próxima temporada de chuvas.",
+            ),
+          ],
+          caption: tri(
+            "Flood barriers holding back a swollen river in {city}.",
+            "Barreras contra las inundaciones frente a un río crecido en {city}.",
+            "Barreiras contra enchentes diante de um rio cheio em {city}.",
+          ),
+        },
+        {
+          id: "solar-roofs",
+          topic: "Renewable Energy",
+          anchors: { slots: ["city"], subject: tri("solar", "solar", "solar") },
+          motif: "solar",
+          headline: tri(
+            "{city} to put solar panels on {number} public roofs",
+            "{city} instalará paneles solares en {number} tejados públicos",
+            "{city} vai instalar painéis solares em {number} prédios públicos",
+          ),
+          standfirst: tri(
+            "Schools, libraries and sports halls in {city} will share a {money} solar programme meant to cut their power bills by a third.",
+            "Colegios, bibliotecas y polideportivos de {city} compartirán un programa solar de {money} que busca recortar un tercio su factura eléctrica.",
+            "Escolas, bibliotecas e ginásios de {city} vão dividir um programa de energia solar de {money} que promete cortar a conta de luz em um terço.",
+          ),
+          body: [
+            tri(
+              "{city} will cover {number} public buildings with solar panels over the next three years, the council announced. The programme will cost {money} and is expected to pay for itself within a decade.",
+              "{city} cubrirá con paneles solares {number} edificios públicos en los próximos tres años, anunció el ayuntamiento. El programa costará {money} y debería amortizarse en una década.",
+              "{city} vai cobrir {number} prédios públicos com painéis solares nos próximos três anos, anunciou a prefeitura. O programa custará {money} e deve se pagar em uma década.",
+            ),
+            tri(
+              "Renewable energy already supplies a growing share of the city's electricity, and the new roofs would add enough power for several thousand homes on a sunny day.",
+              "Las energías renovables ya cubren una parte creciente de la electricidad de la ciudad, y los nuevos tejados aportarían en un día soleado energía suficiente para varios miles de hogares.",
+              "As energias renováveis já respondem por uma fatia crescente da eletricidade da cidade, e os novos telhados gerariam, em um dia de sol, energia suficiente para milhares de casas.",
+            ),
+            tri(
+              "“Every school roof that makes power is money we can spend on teachers,” said {person}, who leads the project at city hall.",
+              "«Cada tejado de colegio que produce energía es dinero que podemos dedicar a los profesores», dijo {person}, responsable del proyecto en el ayuntamiento.",
+              "“Cada telhado de escola que gera energia é dinheiro que podemos investir nos professores”, disse {person}, responsável pelo projeto na prefeitura.",
+            ),
+            tri(
+              "The first {percent} buildings have been chosen; the full list will be published once engineers have checked each roof.",
+              "Ya se han elegido los primeros {percent} edificios; la lista completa se publicará cuando los ingenieros hayan revisado cada tejado.",
+              "Os primeiros {percent} prédios já foram escolhidos; a lista completa sai depois que os engenheiros vistoriarem cada telhado.",
+            ),
+          ],
+          caption: tri(
+            "Solar panels on a public building in {city}.",
+            "Paneles solares en un edificio público de {city}.",
+            "Painéis solares em um prédio público de {city}.",
+          ),
+        },
+        {
+          id: "hospital",
+          topic: "Public Health",
+          anchors: { slots: ["city"], subject: tri("hospital", "hospital", "hospital") },
+          motif: "hospital",
+          headline: tri(
+            "{city} will build a {beds}-bed public hospital by {year}",
+            "{city} tendrá un hospital público de {beds} camas en {year}",
+            "{city} terá hospital público com {beds} leitos até {year}",
+          ),
+          standfirst: tri(
+            "The {money} hospital is meant to shorten waiting lists that have grown for years in {city}.",
+            "El hospital costará {money} y busca reducir unas listas de espera que no paran de crecer en {city}.",
+            "O hospital vai custar {money} e deve reduzir as filas de espera que só crescem em {city}.",
+          ),
+          body: [
+            tri(
+              "Health officials in {city} confirmed this week that the new hospital will have {beds} beds, an emergency department and a maternity unit. The budget of {money} was approved after a long session in which the opposition asked for more detail on the timetable.",
+              "Las autoridades sanitarias de {city} confirmaron esta semana que el nuevo hospital tendrá {beds} camas, urgencias y maternidad. El presupuesto de {money} se aprobó tras una larga sesión en la que la oposición pidió más detalles sobre el calendario.",
+              "A secretaria de Saúde de {city} confirmou nesta semana que o novo hospital terá {beds} leitos, pronto-socorro e maternidade. O orçamento de {money} foi aprovado após uma longa sessão em que a oposição pediu mais detalhes sobre o cronograma.",
+            ),
+            tri(
+              "Public health has become one of residents' main worries: a survey last month found that {percent}% of families had waited more than three months for a specialist.",
+              "La salud pública se ha convertido en una de las principales preocupaciones de los vecinos: una encuesta del mes pasado indicó que el {percent} % de las familias esperó más de tres meses para ver a un especialista.",
+              "A saúde pública virou uma das maiores preocupações dos moradores: uma pesquisa do mês passado mostrou que {percent}% das famílias esperaram mais de três meses por um especialista.",
+            ),
+            tri(
+              "“A hospital is not built in a day, but this one is finally on paper and paid for,” said {person}, of the doctors' association that campaigned for it.",
+              "«Un hospital no se construye en un día, pero este por fin está sobre el papel y financiado», dijo {person}, de la asociación de médicos que hizo campaña a su favor.",
+              "“Um hospital não se constrói em um dia, mas este finalmente está no papel e tem dinheiro”, disse {person}, da associação de médicos que fez campanha pela obra.",
+            ),
+            tri(
+              "Construction is due to begin next spring on land next to the ring road, and hiring of nurses will start a year before the doors open.",
+              "Las obras empezarán la próxima primavera en un terreno junto a la circunvalación, y la contratación de enfermeras arrancará un año antes de la apertura.",
+              "As obras começam no próximo ano em um terreno ao lado do anel viário, e a contratação de enfermeiros começa um ano antes da inauguração.",
+            ),
+          ],
+          caption: tri(
+            "An architect's view of the planned hospital in {city}.",
+            "Recreación del hospital previsto en {city}.",
+            "Projeção do hospital planejado em {city}.",
+          ),
+        },
+        {
+          id: "chargers",
+          topic: "Electric Vehicles",
+          anchors: { slots: ["city"], subject: tri("charg", "carga", "recarga") },
+          motif: "charger",
+          headline: tri(
+            "{city} plans {number} new charging points for electric cars",
+            "{city} instalará {number} nuevos puntos de carga para coches eléctricos",
+            "{city} vai instalar {number} pontos de recarga para os carros elétricos",
+          ),
+          standfirst: tri(
+            "Drivers in {city} have complained for years about too few chargers; the council now puts {money} on the table.",
+            "Los conductores de {city} llevan años quejándose de la falta de puntos de carga; el ayuntamiento pone ahora {money} sobre la mesa.",
+            "Motoristas de {city} reclamam há anos da falta de pontos de recarga; agora a prefeitura coloca {money} na mesa.",
+          ),
+          body: [
+            tri(
+              "{city} will install {number} public charging points over the next two years, most of them in residential streets where people cannot charge at home. The plan will cost {money}.",
+              "{city} instalará {number} puntos de carga públicos en los próximos dos años, la mayoría en calles residenciales donde no se puede cargar en casa. El plan costará {money}.",
+              "{city} vai instalar {number} pontos de recarga públicos nos próximos dois anos, a maioria em ruas residenciais onde não dá para carregar em casa. O plano vai custar {money}.",
+            ),
+            tri(
+              "Sales of electric vehicles have doubled in the city since 2022, but the network of chargers has not kept up, according to a report by local drivers' groups.",
+              "Las ventas de vehículos eléctricos se han duplicado en la ciudad desde 2022, pero la red de puntos de carga no ha crecido al mismo ritmo, según un informe de asociaciones de conductores.",
+              "As vendas de veículos elétricos dobraram na cidade desde 2022, mas a rede de pontos de recarga não acompanhou, segundo um relatório de associações de motoristas.",
+            ),
+            tri(
+              "“Nobody should have to drive across town to charge a car,” said {person}, who oversees transport at city hall.",
+              "«Nadie debería cruzar la ciudad para cargar el coche», dijo {person}, responsable de movilidad del ayuntamiento.",
+              "“Ninguém deveria atravessar a cidade para carregar o carro”, disse {person}, responsável pela mobilidade na prefeitura.",
+            ),
+            tri(
+              "Residents can suggest locations on the council's website until the end of the month.",
+              "Los vecinos pueden proponer ubicaciones en la web municipal hasta final de mes.",
+              "Os moradores podem sugerir locais no site da prefeitura até o fim do mês.",
+            ),
+          ],
+          caption: tri(
+            "An electric car at a public charging point in {city}.",
+            "Un coche eléctrico en un punto de carga público de {city}.",
+            "Um carro elétrico em um ponto de recarga público de {city}.",
+          ),
+        },
+        {
+          id: "election-poll",
+          topic: "Elections",
+          anchors: { slots: ["city"], subject: tri("vot", "vot", "elei") },
+          motif: "ballot",
+          headline: tri(
+            "{percent}% of {city} voters still undecided weeks before the elections",
+            "El {percent} % de los votantes de {city} sigue indeciso a pocas semanas de las elecciones",
+            "{percent}% dos eleitores de {city} ainda estão indecisos a semanas da eleição",
+          ),
+          standfirst: tri(
+            "A new poll of {number} voters in {city} finds housing and transport ahead of every other worry.",
+            "Una nueva encuesta a {number} votantes de {city} sitúa la vivienda y el transporte por delante de cualquier otra preocupación.",
+            "Nova pesquisa com {number} eleitores de {city} coloca moradia e transporte à frente de qualquer outra preocupação.",
+          ),
+          body: [
+            tri(
+              "With the elections weeks away, {percent}% of voters in {city} have not decided whom to support, according to a poll of {number} residents published on Monday.",
+              "A pocas semanas de las elecciones, el {percent} % de los votantes de {city} no ha decidido a quién apoyar, según una encuesta a {number} vecinos publicada el lunes.",
+              "A poucas semanas das eleições, {percent}% dos eleitores de {city} ainda não decidiram em quem votar, segundo pesquisa com {number} moradores divulgada na segunda-feira.",
+            ),
+            tri(
+              "Housing costs came first among voters' concerns, followed by public transport and the state of the city's streets.",
+              "El precio de la vivienda encabeza las preocupaciones de los votantes, seguido del transporte público y el estado de las calles.",
+              "O custo da moradia lidera as preocupações dos eleitores, seguido pelo transporte público e pelo estado das ruas.",
+            ),
+            tri(
+              "“Undecided voters will decide this race, and they are listening to whoever talks about rent,” said {person}, who teaches politics at the university.",
+              "«Los indecisos decidirán esta carrera, y escuchan a quien hable del alquiler», opinó {person}, que enseña ciencia política en la universidad.",
+              "“Os indecisos vão decidir esta disputa, e estão ouvindo quem fala de aluguel”, avaliou {person}, que ensina ciência política na universidade.",
+            ),
+            tri(
+              "The candidates meet for their first televised debate next week.",
+              "Los candidatos se verán las caras en su primer debate televisado la semana que viene.",
+              "Os candidatos se enfrentam no primeiro debate na TV na semana que vem.",
+            ),
+          ],
+          caption: tri(
+            "A ballot box at a polling station in {city}.",
+            "Una urna en un colegio electoral de {city}.",
+            "Uma urna em uma seção eleitoral de {city}.",
+          ),
+        },
       ],
     },
   ],

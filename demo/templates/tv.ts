@@ -13,109 +13,151 @@ const SHOWS = [
 ];
 const CHANNELS = ["NorthStar TV", "Canal Brisa", "TV Horizonte", "Meridian One"];
 
+/** A series, its channel and its numbers. */
 export const TV: SectionTemplates = {
   section: "tv",
   kinds: [
     {
       name: "series",
-      weight: 1,
-      facts: ({ rng, language, profiles }) => {
-        const topic = rng.pick(profiles.topics.filter((t) => t.sections.includes("tv")));
-        return {
-          vars: {
-            show: rng.pick(SHOWS),
-            channel: rng.pick(CHANNELS),
-            topic: topic.text[language],
-            person: rng.pick(PEOPLE[language]),
-            season: String(rng.int(2, 6)),
-            episodes: String(rng.int(6, 12)),
-            millions: String(rng.int(2, 14)),
-          },
-          tags: [topic.profile],
-        };
-      },
-      titles: [
-        tri(
-          "“{show}” renewed for season {season} on {channel}",
-          "{channel} renueva «{show}» para una temporada {season}",
-          "“{show}” é renovada para a temporada {season} na {channel}",
-        ),
-        tri(
-          "Season {season} of “{show}” premieres with {millions} million viewers",
-          "La temporada {season} de «{show}» se estrena con {millions} millones de espectadores",
-          "Temporada {season} de “{show}” estreia com {millions} milhões de espectadores",
-        ),
-        tri(
-          "The finale of “{show}” leaves fans with more questions than answers",
-          "El final de «{show}» deja a los fans con más preguntas que respuestas",
-          "O final de “{show}” deixa os fãs com mais perguntas do que respostas",
-        ),
-        tri(
-          "{channel} bets on {topic} with a new version of “{show}”",
-          "{channel} apuesta por {topic} con una nueva versión de «{show}»",
-          "{channel} aposta alto com {topic} e uma nova versão de “{show}”",
-        ),
-        tri(
-          "What to watch this week: “{show}” returns with {episodes} episodes",
-          "Qué ver esta semana: vuelve «{show}» con {episodes} episodios",
-          "O que assistir nesta semana: “{show}” volta com {episodes} episódios",
-        ),
-      ],
-      descriptions: [
-        tri(
-          "The drama became {channel}'s most watched series of the year.",
-          "El drama se ha convertido en la serie más vista del año en {channel}.",
-          "O drama se tornou a série mais vista do ano na {channel}.",
-        ),
-        tri(
-          "The new season has {episodes} episodes and introduces three new characters.",
-          "La nueva temporada tiene {episodes} episodios e incorpora tres personajes nuevos.",
-          "A nova temporada tem {episodes} episódios e apresenta três novos personagens.",
-        ),
-        tri(
-          "Viewers split between traditional TV and {topic} are changing how channels plan their schedules.",
-          "Un público repartido entre la televisión tradicional y {topic} está cambiando la forma en que las cadenas planifican su programación.",
-          "O público dividido entre a TV tradicional e {topic} está mudando o jeito como os canais planejam a programação.",
-        ),
-      ],
-      paragraphs: [
-        tri(
-          "“{show}” follows a family that runs a small hotel on the coast, and season {season} picks up the story a year after the fire that closed the previous one.",
-          "«{show}» sigue a una familia que regenta un pequeño hotel en la costa, y la temporada {season} retoma la historia un año después del incendio con el que terminó la anterior.",
-          "“{show}” acompanha uma família que administra um pequeno hotel no litoral, e a temporada {season} retoma a história um ano depois do incêndio que encerrou a anterior.",
-        ),
-        tri(
-          "The premiere drew {millions} million viewers on {channel}, counting those who watched live and in the following seven days.",
-          "El estreno reunió a {millions} millones de espectadores en {channel}, sumando a quienes lo vieron en directo y en los siete días siguientes.",
-          "A estreia reuniu {millions} milhões de espectadores na {channel}, somando quem assistiu ao vivo e nos sete dias seguintes.",
-        ),
-        tri(
-          "The writers have promised a darker tone this time, with {episodes} episodes that take place over a single winter.",
-          "Los guionistas han prometido un tono más oscuro esta vez, con {episodes} episodios que transcurren a lo largo de un solo invierno.",
-          "Os roteiristas prometeram um tom mais sombrio desta vez, com {episodes} episódios que se passam ao longo de um único inverno.",
-        ),
-        tri(
-          "The series will also be available on demand, a sign of how {topic} has become part of every channel's plans.",
-          "La serie también estará disponible a la carta, una muestra de cómo {topic} ya forma parte de los planes de todas las cadenas.",
-          "A série também vai ficar disponível sob demanda, sinal de como {topic} já faz parte dos planos de todos os canais.",
-        ),
-        tri(
-          "Social networks lit up during the last episode, with thousands of viewers sharing theories about what will happen next.",
-          "Las redes sociales ardieron durante el último episodio, con miles de espectadores compartiendo teorías sobre lo que ocurrirá después.",
-          "As redes sociais ferveram durante o último episódio, com milhares de espectadores compartilhando teorias sobre o que vem por aí.",
-        ),
-      ],
-      quotes: [
-        tri(
-          "“We wanted every episode to feel like a small film,” said {person}, one of the show's writers.",
-          "«Queríamos que cada episodio pareciera una pequeña película», explicó {person}, uno de los guionistas de la serie.",
-          "“Queríamos que cada episódio parecesse um pequeno filme”, explicou {person}, um dos roteiristas da série.",
-        ),
-        tri(
-          "“The audience has never had so many choices, and still they come back to this story,” said {person}, a television critic.",
-          "«El público nunca tuvo tantas opciones y, aun así, vuelve a esta historia», señaló {person}, crítico de televisión.",
-          "“O público nunca teve tantas opções e, mesmo assim, volta para essa história”, observou {person}, crítico de televisão.",
-        ),
+      facts: ({ rng, language }) => ({
+        vars: {
+          show: rng.pick(SHOWS),
+          channel: rng.pick(CHANNELS),
+          person: rng.pick(PEOPLE[language]),
+          season: String(rng.int(2, 6)),
+          episodes: String(rng.int(6, 12)),
+          millions: String(rng.int(2, 14)),
+        },
+        tags: [],
+      }),
+      stories: [
+        {
+          id: "premiere-ratings",
+          topic: "Streaming",
+          anchors: { slots: ["show"], subject: tri("season", "temporada", "temporada") },
+          motif: "screen",
+          headline: tri(
+            "Season {season} of “{show}” premieres with {millions} million viewers",
+            "La temporada {season} de «{show}» se estrena con {millions} millones de espectadores",
+            "Temporada {season} de “{show}” estreia com {millions} milhões de espectadores",
+          ),
+          standfirst: tri(
+            "The new season of “{show}” is the best start {channel} has had this year, on air and on streaming.",
+            "La nueva temporada de «{show}» firma el mejor estreno del año en {channel}, en antena y en streaming.",
+            "A nova temporada de “{show}” tem a melhor estreia do ano na {channel}, na TV e no streaming.",
+          ),
+          body: [
+            tri(
+              "The first episode of season {season} of “{show}” drew {millions} million viewers on {channel}, counting those who watched live and in the following seven days.",
+              "El primer episodio de la temporada {season} de «{show}» reunió a {millions} millones de espectadores en {channel}, sumando a quienes lo vieron en directo y en los siete días siguientes.",
+              "O primeiro episódio da temporada {season} de “{show}” reuniu {millions} milhões de espectadores na {channel}, somando quem assistiu ao vivo e nos sete dias seguintes.",
+            ),
+            tri(
+              "More than half of them watched on streaming, a share that has grown with every season.",
+              "Más de la mitad lo vio en streaming, una proporción que crece con cada temporada.",
+              "Mais da metade assistiu pelo streaming, uma fatia que cresce a cada temporada.",
+            ),
+            tri(
+              "“We wrote this season for people who have been with us from the start,” said {person}, who created the series.",
+              "«Escribimos esta temporada para quienes nos acompañan desde el principio», dijo {person}, que creó la serie.",
+              "“Escrevemos esta temporada para quem está com a gente desde o começo”, disse {person}, que criou a série.",
+            ),
+            tri(
+              "The season has {episodes} episodes; a new one airs every week.",
+              "La temporada tiene {episodes} episodios; cada semana se emite uno nuevo.",
+              "A temporada tem {episodes} episódios; um novo vai ao ar toda semana.",
+            ),
+          ],
+          caption: tri(
+            "A television showing the opening titles of “{show}”.",
+            "Un televisor con la cabecera de «{show}».",
+            "Uma TV exibindo a abertura de “{show}”.",
+          ),
+        },
+        {
+          id: "renewal",
+          anchors: { slots: ["show", "channel"] },
+          motif: "camera",
+          headline: tri(
+            "{channel} renews “{show}” for a season {season}",
+            "{channel} renueva «{show}» por una temporada {season}",
+            "{channel} renova “{show}” para a temporada {season}",
+          ),
+          standfirst: tri(
+            "Filming of the new “{show}” episodes starts in the spring, {channel} said.",
+            "El rodaje de los nuevos episodios de «{show}» empezará en primavera, según {channel}.",
+            "As gravações dos novos episódios de “{show}” começam no próximo semestre, informou a {channel}.",
+          ),
+          body: [
+            tri(
+              "{channel} has ordered season {season} of “{show}”, with {episodes} episodes, after the last one became its most watched drama.",
+              "{channel} ha encargado la temporada {season} de «{show}», con {episodes} episodios, después de que la anterior se convirtiera en su drama más visto.",
+              "A {channel} encomendou a temporada {season} de “{show}”, com {episodes} episódios, depois que a anterior virou seu drama mais visto.",
+            ),
+            tri(
+              "The main cast will return, and two new characters will join the story.",
+              "El reparto principal regresará, y dos nuevos personajes se sumarán a la historia.",
+              "O elenco principal volta, e dois novos personagens entram na história.",
+            ),
+            tri(
+              "“The story has more to tell, and the audience keeps asking for it,” said {person}, who runs drama at {channel}.",
+              "«La historia tiene más que contar, y el público no deja de pedirla», dijo {person}, al frente de la ficción de {channel}.",
+              "“A história tem mais a contar, e o público não para de pedir”, disse {person}, à frente da dramaturgia da {channel}.",
+            ),
+            tri(
+              "No premiere date has been set yet.",
+              "Aún no hay fecha de estreno.",
+              "Ainda não há data de estreia.",
+            ),
+          ],
+          caption: tri(
+            "A studio camera on the set of “{show}”.",
+            "Una cámara de estudio en el plató de «{show}».",
+            "Uma câmera de estúdio no set de “{show}”.",
+          ),
+        },
+        {
+          id: "finale",
+          anchors: { slots: ["show"], subject: tri("final", "final", "final") },
+          motif: "sofa",
+          headline: tri(
+            "The “{show}” finale leaves fans with one big question",
+            "El final de «{show}» deja a los fans con una gran pregunta",
+            "Final de “{show}” deixa os fãs com uma grande pergunta",
+          ),
+          standfirst: tri(
+            "{millions} million people watched the final episode of “{show}” on {channel}.",
+            "{millions} millones de personas vieron el episodio final de «{show}» en {channel}.",
+            "{millions} milhões de pessoas viram o episódio final de “{show}” na {channel}.",
+          ),
+          body: [
+            tri(
+              "The final episode of season {season} of “{show}” ended on a cliffhanger that {millions} million viewers are still arguing about.",
+              "El episodio final de la temporada {season} de «{show}» terminó con un giro que {millions} millones de espectadores siguen discutiendo.",
+              "O episódio final da temporada {season} de “{show}” terminou com uma reviravolta que {millions} milhões de espectadores ainda discutem.",
+            ),
+            tri(
+              "Theories filled social networks within minutes, and the episode was the most searched programme of the week.",
+              "Las teorías llenaron las redes sociales en minutos, y el episodio fue el programa más buscado de la semana.",
+              "As teorias tomaram as redes sociais em minutos, e o episódio foi o programa mais buscado da semana.",
+            ),
+            tri(
+              "“We knew exactly what we were doing,” said {person}, one of the writers, smiling.",
+              "«Sabíamos perfectamente lo que hacíamos», dijo entre risas {person}, del equipo de guionistas.",
+              "“Sabíamos muito bem o que estávamos fazendo”, disse, rindo, {person}, da equipe de roteiristas.",
+            ),
+            tri(
+              "{channel} has not said whether the story will continue.",
+              "{channel} no ha confirmado si la historia continuará.",
+              "A {channel} não confirmou se a história vai continuar.",
+            ),
+          ],
+          caption: tri(
+            "A living room lit by the final episode of “{show}”.",
+            "Un salón iluminado por el episodio final de «{show}».",
+            "Uma sala iluminada pelo episódio final de “{show}”.",
+          ),
+        },
       ],
     },
   ],
