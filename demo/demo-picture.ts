@@ -66,8 +66,10 @@ export function demoPictureSvg(name: string): string | null {
     return storyPicture(rng, SECTION_HUES[section] + rng.int(-18, 18), SECTION_MOTIFS[section]);
   }
   if (Object.hasOwn(STORY_MOTIFS, kind)) {
-    // One family of colours per motif, so a motif reads the same across stories.
-    return storyPicture(rng, (hashString(kind) % 360) + rng.int(-25, 25), STORY_MOTIFS[kind]);
+    // One family of colours per motif, so a motif reads the same across stories; the motifs
+    // with a colour of their own (grass, water, sun) keep it.
+    const hue = MOTIF_HUES[kind] ?? hashString(kind) % 360;
+    return storyPicture(rng, hue + rng.int(-12, 12), STORY_MOTIFS[kind]);
   }
   if (Object.hasOwn(SQUARE_KINDS, kind)) {
     if (index >= SQUARE_KINDS[kind as SquareKind]) return null;
@@ -75,6 +77,9 @@ export function demoPictureSvg(name: string): string | null {
   }
   return null;
 }
+
+/** The hue of motifs whose subject has a colour: a pitch or a park is green, a flood blue. */
+const MOTIF_HUES: Partial<Record<string, number>> = { pitch: 125, park: 110, flood: 205, solar: 40 };
 
 /** Base hue of each section, so a section's pictures share a family of colours. */
 const SECTION_HUES: Record<SectionKey, number> = {
