@@ -26,8 +26,9 @@ test.describe(`section menu at ${MOBILE.width}×${MOBILE.height} (mobile): the b
       await expect(nav).toBeVisible();
       await expect(page.getByRole("navigation", { name: c.menuLabel })).toBeVisible();
       const links = nav.getByRole("link");
-      // The sections, then the Live entry (issue 16).
-      await expect(links).toHaveCount(SECTION_COUNT + 1);
+      // The sections, then the Live entry, then the three languages (on phones the language
+      // choice lives in the menu — issue 16).
+      await expect(links).toHaveCount(SECTION_COUNT + 1 + 3);
       await expect(links.first()).toHaveText(c.newsLabel);
       await expect(links.first()).toBeInViewport();
       await expectNoSeriousA11yViolations(page);
@@ -127,11 +128,11 @@ test.describe(`section menu at ${MOBILE.width}×${MOBILE.height} (mobile): the b
       await expect(button).toHaveAttribute("aria-expanded", "true");
       await expect(nav).toBeVisible();
 
-      // The open menu's links follow in the tab order: brand link, three languages, the display
-      // settings button, the account's sign-in link, then sections.
+      // The open menu's links follow in the tab order: brand link, the display settings button,
+      // the account's sign-in link, then sections (the languages are at the menu's end on phones).
       await page.keyboard.press("Tab");
       await expect(page.getByRole("banner").getByRole("link", { name: c.siteHome })).toBeFocused();
-      for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+      for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
       await expect(nav.getByRole("link", { name: c.newsLabel })).toBeFocused();
     });
   }
@@ -160,7 +161,7 @@ test.describe(`section menu at ${DESKTOP.width}×${DESKTOP.height} (desktop): al
       await expect(nav).toBeVisible();
       await expect(page.getByRole("navigation", { name: c.menuLabel })).toBeVisible();
       const links = nav.getByRole("link");
-      // The sections, then the Live entry (issue 16).
+      // The sections, then the Live entry (the languages are in the bar at this width).
       await expect(links).toHaveCount(SECTION_COUNT + 1);
       for (const link of await links.all()) await expect(link).toBeVisible();
       await expect(links.first()).toHaveText(c.newsLabel);
