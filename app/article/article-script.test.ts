@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatArticleTime } from "#core/article-time.ts";
+import { articleScript } from "./article-script.ts";
+
+const PUBLISHED = "2026-11-26T22:48:00.000Z";
+
+type Listener = (event: unknown) => void;
+
+/** Runs the script as the page would, over a fake document; returns what it touched. */
+function run(options: { share?: (data: unknown) => Promise<void>; locale?: "en" | "es" | "pt" } = {}) {
+  const time = { dateTime: PUBLISHED, firstChild: { nodeType: 3, nodeValue: "Nov 26, 2026, 10:48 PM UTC" } };
+  const attributes = new Map<string, string>();
+  const clicks: Listener[] = [];
+  const observed: unknown[] = [];
+  const title = { id: "title" };
+  const document = {
+    title: "A story",
+    documentElement: {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      scrollHeight: 0,
+    },
+    querySelectorAll: (selector: string) => (selector === "time[data-local]" ? [time] : []),
+    querySelector: (selector: string) => (selector === ".article__title" ? title : null),
+    addEventListener: (type: string, listener: Listener) => {
+      if (type === "click") clicks.push(listener);
+    },
+  };
+  class FakeObserver {
+    observe(element: unknown) {
+      observed.push(element);
+    }
+    disconnect() {}
+  }
+  const window: Record<string, unknown> = { IntersectionObserver: FakeObserver };
+  const navigator = options.share ? { share: options.share } : {};
+  new Function(
+    "document",
+    "window",
+    "navigator",
+    "addEventListener",
+    "innerHeight",
+    "scrollY",
+    "requestAnimationFrame",
+    "location",
+    articleScript(options.locale ?? "es"),
+  )(
+    document,
+    window,
+    navigator,
+    () => {},
+    800,
+    0,
+    () => 1,
+    { href: "https://x.example/a" },
+  );
+  return { time, attributes, clicks, observed, title, window };
+}
+
+const zone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
+describe("articleScript", () => {
+  it.each(["en", "es", "pt"] as const)(
+    "writes the server's UTC times in the reader's zone, as formatArticleTime does (%s)",
+    (locale) => {
+      process.env.TZ = "America/Sao_Paulo";
+      const { time } = run({ locale });
+      expect(time.firstChild.nodeValue).toBe(formatArticleTime(PUBLISHED, locale, "local"));
+      expect(time.firstChild.nodeValue).not.toContain("UTC");
+    },
+  );
+
+  it("watches the headline, and binds the next one after a client navigation", () => {
+    const { observed, title, window } = run();
+    expect(observed).toEqual([title]);
+    expect(typeof window.__icaroArticle).toBe("function");
+  });
+
+  it("shows the Share buttons only where the browser can share, and shares the story's address", async () => {
+    expect(run().attributes.has("data-can-share")).toBe(false);
+    const share = vi.fn(() => Promise.resolve());
+    const { attributes, clicks } = run({ share });
+    expect(attributes.has("data-can-share")).toBe(true);
+    const button = {
+      hasAttribute: (name: string) => name === "data-share",
+      getAttribute: (name: string) =>
+        ({ "data-title": "Río approves a tram", "data-url": "https://x.example/s/1" })[name],
+    };
+    const preventDefault = vi.fn();
+    for (const click of clicks) click({ target: { closest: () => button }, preventDefault });
+    expect(share).toHaveBeenCalledWith({ title: "Río approves a tram", url: "https://x.example/s/1" });
+    expect(preventDefault).toHaveBeenCalled();
+  });
+});
