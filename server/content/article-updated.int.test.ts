@@ -15,13 +15,15 @@ describe("an article's updated_date", () => {
   });
   afterAll(() => harness.close());
 
+  // `media/{type}/{id}` answers a list of one (spec §7).
   const media = async (id: number) =>
-    (await (await harness.app.request(`/api/v3/media/news_stories/${id}`)).json()) as ArticleJson;
+    ((await (await harness.app.request(`/api/v3/media/news_stories/${id}`)).json()) as ArticleJson[])[0];
 
   it("is the publication time of a story never changed since it was stored", async () => {
     expect(stories.length).toBeGreaterThan(1);
     for (const story of stories) expect(story.updated_date).toBe(story.publish_date);
     const one = await media(stories[0].id);
+    expect(one.updated_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(one.updated_date).toBe(one.publish_date);
   });
 
