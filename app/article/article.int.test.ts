@@ -156,7 +156,9 @@ describe("article and video pages", () => {
     // UTC from the server, saying so; the inline script rewrites it in the reader's zone.
     expect(html).toMatch(new RegExp(`<time dateTime="${other.publish_date}" data-local="">[^<]+ UTC</time>`));
     expect(html).toMatch(
-      new RegExp(`Actualizado(<!-- -->)? <time dateTime="${updated.toISOString()}" data-local="">[^<]+ UTC</time>`),
+      new RegExp(
+        `Actualizado(<!-- -->)? <time dateTime="${updated.toISOString()}" data-local="">[^<]+ UTC</time>`,
+      ),
     );
     expect(html).toContain("__icaroArticle");
     expect(html).toMatch(
