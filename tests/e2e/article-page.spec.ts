@@ -227,3 +227,19 @@ test("after a client navigation to a related story, its bar and times work too",
   await expect(bar).toContainText(title);
   await close();
 });
+
+test("Copy link copies the story's address and says so, without leaving the page", async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  const story = await pickStory(page, "news_stories");
+  await page.goto(`/pt/noproxy/news_stories/web/${story.id}`);
+  await waitForHydration(page);
+  const url = page.url();
+  const copy = page.getByRole("link", { name: "Copiar link" });
+  const href = (await copy.getAttribute("href")) ?? "";
+  await copy.click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copiado" })).toBeVisible();
+  expect(page.url()).toBe(url);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+  await context.close();
+});
