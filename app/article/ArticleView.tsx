@@ -5,7 +5,7 @@ import { sendReadBeacon } from "#app/content/read-beacon.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { Picture } from "#app/ui/Picture.tsx";
-import { showsUpdate } from "#core/article-time.ts";
+import { ARTICLE_TIME_OPTIONS, showsUpdate } from "#core/article-time.ts";
 import type { ArticleJson } from "#core/content.ts";
 import { hasWebSession } from "#core/cookies.ts";
 import { intlLocale } from "#core/locales.ts";
@@ -39,9 +39,15 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
   useEffect(() => {
     const session = hasWebSession(document.cookie);
     sendReadBeacon(data.apiPrefix, { id: article.id, context: article.context }, { navigator, api, session });
-    // After a client navigation, the inline script (ArticleScript) binds this article's headline.
-    (window as { __icaroArticle?: () => void }).__icaroArticle?.();
-  }, [api, data.apiPrefix, article.id, article.context]);
+    // After a client navigation, the page's behaviour (its times, bar, sharing) binds this
+    // article; it is loaded here when the first page had no article, so none of its script.
+    const bind = (window as { __icaroArticle?: () => void }).__icaroArticle;
+    if (bind) bind();
+    else
+      void import("./article-behaviour.ts").then(({ articleBehaviour }) =>
+        articleBehaviour(window, intlLocale(locale), ARTICLE_TIME_OPTIONS),
+      );
+  }, [api, data.apiPrefix, article.id, article.context, locale]);
 
   const section = article.verticals[0]?.label || t("article.defaultSection");
   const original = originalUrl(article.link);

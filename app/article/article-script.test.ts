@@ -6,7 +6,7 @@ const PUBLISHED = "2026-11-26T22:48:00.000Z";
 
 type Listener = (event: unknown) => void;
 
-/** Runs the script as the page would, over a fake document; returns what it touched. */
+/** Runs the inline script as the page would, over a fake window; returns what it touched. */
 function run(options: { share?: (data: unknown) => Promise<void>; locale?: "en" | "es" | "pt" } = {}) {
   const time = { dateTime: PUBLISHED, firstChild: { nodeType: 3, nodeValue: "Nov 26, 2026, 10:48 PM UTC" } };
   const attributes = new Map<string, string>();
@@ -31,28 +31,17 @@ function run(options: { share?: (data: unknown) => Promise<void>; locale?: "en" 
     }
     disconnect() {}
   }
-  const window: Record<string, unknown> = { IntersectionObserver: FakeObserver };
-  const navigator = options.share ? { share: options.share } : {};
-  new Function(
-    "document",
-    "window",
-    "navigator",
-    "addEventListener",
-    "innerHeight",
-    "scrollY",
-    "requestAnimationFrame",
-    "location",
-    articleScript(options.locale ?? "es"),
-  )(
+  const window: Record<string, unknown> = {
     document,
-    window,
-    navigator,
-    () => {},
-    800,
-    0,
-    () => 1,
-    { href: "https://x.example/a" },
-  );
+    navigator: options.share ? { share: options.share } : {},
+    IntersectionObserver: FakeObserver,
+    innerHeight: 800,
+    scrollY: 0,
+    location: { href: "https://x.example/a" },
+    addEventListener: () => {},
+    requestAnimationFrame: () => 1,
+  };
+  new Function("window", articleScript(options.locale ?? "es"))(window);
   return { time, attributes, clicks, observed, title, window };
 }
 
@@ -78,15 +67,18 @@ describe("articleScript", () => {
     expect(typeof window.__icaroArticle).toBe("function");
   });
 
-  it("shows the Share buttons only where the browser can share, and shares the story's address", async () => {
+  it("shows the Share buttons only where the browser can share, and shares the story's address", () => {
     expect(run().attributes.has("data-can-share")).toBe(false);
     const share = vi.fn(() => Promise.resolve());
     const { attributes, clicks } = run({ share });
     expect(attributes.has("data-can-share")).toBe(true);
+    const data: Record<string, string> = {
+      "data-title": "Río approves a tram",
+      "data-url": "https://x.example/s/1",
+    };
     const button = {
       hasAttribute: (name: string) => name === "data-share",
-      getAttribute: (name: string) =>
-        ({ "data-title": "Río approves a tram", "data-url": "https://x.example/s/1" })[name],
+      getAttribute: (name: string) => data[name],
     };
     const preventDefault = vi.fn();
     for (const click of clicks) click({ target: { closest: () => button }, preventDefault });

@@ -243,3 +243,26 @@ test("Copy link copies the story's address and says so, without leaving the page
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
   await context.close();
 });
+
+test("from the home, whose page has no article script, a story's bar, Share button and times work", async ({
+  browser,
+}) => {
+  const { page, close } = await readerPage(browser, 375);
+  await page.goto("/es");
+  await waitForHydration(page);
+  await page.locator("main a[href*='/news_stories/']").first().click();
+  await expect(page).toHaveURL(/\/es\/[^/]+\/news_stories\//);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  const time = page.locator(".article__dates time").first();
+  const iso = (await time.getAttribute("datetime")) ?? "";
+  await expect(time).toHaveText(inZone(iso, "es"));
+  await expect(page.getByRole("list", { name: TEXTS.es.share }).getByRole("button")).toBeVisible();
+  const bar = page.locator(".article-bar");
+  await expect(bar).toBeHidden();
+  await heading.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY + 40),
+  );
+  await expect(bar).toBeVisible();
+  await close();
+});
