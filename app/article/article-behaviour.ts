@@ -35,7 +35,7 @@ export function articleBehaviour(
     for (const time of d.querySelectorAll<HTMLTimeElement>("time[data-local]")) {
       const text = time.firstChild;
       const date = new Date(time.dateTime);
-      if (!text || text.nodeType !== 3 || Number.isNaN(date.getTime())) continue;
+      if (text?.nodeType !== 3 || Number.isNaN(date.getTime())) continue;
       format ??= new Intl.DateTimeFormat(locale, options);
       text.nodeValue = format.format(date);
     }
@@ -70,7 +70,7 @@ export function articleBehaviour(
   w.addEventListener(
     "scroll",
     () => {
-      frame ||= w.requestAnimationFrame(progress);
+      if (!frame) frame = w.requestAnimationFrame(progress);
     },
     { passive: true },
   );
