@@ -8,6 +8,7 @@ const story = {
   name: "A storm",
   description: "Winds of 120 km/h.",
   publish_date: "2026-11-19T09:20:45.000Z",
+  updated_date: "2026-11-19T09:20:45.000Z",
   publisher: { id: 3, name: "Touchline", context: "publishers", common_name: "The Touchline", logo: null },
   verticals: [
     { key: "news", label: "News" },

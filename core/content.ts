@@ -61,6 +61,11 @@ export type ArticleJson = {
   name: string;
   description: string;
   publish_date: string;
+  /**
+   * When the story last changed: its publisher's update (an ingested item whose content changed),
+   * else `publish_date` (issue 16: the page says "Updated …" when it is meaningfully later).
+   */
+  updated_date: string;
   publisher: PublisherJson;
   verticals: { key: string; label: string }[];
   /** `credit` names who took or drew the picture (shown under it with the caption). */

@@ -5,16 +5,21 @@ import { sendReadBeacon } from "#app/content/read-beacon.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { Picture } from "#app/ui/Picture.tsx";
+import { ARTICLE_TIME_OPTIONS, showsUpdate } from "#core/article-time.ts";
+import type { ArticleJson } from "#core/content.ts";
 import { hasWebSession } from "#core/cookies.ts";
 import { intlLocale } from "#core/locales.ts";
 import { feedPath } from "#core/urls.ts";
+import { ArticleBar } from "./ArticleBar.tsx";
 import { ArticleJsonLd } from "./ArticleJsonLd.tsx";
+import { ArticleScript } from "./ArticleScript.tsx";
 import { canonicalUrl } from "./article-head.ts";
 import { externalPath, originalUrl } from "./article-links.ts";
 import type { ArticleLoaderData } from "./article-loader.ts";
 import { articleJsonLd } from "./article-meta.ts";
 import { LocalDateTime } from "./LocalDateTime.tsx";
 import { RelatedArticles } from "./RelatedArticles.tsx";
+import { ShareLinks } from "./ShareLinks.tsx";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 import { articleVideoLink, chooseVideoSource } from "./video-source.ts";
 
@@ -34,7 +39,15 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
   useEffect(() => {
     const session = hasWebSession(document.cookie);
     sendReadBeacon(data.apiPrefix, { id: article.id, context: article.context }, { navigator, api, session });
-  }, [api, data.apiPrefix, article.id, article.context]);
+    // After a client navigation, the page's behaviour (its times, bar, sharing) binds this
+    // article; it is loaded here when the first page had no article, so none of its script.
+    const bind = (window as { __icaroArticle?: () => void }).__icaroArticle;
+    if (bind) bind();
+    else
+      void import("./article-behaviour.ts").then(({ articleBehaviour }) =>
+        articleBehaviour(window, intlLocale(locale), ARTICLE_TIME_OPTIONS),
+      );
+  }, [api, data.apiPrefix, article.id, article.context, locale]);
 
   const section = article.verticals[0]?.label || t("article.defaultSection");
   const original = originalUrl(article.link);
@@ -56,12 +69,13 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
 
   return (
     <>
+      <ArticleBar section={section} title={article.name} lang={intlLocale(article.language)} url={pageUrl} />
       <nav className="article-crumbs" aria-label={t("article.breadcrumb")}>
         <ol>
           <li>
             <Link to="/">{t("article.home")}</Link>
           </li>
-          <li>{section}</li>
+          <li className="article-crumbs__section">{section}</li>
         </ol>
       </nav>
       <article
@@ -71,32 +85,56 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
         data-context={article.context}
       >
         <header className="article__header">
-          <p className="article__section">{section}</p>
           <h1 className="article__title">{article.name}</h1>
           {article.description ? <p className="article__subtitle">{article.description}</p> : null}
-          <p className="article__byline">
-            <span>{t("article.source", { publisher: article.publisher.name })}</span>
-            {article.author ? <span>{t("article.byAuthor", { author: article.author })}</span> : null}
-            <span>
-              <LocalDateTime iso={article.publish_date} locale={locale} />
-            </span>
-          </p>
+          {/* The page's language, inside the story's own. */}
+          <div className="article__info" lang={intlLocale(locale)}>
+            <div className="article__meta">
+              {article.publisher.logo ? (
+                <Picture
+                  src={article.publisher.logo}
+                  alt=""
+                  width={44}
+                  height={44}
+                  sizes="2.75rem"
+                  largest={132}
+                  placeholder={false}
+                  className="article__publisher-logo"
+                />
+              ) : null}
+              <div className="article__meta-text">
+                {article.author ? (
+                  <p className="article__byline">{t("article.byAuthor", { author: article.author })}</p>
+                ) : null}
+                <p className="article__publisher">{article.publisher.name}</p>
+                <p className="article__dates">
+                  <LocalDateTime iso={article.publish_date} locale={locale} />
+                  {showsUpdate(article.publish_date, article.updated_date) ? (
+                    <span className="article__updated">
+                      {t("article.updated")} <LocalDateTime iso={article.updated_date} locale={locale} />
+                    </span>
+                  ) : null}
+                </p>
+              </div>
+            </div>
+            <ShareLinks title={article.name} url={pageUrl} />
+          </div>
         </header>
 
         {source ? (
           <VideoPlayer source={source} title={article.name} poster={firstPhoto?.original} />
         ) : firstPhoto ? (
-          <figure className="article__figure">
+          <figure className="article__figure article__figure--lead">
             <Picture
               src={firstPhoto.original}
               alt={firstPhoto.caption || t("article.photoAlt", { title: article.name })}
               width={firstPhoto.width ?? 0}
               height={firstPhoto.height ?? 0}
-              sizes="(min-width: 768px) 720px, 100vw"
+              sizes="(min-width: 1024px) 960px, 100vw"
               priority
               className="article__picture"
             />
-            {firstPhoto.caption ? <figcaption>{firstPhoto.caption}</figcaption> : null}
+            <PhotoCaption photo={firstPhoto} />
           </figure>
         ) : null}
 
@@ -118,7 +156,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
               sizes="(min-width: 768px) 720px, 100vw"
               className="article__picture"
             />
-            {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+            <PhotoCaption photo={photo} />
           </figure>
         ))}
 
@@ -151,6 +189,21 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
       </article>
       <RelatedArticles related={data.related} />
       <ArticleJsonLd data={jsonLd} />
+      <ArticleScript locale={locale} />
     </>
+  );
+}
+
+/** A picture's caption and who took it ("Photo: …"), each when the feed gave it; nothing without either. */
+function PhotoCaption({ photo }: { photo: ArticleJson["photos"][number] }) {
+  const t = useT();
+  if (!photo.caption && !photo.credit) return null;
+  return (
+    <figcaption>
+      {photo.caption ? <span className="article__caption">{photo.caption}</span> : null}
+      {photo.credit ? (
+        <span className="article__credit">{t("article.photoCredit", { credit: photo.credit })}</span>
+      ) : null}
+    </figcaption>
   );
 }

@@ -1,25 +1,23 @@
-import { useEffect, useState } from "react";
-import { formatDate } from "#core/format.ts";
+import { isHydrating } from "#app/ui/hydration-state.ts";
+import { formatArticleTime } from "#core/article-time.ts";
 import type { Locale } from "#core/locales.ts";
 
 /**
- * A date and time in the page's locale (Portuguese as pt-BR). The server does not know the
- * reader's time zone, so it writes UTC with the zone's name; once hydrated, the browser's own
- * zone replaces it. Rendering UTC first keeps the server and first client render identical.
+ * A time of the article in the page's locale. Article pages are cached for every reader, so the
+ * server writes UTC, saying so, and the page's inline script (app/article/article-script.ts)
+ * rewrites it in the reader's zone before hydration; hydrating, the browser writes nothing and
+ * suppressHydrationWarning keeps that text. Rendered later in the browser (a client navigation),
+ * it writes the reader's zone itself.
  */
 export function LocalDateTime({ iso, locale }: { iso: string; locale: Locale }) {
-  const [timeZone, setTimeZone] = useState("UTC");
-  useEffect(() => {
-    setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
-  }, []);
-  const text = formatDate(iso, locale, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone,
-  });
-  return <time dateTime={iso}>{text}</time>;
+  const text = import.meta.env.SSR
+    ? formatArticleTime(iso, locale, "utc")
+    : isHydrating()
+      ? ""
+      : formatArticleTime(iso, locale, "local");
+  return (
+    <time dateTime={iso} data-local="" suppressHydrationWarning>
+      {text}
+    </time>
+  );
 }

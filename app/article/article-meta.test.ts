@@ -19,6 +19,7 @@ function article(overrides: Partial<ArticleJson> = {}): ArticleJson {
     name: "Río de Janeiro approves a tram line",
     description: "The city council voted 30 to 5.",
     publish_date: "2025-03-10T09:30:00.000Z",
+    updated_date: "2025-03-10T09:30:00.000Z",
     publisher: {
       id: 7,
       name: "O Diário Carioca",
@@ -153,6 +154,32 @@ describe("article JSON-LD", () => {
         item: step.url,
       })),
     });
+  });
+
+  it("says when a story changed (dateModified) and who wrote a video (issue 16)", () => {
+    const updated = "2025-03-10T12:00:00.000Z";
+    const [story] = articleJsonLd(
+      { article: article({ updated_date: updated }), origin: ORIGIN, canonicalUrl, siteName: "Icaro" },
+      crumbs,
+    );
+    expect(story).toMatchObject({ datePublished: "2025-03-10T09:30:00.000Z", dateModified: updated });
+    const [video] = articleJsonLd(
+      { article: article({ context: "videos" }), origin: ORIGIN, canonicalUrl, siteName: "Icaro" },
+      crumbs,
+    );
+    expect(video).toMatchObject({ author: [{ "@type": "Person", name: "Ana Souza" }] });
+    const [anonymous] = articleJsonLd(
+      { article: article({ author: null }), origin: ORIGIN, canonicalUrl, siteName: "Icaro" },
+      crumbs,
+    );
+    expect(anonymous).not.toHaveProperty("author");
+    const meta = articleMeta({
+      article: article({ updated_date: updated }),
+      origin: ORIGIN,
+      canonicalUrl,
+      siteName: "Icaro",
+    });
+    expect(meta).toContainEqual({ property: "article:modified_time", content: updated });
   });
 
   it("cuts a long headline to Google's 110 characters", () => {

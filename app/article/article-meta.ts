@@ -17,6 +17,7 @@ type MetaArticle = Pick<
   | "name"
   | "description"
   | "publish_date"
+  | "updated_date"
   | "photos"
   | "language"
   | "amphtml"
@@ -73,7 +74,12 @@ export function articleMeta({ article, origin, canonicalUrl, siteName }: Article
       { name: "twitter:image", content: image },
     );
   }
-  if (!video) meta.push({ property: "article:published_time", content: article.publish_date });
+  if (!video) {
+    meta.push(
+      { property: "article:published_time", content: article.publish_date },
+      { property: "article:modified_time", content: article.updated_date },
+    );
+  }
   if (article.amphtml)
     meta.push({ tagName: "link", rel: "amphtml", href: absoluteUrl(origin, article.amphtml) });
   return meta;
@@ -95,6 +101,7 @@ export function articleJsonLd(
       ? { logo: { "@type": "ImageObject", url: absoluteUrl(origin, article.publisher.logo) } }
       : {}),
   };
+  const author = article.author ? { author: [{ "@type": "Person", name: article.author }] } : {};
   const common = {
     "@context": "https://schema.org",
     description: article.description,
@@ -111,6 +118,7 @@ export function articleJsonLd(
       "@type": "VideoObject",
       name: article.name,
       uploadDate: article.publish_date,
+      ...author,
       ...(image ? { thumbnailUrl: [image] } : {}),
       ...(source?.kind === "youtube"
         ? {
@@ -132,7 +140,8 @@ export function articleJsonLd(
       // Google shows at most 110 characters of a headline.
       headline: article.name.length > 110 ? `${article.name.slice(0, 109)}…` : article.name,
       datePublished: article.publish_date,
-      ...(article.author ? { author: [{ "@type": "Person", name: article.author }] } : {}),
+      dateModified: article.updated_date,
+      ...author,
       publisher,
       ...(siteName && siteLogo
         ? {

@@ -1,18 +1,22 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleJson } from "#core/content.ts";
+import { articles } from "#server/db/schema.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
 // The article and video pages through the whole server, over the demo edition (PGlite).
 describe("article and video pages", () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let story: ArticleJson;
+  let stories: ArticleJson[];
   let mp4Video: ArticleJson;
   let hlsVideo: ArticleJson;
   beforeAll(async () => {
     harness = await createTestApp("pglite");
     const list = async (query: string) =>
       (await (await harness.app.request(`/api/v3/feed?per=40&${query}`)).json()) as ArticleJson[];
-    [story] = await list("context=news_stories&language=en");
+    stories = await list("context=news_stories&language=en");
+    [story] = stories;
     const videos = await list("context=videos");
     mp4Video = videos.find((v) => v.video?.link.endsWith(".mp4")) as ArticleJson;
     hlsVideo = videos.find((v) => v.video?.link.endsWith(".m3u8")) as ArticleJson;
@@ -133,5 +137,50 @@ describe("article and video pages", () => {
     const ts = await get(`/media/demo/${segment}`);
     expect(ts.status).toBe(200);
     expect(ts.headers.get("content-type")).toBe("video/mp2t");
+  });
+
+  it("shows the byline, publisher, UTC times for the page's script, the update, sharing, caption and credit (issue 16)", async () => {
+    // A story no test has asked for yet (the page cache), given a captioned, credited picture and a later update.
+    const other = stories.find((one) => one.id !== story.id && one.author) as ArticleJson;
+    const updated = new Date(Date.parse(other.publish_date) + 3 * 3_600_000);
+    await harness.db
+      .update(articles)
+      .set({
+        photos: [{ ...other.photos[0], caption: "Crowds at the harbour", credit: "Ana Lima/Meridian" }],
+        updatedAt: updated,
+      })
+      .where(eq(articles.id, other.id));
+    const html = await (await get(`/es/noproxy/news_stories/web/${other.id}`)).text();
+    expect(html).toContain(`Por ${other.author}`);
+    expect(html).toContain(`class="article__publisher">${other.publisher.name}<`);
+    // UTC from the server, saying so; the inline script rewrites it in the reader's zone.
+    expect(html).toMatch(new RegExp(`<time dateTime="${other.publish_date}" data-local="">[^<]+ UTC</time>`));
+    expect(html).toMatch(
+      new RegExp(
+        `Actualizado(<!-- -->)? <time dateTime="${updated.toISOString()}" data-local="">[^<]+ UTC</time>`,
+      ),
+    );
+    expect(html).toContain("__icaroArticle");
+    expect(html).toMatch(
+      /<figcaption><span class="article__caption">Crowds at the harbour<\/span><span class="article__credit">Foto: Ana Lima\/Meridian<\/span><\/figcaption>/,
+    );
+    expect(html).toContain('aria-label="Compartir esta noticia"');
+    expect(html).toContain('href="https://www.facebook.com/sharer/sharer.php?u=http');
+    // One masthead: no bar naming the site under it; the story's own bar starts hidden (CSS).
+    expect(html).not.toContain("sticky-subheader");
+    expect(html.match(/class="article-bar"/g)).toHaveLength(1);
+    const ld = /<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/.exec(html);
+    const [main] = JSON.parse(ld?.[1] ?? "[]");
+    expect(main).toMatchObject({
+      datePublished: other.publish_date,
+      dateModified: updated.toISOString(),
+      author: [{ "@type": "Person", name: other.author }],
+    });
+  });
+
+  it("shows no caption, credit or update a story does not have", async () => {
+    const html = await (await get(`/noproxy/news_stories/web/${story.id}`)).text();
+    expect(html).not.toContain("<figcaption>");
+    expect(html).not.toContain("article__updated");
   });
 });

@@ -1,21 +1,18 @@
 import { Outlet } from "react-router";
-import { useRootData } from "#app/root-data.ts";
-import { ReadingProgress } from "./ReadingProgress.tsx";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
-/** A dark page with a sticky second header and a reading-progress bar (spec §2 "Layouts": dark). */
+/**
+ * A dark reading page (spec §2 "Layouts": dark): one masthead, the page, the footer. Its sticky
+ * second header with the reading-progress bar is the article's own (app/article/ArticleBar.tsx),
+ * which knows the story and shows once the headline has scrolled away (issue 16).
+ */
 function DarkChrome({ children }: { children: React.ReactNode }) {
-  const site = useRootData()?.site;
   return (
     <div className="layout-dark">
       <SiteHeader />
-      <div className="sticky-subheader">
-        <span className="sticky-subheader__name">{site?.name}</span>
-        <ReadingProgress />
-      </div>
       <main id="main" className="page">
         {children}
       </main>

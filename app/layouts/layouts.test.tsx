@@ -51,13 +51,14 @@ function render(Layout: () => React.ReactNode, pageData: unknown = null): string
 }
 
 describe("layouts", () => {
-  it("dark: header, a sticky second header with a reading-progress bar, the page", () => {
+  it("dark: one masthead and the page; the second header is the article's own (issue 16)", () => {
     const html = render(DarkLayout);
     expect(html).toContain('class="layout-dark"');
-    expect(html).toContain('class="sticky-subheader"');
-    expect(html).toMatch(/role="progressbar" aria-label="Progreso de lectura"/);
+    expect(html.match(/class="site-header"/g)).toHaveLength(1);
+    // No bar naming the site again under the masthead (app/article/ArticleBar.tsx shows the story's).
+    expect(html).not.toContain("sticky-subheader");
+    expect(html).not.toContain('role="progressbar"');
     expect(html).toContain("page body");
-    expect(html).toContain('class="site-header"');
   });
 
   it("no-container: header and footer around a full-width page", () => {

@@ -64,6 +64,10 @@ export const articleJson = contract<ArticleJson>()(
       name: z.string(),
       description: z.string(),
       publish_date: dateTime,
+      updated_date: z.string().meta({
+        format: "date-time",
+        description: "When the story last changed; equal to publish_date when it never did.",
+      }),
       publisher: publisherJson,
       verticals: z.array(z.object({ key: z.string(), label: z.string() })),
       photos: z.array(

@@ -46,12 +46,26 @@ function sectionLabels(db: Database): Promise<Labels> {
   return cache.get(undefined);
 }
 
+/**
+ * When a story last changed, as readers understand it. `updated_at` is when its row changed:
+ * ingestion moves it only when an item's content changed (server/ingest/store-feed.ts), and a
+ * new row gets it equal to `created_at` (one `now()` per transaction). So a row never changed
+ * since it was stored was never updated (its publication is its last change), and an update is
+ * never earlier than the publication (docs/decisions/0063).
+ */
+export function articleUpdatedDate(row: { publishDate: Date; createdAt: Date; updatedAt: Date }): Date {
+  if (row.updatedAt.getTime() === row.createdAt.getTime()) return row.publishDate;
+  return row.updatedAt > row.publishDate ? row.updatedAt : row.publishDate;
+}
+
 const summaryColumns = {
   id: articles.id,
   context: articles.context,
   name: articles.name,
   description: articles.description,
   publishDate: articles.publishDate,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
   section: articles.section,
   photos: articles.photos,
   link: articles.link,
@@ -116,6 +130,7 @@ export async function articlesByIds(
       name: row.name,
       description: row.description,
       publish_date: row.publishDate.toISOString(),
+      updated_date: articleUpdatedDate(row).toISOString(),
       publisher: {
         id: row.publisherId,
         name: row.publisherName,
