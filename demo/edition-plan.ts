@@ -25,9 +25,9 @@ export const HERO_PER_LANGUAGE = 4;
 const HERO_IMPORTANCE = [10, 9, 8, 7];
 /** Who drew a story's picture, as its credit line says it. */
 export const PICTURE_CREDIT: Tri = {
-  en: "Illustration: Icaro demo studio",
-  es: "Ilustración: estudio de demostración de Icaro",
-  pt: "Ilustração: estúdio de demonstração do Icaro",
+  en: "Icaro demo studio (illustration)",
+  es: "Estudio de demostración de Icaro (ilustración)",
+  pt: "Estúdio de demonstração do Icaro (ilustração)",
 };
 /** Facts drawn again when a story would repeat a headline already in the edition. */
 const HEADLINE_ATTEMPTS = 20;

@@ -33,6 +33,10 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
   const root = useRootData();
   const { article } = data;
   const locale = root?.locale ?? "en";
+  // A captioned picture is described by its caption (the figcaption): an empty alt keeps screen
+  // readers from hearing it twice. Without a caption the alt names the story's picture.
+  const photoAlt = (photo: { caption?: string }) =>
+    photo.caption ? "" : t("article.photoAlt", { title: article.name });
 
   // Spec §4: one read per article view; the beacon never delays or fails the page.
   const api = useBrowserApi();
@@ -127,7 +131,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
           <figure className="article__figure article__figure--lead">
             <Picture
               src={firstPhoto.original}
-              alt={firstPhoto.caption || t("article.photoAlt", { title: article.name })}
+              alt={photoAlt(firstPhoto)}
               width={firstPhoto.width ?? 0}
               height={firstPhoto.height ?? 0}
               sizes="(min-width: 1024px) 960px, 100vw"
@@ -150,7 +154,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
           <figure key={photo.original} className="article__figure">
             <Picture
               src={photo.original}
-              alt={photo.caption || t("article.photoAlt", { title: article.name })}
+              alt={photoAlt(photo)}
               width={photo.width ?? 0}
               height={photo.height ?? 0}
               sizes="(min-width: 768px) 720px, 100vw"
@@ -194,7 +198,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
   );
 }
 
-/** A picture's caption and who took it ("Photo: …"), each when the feed gave it; nothing without either. */
+/** A picture's caption and who took or drew it ("Image: …"), each when the feed gave it; nothing without either. */
 function PhotoCaption({ photo }: { photo: ArticleJson["photos"][number] }) {
   const t = useT();
   if (!photo.caption && !photo.credit) return null;
