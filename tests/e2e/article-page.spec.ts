@@ -29,7 +29,7 @@ const TEXTS = {
     copy: "Copy link",
     on: "Share on",
     email: "E-mail",
-    photo: "Photo:",
+    photo: "Image:",
   },
   es: {
     prefix: "/es",
@@ -40,7 +40,7 @@ const TEXTS = {
     copy: "Copiar enlace",
     on: "Compartir en",
     email: "Correo",
-    photo: "Foto:",
+    photo: "Imagen:",
   },
 } as const;
 
