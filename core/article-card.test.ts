@@ -10,8 +10,8 @@ const story = {
   publish_date: "2026-11-19T09:20:45.000Z",
   publisher: { id: 3, name: "Touchline", context: "publishers", common_name: "The Touchline", logo: null },
   verticals: [
-    { key: "news", label: "News" },
-    { key: "weather", label: "Weather" },
+    { key: "news", label: "News", labels: {} },
+    { key: "weather", label: "Weather", labels: {} },
   ],
   photos: [
     { original: "/media/a.jpg", width: 1200, height: 675, caption: "Rain" },
