@@ -40,6 +40,7 @@ describe("toArticleCard", () => {
       name: "A storm",
       description: "",
       publish_date: "2026-11-19T09:20:45.000Z",
+      language: "en",
       publisher: { name: "Touchline", common_name: "The Touchline" },
       verticals: [{ label: "News" }],
       photos: [{ original: "/media/a.jpg", width: 1200, height: 675 }],

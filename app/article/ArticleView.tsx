@@ -37,6 +37,8 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
   }, [api, data.apiPrefix, article.id, article.context]);
 
   const section = article.verticals[0]?.label || t("article.defaultSection");
+  // The page's own words inside a story in another language say which language they are in.
+  const pageLang = article.language !== locale ? intlLocale(locale) : undefined;
   const original = originalUrl(article.link);
   const source = article.context === "videos" ? chooseVideoSource(articleVideoLink(article)) : null;
   const [firstPhoto, ...otherPhotos] = article.photos;
@@ -71,10 +73,12 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
         data-context={article.context}
       >
         <header className="article__header">
-          <p className="article__section">{section}</p>
+          <p className="article__section" lang={pageLang}>
+            {section}
+          </p>
           <h1 className="article__title">{article.name}</h1>
           {article.description ? <p className="article__subtitle">{article.description}</p> : null}
-          <p className="article__byline">
+          <p className="article__byline" lang={pageLang}>
             <span>{t("article.source", { publisher: article.publisher.name })}</span>
             {article.author ? <span>{t("article.byAuthor", { author: article.author })}</span> : null}
             <span>
@@ -123,7 +127,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
         ))}
 
         {original ? (
-          <p className="article__original">
+          <p className="article__original" lang={pageLang}>
             <Link className="button" to={externalPath(original)}>
               {t("article.readOriginal", { publisher: article.publisher.name })}
             </Link>
@@ -131,7 +135,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
         ) : null}
 
         {article.tags.length > 0 ? (
-          <section className="article__tags" aria-labelledby="article-tags">
+          <section className="article__tags" aria-labelledby="article-tags" lang={pageLang}>
             <h2 id="article-tags">{t("article.tags")}</h2>
             <ul>
               {article.tags.map((tag) => (

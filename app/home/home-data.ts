@@ -2,6 +2,7 @@ import { apiJson } from "#app/api/api-json.ts";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
+import { localizeArticle } from "#core/localized-names.ts";
 import type { Section } from "#core/site-config.ts";
 
 /** How many stories each part of the home shows. */
@@ -20,7 +21,8 @@ export type HomeData = {
 /** A list, or nothing when it fails: one broken row must not take the whole home page down. */
 async function listOrEmpty(context: IcaroLoadContext, path: string): Promise<ArticleJson[]> {
   try {
-    return await apiJson<ArticleJson[]>(context, path);
+    const list = await apiJson<ArticleJson[]>(context, path);
+    return list.map((article) => localizeArticle(article, context.locale));
   } catch (error) {
     context.log.warn({ err: error, path }, "home: a list could not be loaded");
     return [];

@@ -1,5 +1,8 @@
 import { useEffect, useReducer, useState } from "react";
+import { useI18n } from "#app/i18n/use-translation.ts";
 import { initialLive, liveReducer } from "#core/live-scores.ts";
+import { isLocale } from "#core/locales.ts";
+import { localizeEvent } from "#core/localized-names.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { isEventJson } from "#core/sports-events.ts";
 
@@ -11,6 +14,9 @@ import { isEventJson } from "#core/sports-events.ts";
 export function useLiveEvents(events: SportingEventJson[], streamUrl: string | null) {
   const [state, dispatch] = useReducer(liveReducer<SportingEventJson>, events, initialLive);
   const [offline, setOffline] = useState(false);
+  // The stream carries the API's JSON: its league is named in the page's language like the loader's.
+  const language = useI18n().language;
+  const locale = isLocale(language) ? language : "en";
   // True once the server has said the stream is subscribed (its first message, `ready`).
   const [connected, setConnected] = useState(false);
 
@@ -24,7 +30,7 @@ export function useLiveEvents(events: SportingEventJson[], streamUrl: string | n
     const onScore = (message: MessageEvent<string>) => {
       try {
         const event: unknown = JSON.parse(message.data);
-        if (isEventJson(event)) dispatch({ type: "update", event });
+        if (isEventJson(event)) dispatch({ type: "update", event: localizeEvent(event, locale) });
       } catch {
         // A message we cannot read is skipped; the next one carries the whole event again.
       }
@@ -41,7 +47,7 @@ export function useLiveEvents(events: SportingEventJson[], streamUrl: string | n
       source.close();
       setConnected(false);
     };
-  }, [streamUrl]);
+  }, [streamUrl, locale]);
 
   return { state, dispatch, offline, connected };
 }

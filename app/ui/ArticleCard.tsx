@@ -3,7 +3,7 @@ import { ListLink } from "#app/routing/ListLink.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
 import { formatCardDate } from "#core/format.ts";
-import { isLocale } from "#core/locales.ts";
+import { intlLocale, isLocale } from "#core/locales.ts";
 import { articleHref } from "./article-href.ts";
 
 type Variant = "lead" | "standard" | "compact";
@@ -42,6 +42,7 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const compact = variant === "compact";
   const section = article.verticals[0]?.label;
+  const lang = article.language !== locale ? intlLocale(article.language) : undefined;
   return (
     <article className={`card card--${variant}`} data-article-id={article.id}>
       {photo ? (
@@ -60,14 +61,16 @@ export function ArticleCard({
       ) : null}
       <div className="card__text">
         {section && showSection && !compact ? <p className="card__section">{section}</p> : null}
-        <Heading className="card__title">
+        <Heading className="card__title" lang={lang}>
           {/* The link covers the whole card (::after) so the picture is clickable too. */}
           <ListLink to={articleHref(article)} className="card__link">
             {article.name}
           </ListLink>
         </Heading>
         {variant === "lead" && article.description ? (
-          <p className="card__summary">{article.description}</p>
+          <p className="card__summary" lang={lang}>
+            {article.description}
+          </p>
         ) : null}
         <p className="card__meta">
           {/* The " · " between them is CSS (.card__meta), hidden from screen readers. */}
