@@ -17,7 +17,6 @@ import {
   nextPageToLoad,
   psidFromCookie,
 } from "#core/feed-pages.ts";
-import { isLocale } from "#core/locales.ts";
 import { localizeArticle } from "#core/localized-names.ts";
 
 type Direction = "down" | "up";
@@ -51,9 +50,7 @@ const SKELETONS = (
  * server renders one page with real previous/next links, so it all works without JavaScript.
  */
 export function FeedList({ page, per, ts, items, request, userTid }: Props) {
-  const i18n = useI18n();
-  const t = i18n.t;
-  const locale = isLocale(i18n.language) ? i18n.language : "en";
+  const { t, language: locale } = useI18n();
   const api = useBrowserApi();
   const [state, setState] = useState(() => initialScrollState({ page, items }, per));
   const [loading, setLoading] = useState<Record<Direction, boolean>>({ down: false, up: false });

@@ -1,9 +1,7 @@
 import { useEffect, useReducer, useRef } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
-import { useI18n } from "#app/i18n/use-translation.ts";
+import { useT } from "#app/i18n/use-translation.ts";
 import { eventsListReducer, initialEventsList, nextEventsPage } from "#core/events-list.ts";
-import { isLocale } from "#core/locales.ts";
-import { localizeEvent } from "#core/localized-names.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { isEventJson, streamPath } from "#core/sports-events.ts";
 import { LiveScores } from "./LiveScores.tsx";
@@ -27,9 +25,7 @@ export function CalendarEvents({
   apiPrefix: string;
   timeZone: string;
 }) {
-  const i18n = useI18n("sports");
-  const t = i18n.t;
-  const locale = isLocale(i18n.language) ? i18n.language : "en";
+  const t = useT("sports");
   const api = useBrowserApi();
   const [state, dispatch] = useReducer(eventsListReducer<SportingEventJson>, undefined, () =>
     initialEventsList(events, per),
@@ -51,10 +47,7 @@ export function CalendarEvents({
       const response = await api(pageUrl(page));
       if (!response.ok) throw new Error(`events page ${page}: ${response.status}`);
       const list: unknown = await response.json();
-      const items = Array.isArray(list)
-        ? list.filter(isEventJson).map((event) => localizeEvent(event, locale))
-        : [];
-      dispatch({ type: "loaded", page, items });
+      dispatch({ type: "loaded", page, items: Array.isArray(list) ? list.filter(isEventJson) : [] });
     } catch {
       dispatch({ type: "failed" });
     }
