@@ -58,8 +58,9 @@ export function articleLoader(type: ContentType) {
       const id = parseArticleId(params.id);
       if (id === null) throw contentNotFound();
       const list = await apiJson<unknown>(context, `media/${type}/${id}&frequency=2&offset=1`);
-      const article = isArticleList(list) ? localizeArticle(list[0], context.locale) : undefined;
-      if (!article) throw contentNotFound();
+      const found = isArticleList(list) ? list[0] : undefined;
+      if (!found) throw contentNotFound();
+      const article = localizeArticle(found, context.locale);
       const post = params.post ?? "";
       const query = new URL(request.url).searchParams;
       return {
