@@ -11,8 +11,8 @@ const story = {
   updated_date: "2026-11-19T09:20:45.000Z",
   publisher: { id: 3, name: "Touchline", context: "publishers", common_name: "The Touchline", logo: null },
   verticals: [
-    { key: "news", label: "News" },
-    { key: "weather", label: "Weather" },
+    { key: "news", label: "News", labels: {} },
+    { key: "weather", label: "Weather", labels: {} },
   ],
   photos: [
     { original: "/media/a.jpg", width: 1200, height: 675, caption: "Rain" },
@@ -41,6 +41,7 @@ describe("toArticleCard", () => {
       name: "A storm",
       description: "",
       publish_date: "2026-11-19T09:20:45.000Z",
+      language: "en",
       publisher: { name: "Touchline", common_name: "The Touchline" },
       verticals: [{ key: "news", label: "News" }],
       photos: [{ original: "/media/a.jpg", width: 1200, height: 675 }],

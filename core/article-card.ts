@@ -13,6 +13,8 @@ export type ArticleCardJson = {
   /** Shown by the lead card only; "" where the list never shows it. */
   description: string;
   publish_date: string;
+  /** The story's own language: its headline is marked with it on another locale's page. */
+  language: ArticleJson["language"];
   publisher: { name: string; common_name: string };
   /**
    * The first section only. The card shows the page's own label of `key` (the site's sections in
@@ -39,6 +41,7 @@ export function toArticleCard(
     name: article.name,
     description: options.description ? article.description : "",
     publish_date: article.publish_date,
+    language: article.language,
     publisher: { name: article.publisher.name, common_name: article.publisher.common_name },
     verticals: section ? [{ key: section.key, label: section.label }] : [],
     photos: photo ? [{ original: photo.original, width: photo.width, height: photo.height }] : [],

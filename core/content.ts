@@ -42,6 +42,12 @@ export type PublisherJson = {
 
 export type ProfilePhotoJson = { small: string | null; original: string | null };
 
+/**
+ * A name in each of the site's languages, where it has one: `name` stays the thing's own name
+ * (the spec's field), and a page shows `names[its locale]` when present (core/localized-names.ts).
+ */
+export type LocalizedNames = Partial<Record<ContentLanguage, string>>;
+
 export type ProfileJson = {
   id: number;
   context: ProfileContext;
@@ -50,6 +56,8 @@ export type ProfileJson = {
   short_name: string | null;
   photo: ProfilePhotoJson;
   has_standings: boolean;
+  /** Its name in the readers' languages, where it differs by language (topics, leagues); teams have none. */
+  names: LocalizedNames;
 };
 
 /** A tag of an article: the profile it mentions, and whether the reader follows it (Favourites issue). */
@@ -67,7 +75,8 @@ export type ArticleJson = {
    */
   updated_date: string;
   publisher: PublisherJson;
-  verticals: { key: string; label: string }[];
+  /** `label` is in the story's language; `labels` has the section's label in each locale. */
+  verticals: { key: string; label: string; labels: LocalizedNames }[];
   /** `credit` names who took or drew the picture (shown under it with the caption). */
   photos: { original: string; width?: number; height?: number; caption?: string; credit?: string }[];
   /** Sanitized HTML; left out of list responses (present on `media/{type}/{id}`). */

@@ -18,7 +18,7 @@ function event(id: number, status: ScoreStatus, hoursFromNow: number, league = "
     ],
     home: { id: 1, name: "Home", short_name: null, photo: null, colors: null },
     away: { id: 2, name: "Away", short_name: null, photo: null, colors: null },
-    league: { id: 9, name: league, context: "leagues", photo: { thumbnail: null } },
+    league: { id: 9, name: league, names: {}, context: "leagues", photo: { thumbnail: null } },
     start_time: new Date(NOW + hoursFromNow * HOUR).toISOString(),
     time_known: true,
     round: null,

@@ -28,7 +28,7 @@ describe("sitemapArticleRef", () => {
       id: 42,
       context: "news_stories",
       name: "Ação & Reação!",
-      verticals: [{ key: "sports", label: "Deportes" }],
+      verticals: [{ key: "sports", label: "Deportes", labels: { es: "Deportes" } }],
       publisher: { id: 1, name: "Daily Planet", context: "publishers", common_name: "DP", logo: null },
     });
     expect(articlePath(ref)).toBe("/p/news_stories/sports/daily-planet/acao-reacao/42");

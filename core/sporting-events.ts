@@ -6,6 +6,8 @@
  * core/schemas/sports-json.ts.
  */
 
+import type { LocalizedNames } from "./content.ts";
+
 /** The score statuses of spec §3, in the spec's order. */
 export const SCORE_STATUSES = [
   "final",
@@ -78,6 +80,7 @@ export type EventLineups = { home: EventLineup; away: EventLineup };
 export type EventLeagueJson = {
   id: number;
   name: string;
+  names: LocalizedNames;
   context: "leagues";
   photo: { thumbnail: string | null };
 };

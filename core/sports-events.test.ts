@@ -23,7 +23,7 @@ function event(overrides: Partial<SportingEventJson> = {}): SportingEventJson {
     ],
     home: { id: 10, name: "Arsenal", short_name: null, photo: null, colors: null },
     away: { id: 11, name: "Chelsea", short_name: null, photo: null, colors: null },
-    league: { id: 5, name: "Premier League", context: "leagues", photo: { thumbnail: null } },
+    league: { id: 5, name: "Premier League", context: "leagues", names: {}, photo: { thumbnail: null } },
     start_time: "2024-03-01T20:00:00.000Z",
     time_known: true,
     round: "27",
@@ -110,7 +110,7 @@ describe("grouping", () => {
   it("groups by league in the API's order", () => {
     const other = event({
       id: 3,
-      league: { id: 6, name: "La Liga", context: "leagues", photo: { thumbnail: null } },
+      league: { id: 6, name: "La Liga", context: "leagues", names: {}, photo: { thumbnail: null } },
     });
     expect(eventsByLeague([early, other, late]).map((g) => [g.league.id, g.events.map((e) => e.id)])).toEqual(
       [

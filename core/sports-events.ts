@@ -6,6 +6,7 @@
  */
 import { LIVE_STATUSES, type ScoreStatus, type SportingEventJson } from "./sporting-events.ts";
 import { dayIn } from "./sports-dates.ts";
+import type { Translate } from "./translations.ts";
 
 /** Not going to start at its time, or over: no countdown. */
 const SETTLED: readonly ScoreStatus[] = [
@@ -127,6 +128,15 @@ export function streamPath(
 export function roundNumber(round: string): number | null {
   const match = /^\s*(?:(?:matchday|round|jornada|rodada|journée|spieltag)\s*)?(\d{1,3})\s*$/i.exec(round);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * A round in the page's words: a numbered one through the catalogs ("Matchday 23" is "Jornada 23"
+ * in Spanish, "Rodada 23" in Portuguese), one with a name of its own as the data names it.
+ */
+export function roundText(round: string, t: Translate): string {
+  const number = roundNumber(round);
+  return number === null ? round : t("sports.round", { round: number });
 }
 
 /** "1–0" with an en dash (U+2013); null before the event has a score. */

@@ -5,6 +5,8 @@
  * app/sports) and its zod schema is core/schemas/sports-json.ts.
  */
 
+import type { LocalizedNames } from "./content.ts";
+
 /** A form guide's results: won, drawn, lost. */
 export const FORM_RESULTS = ["W", "D", "L"] as const;
 export type FormResult = (typeof FORM_RESULTS)[number];
@@ -13,6 +15,8 @@ export type FormResult = (typeof FORM_RESULTS)[number];
 export type LeagueJson = {
   id: number;
   name: string;
+  /** Its name in each locale where it has one (core/localized-names.ts). */
+  names: LocalizedNames;
   context: "leagues";
   has_standings: boolean;
   photo: string | null;

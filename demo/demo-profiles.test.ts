@@ -69,10 +69,27 @@ describe("buildDemoProfiles", () => {
     expect(teamCommonName("Real Madrid")).toBe("Real Madrid");
   });
 
+  it("gives every topic and league its name on each locale's pages, and teams none", () => {
+    for (const { profile } of [...profiles.topics, ...profiles.leagues]) {
+      for (const language of CONTENT_LANGUAGES) expect(profile.names[language], profile.name).toBeTruthy();
+    }
+    expect(profiles.topics.find((t) => t.profile.name === "Public Health")?.profile.names).toEqual({
+      en: "Public Health",
+      es: "Salud pública",
+      pt: "Saúde pública",
+    });
+    expect(profiles.leagues.find((l) => l.data.code === "en.1")?.profile.names).toEqual({
+      en: "English Premier League",
+      es: "Premier League",
+      pt: "Premier League",
+    });
+    for (const { profile } of profiles.teams) expect(profile.names).toEqual({});
+  });
+
   it("names topics in the three languages", () => {
     const topic = (name: string) => profiles.topics.find((t) => t.profile.name === name);
     expect(topic("Artificial Intelligence")?.profile.aliases).toEqual(
-      expect.arrayContaining(["Inteligencia Artificial", "Inteligência Artificial"]),
+      expect.arrayContaining(["Inteligencia artificial", "Inteligência artificial"]),
     );
     expect(topic("Olympic Games")?.names).toEqual({
       en: "Olympic Games",

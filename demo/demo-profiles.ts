@@ -1,4 +1,4 @@
-import type { ContentLanguage, ProfileContext, SectionKey } from "#core/content.ts";
+import type { ContentLanguage, LocalizedNames, ProfileContext, SectionKey } from "#core/content.ts";
 import { demoPicturePath, squarePictureName } from "./demo-picture.ts";
 import type { FootballLeague } from "./football-data.ts";
 import { createPrng } from "./prng.ts";
@@ -23,6 +23,8 @@ export type DemoProfile = {
   colors: string[] | null;
   hasStandings: boolean;
   aliases: string[];
+  /** Its name on each locale's pages: every topic and league has all three; teams and people none. */
+  names: LocalizedNames;
 };
 
 export type DemoLeague = {
@@ -63,7 +65,15 @@ export type DemoProfiles = {
 /** Editorial facts about the leagues the data files hold; a file not listed here is skipped. */
 const LEAGUE_FACTS: Record<
   string,
-  { commonName: string; shortName: string; aliases: string[]; home: ContentLanguage; inLeague: Tri }
+  {
+    commonName: string;
+    shortName: string;
+    aliases: string[];
+    home: ContentLanguage;
+    inLeague: Tri;
+    /** What each locale's readers call it; English keeps the data's name. */
+    names: Omit<Tri, "en">;
+  }
 > = {
   "en.1": {
     commonName: "Premier League",
@@ -71,6 +81,7 @@ const LEAGUE_FACTS: Record<
     aliases: ["Premier League", "EPL"],
     home: "en",
     inLeague: { en: "in the Premier League", es: "en la Premier League", pt: "na Premier League" },
+    names: { es: "Premier League", pt: "Premier League" },
   },
   "es.1": {
     commonName: "LaLiga",
@@ -78,6 +89,7 @@ const LEAGUE_FACTS: Record<
     aliases: ["La Liga", "LaLiga", "Primera División", "Spanish La Liga"],
     home: "es",
     inLeague: { en: "in La Liga", es: "en LaLiga", pt: "em LaLiga" },
+    names: { es: "Primera División", pt: "LaLiga" },
   },
   "br.1": {
     commonName: "Brasileirão",
@@ -85,6 +97,7 @@ const LEAGUE_FACTS: Record<
     aliases: ["Brasileirão", "Campeonato Brasileiro", "Brazilian Série A"],
     home: "pt",
     inLeague: { en: "in the Brasileirão", es: "en el Brasileirão", pt: "no Brasileirão" },
+    names: { es: "Brasileirão Serie A", pt: "Brasileirão Série A" },
   },
   "pt.1": {
     commonName: "Primeira Liga",
@@ -92,6 +105,7 @@ const LEAGUE_FACTS: Record<
     aliases: ["Primeira Liga", "Liga Portugal", "Liga Portuguesa"],
     home: "pt",
     inLeague: { en: "in the Primeira Liga", es: "en la Primeira Liga", pt: "na Primeira Liga" },
+    names: { es: "Primeira Liga de Portugal", pt: "Primeira Liga" },
   },
 };
 
@@ -346,8 +360,8 @@ const TOPICS: { name: string; es: string; pt: string; extra: string[]; text: Tri
   [
     {
       name: "Artificial Intelligence",
-      es: "Inteligencia Artificial",
-      pt: "Inteligência Artificial",
+      es: "Inteligencia artificial",
+      pt: "Inteligência artificial",
       extra: ["AI", "IA"],
       text: {
         en: "artificial intelligence",
@@ -366,8 +380,8 @@ const TOPICS: { name: string; es: string; pt: string; extra: string[]; text: Tri
     },
     {
       name: "Climate Change",
-      es: "Cambio Climático",
-      pt: "Mudanças Climáticas",
+      es: "Cambio climático",
+      pt: "Mudanças climáticas",
       extra: ["Climate", "Clima", "Crisis climática", "Crise climática"],
       text: { en: "climate change", es: "el cambio climático", pt: "as mudanças climáticas" },
       sections: ["news", "lifestyle"],
@@ -382,16 +396,16 @@ const TOPICS: { name: string; es: string; pt: string; extra: string[]; text: Tri
     },
     {
       name: "Electric Vehicles",
-      es: "Vehículos Eléctricos",
-      pt: "Veículos Elétricos",
+      es: "Vehículos eléctricos",
+      pt: "Veículos elétricos",
       extra: ["EV", "Electric Cars", "Coches eléctricos", "Carros elétricos"],
       text: { en: "electric vehicles", es: "los vehículos eléctricos", pt: "os veículos elétricos" },
       sections: ["tech", "news"],
     },
     {
       name: "Space Exploration",
-      es: "Exploración Espacial",
-      pt: "Exploração Espacial",
+      es: "Exploración espacial",
+      pt: "Exploração espacial",
       extra: ["Space", "Espacio", "Espaço"],
       text: { en: "space exploration", es: "la exploración espacial", pt: "a exploração espacial" },
       sections: ["tech"],
@@ -406,16 +420,16 @@ const TOPICS: { name: string; es: string; pt: string; extra: string[]; text: Tri
     },
     {
       name: "Renewable Energy",
-      es: "Energías Renovables",
-      pt: "Energias Renováveis",
+      es: "Energías renovables",
+      pt: "Energias renováveis",
       extra: ["Clean Energy", "Energía limpia", "Energia limpa"],
       text: { en: "renewable energy", es: "las energías renovables", pt: "as energias renováveis" },
       sections: ["news"],
     },
     {
       name: "Public Health",
-      es: "Salud Pública",
-      pt: "Saúde Pública",
+      es: "Salud pública",
+      pt: "Saúde pública",
       extra: ["Health", "Salud", "Saúde"],
       text: { en: "public health", es: "la salud pública", pt: "a saúde pública" },
       sections: ["news", "lifestyle"],
@@ -438,8 +452,8 @@ const TOPICS: { name: string; es: string; pt: string; extra: string[]; text: Tri
     },
     {
       name: "Music Festivals",
-      es: "Festivales de Música",
-      pt: "Festivais de Música",
+      es: "Festivales de música",
+      pt: "Festivais de música",
       extra: ["Festival season", "Temporada de festivales", "Temporada de festivais"],
       text: { en: "the festival season", es: "la temporada de festivales", pt: "a temporada de festivais" },
       sections: ["music"],
@@ -483,6 +497,7 @@ export function buildDemoProfiles(footballLeagues: FootballLeague[]): DemoProfil
         colors: null,
         hasStandings: true,
         aliases: facts.aliases,
+        names: { en: data.name, ...facts.names },
       },
       data,
       home: facts.home,
@@ -503,6 +518,7 @@ export function buildDemoProfiles(footballLeagues: FootballLeague[]): DemoProfil
           colors: teamColors(team),
           hasStandings: false,
           aliases,
+          names: {},
         },
         leagueCode: data.code,
       });
@@ -520,6 +536,7 @@ export function buildDemoProfiles(footballLeagues: FootballLeague[]): DemoProfil
   }
 
   const topics = TOPICS.map((topic, index): DemoTopic => {
+    const names = { en: topic.name, es: topic.es, pt: topic.pt };
     const aliases = [...new Set([topic.es, topic.pt, ...topic.extra])].filter(
       (alias) => alias.toLowerCase() !== topic.name.toLowerCase(),
     );
@@ -533,8 +550,9 @@ export function buildDemoProfiles(footballLeagues: FootballLeague[]): DemoProfil
         colors: null,
         hasStandings: false,
         aliases,
+        names,
       },
-      names: { en: topic.name, es: topic.es, pt: topic.pt },
+      names,
       text: topic.text,
       sections: topic.sections,
     };
@@ -560,6 +578,7 @@ function athleteProfile(
       colors: null,
       hasStandings: false,
       aliases: [],
+      names: {},
     },
     team,
     leagueCode,

@@ -44,8 +44,8 @@ describe("buildDiscoverTree", () => {
     expect(topics).toHaveLength(profiles.topics.length);
     expect(topics.find((node) => node.key === "topics.artificial-intelligence")?.names).toEqual({
       en: "Artificial Intelligence",
-      es: "Inteligencia Artificial",
-      pt: "Inteligência Artificial",
+      es: "Inteligencia artificial",
+      pt: "Inteligência artificial",
     });
   });
 

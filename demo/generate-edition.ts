@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { articleSearchText } from "#core/search-text.ts";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
@@ -93,6 +93,7 @@ export async function generateDemoEdition(
     .values(demoProfiles)
     .onConflictDoNothing()
     .returning({ id: profiles.id });
+  await fillProfileNames(db, demoProfiles);
   const profileIds = new Map(
     (
       await db
@@ -192,4 +193,24 @@ export async function generateDemoEdition(
     articles: addedArticles,
     videos: addedVideos,
   };
+}
+
+/**
+ * Profiles stored before they had names per locale (migration 0005), or first created by the
+ * sports importer under the data's name, get the demo's; names an operator has set are kept.
+ */
+async function fillProfileNames(db: Database, demoProfiles: DemoProfile[]): Promise<void> {
+  for (const profile of demoProfiles) {
+    if (Object.keys(profile.names).length === 0) continue;
+    await db
+      .update(profiles)
+      .set({ names: profile.names })
+      .where(
+        and(
+          eq(profiles.context, profile.context),
+          sql`lower(${profiles.name}) = lower(${profile.name})`,
+          sql`${profiles.names} = '{}'::jsonb`,
+        ),
+      );
+  }
 }

@@ -54,6 +54,8 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
   }, [api, data.apiPrefix, article.id, article.context, locale]);
 
   const section = article.verticals[0]?.label || t("article.defaultSection");
+  // The page's own words inside a story in another language say which language they are in.
+  const pageLang = article.language !== locale ? intlLocale(locale) : undefined;
   const original = originalUrl(article.link);
   const source = article.context === "videos" ? chooseVideoSource(articleVideoLink(article)) : null;
   const [firstPhoto, ...otherPhotos] = article.photos;
@@ -165,7 +167,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
         ))}
 
         {original ? (
-          <p className="article__original">
+          <p className="article__original" lang={pageLang}>
             <Link className="button" to={externalPath(original)}>
               {t("article.readOriginal", { publisher: article.publisher.name })}
             </Link>
@@ -173,7 +175,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
         ) : null}
 
         {article.tags.length > 0 ? (
-          <section className="article__tags" aria-labelledby="article-tags">
+          <section className="article__tags" aria-labelledby="article-tags" lang={pageLang}>
             <h2 id="article-tags">{t("article.tags")}</h2>
             <ul>
               {article.tags.map((tag) => (

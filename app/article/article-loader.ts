@@ -3,6 +3,7 @@ import { apiJson } from "#app/api/api-json.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { type ArticleJson, RELATED_N } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
+import { localizeArticle } from "#core/localized-names.ts";
 import { type ContentType, encodeSegment } from "#core/urls.ts";
 import { canonicalArticlePath, parseArticleId } from "./article-links.ts";
 import { articleVideoLink, chooseVideoSource, needsScriptToPlay } from "./video-source.ts";
@@ -57,8 +58,9 @@ export function articleLoader(type: ContentType) {
       const id = parseArticleId(params.id);
       if (id === null) throw contentNotFound();
       const list = await apiJson<unknown>(context, `media/${type}/${id}&frequency=2&offset=1`);
-      const article = isArticleList(list) ? list[0] : undefined;
-      if (!article) throw contentNotFound();
+      const found = isArticleList(list) ? list[0] : undefined;
+      if (!found) throw contentNotFound();
+      const article = localizeArticle(found, context.locale);
       const post = params.post ?? "";
       const query = new URL(request.url).searchParams;
       return {

@@ -27,7 +27,7 @@ function article(overrides: Partial<ArticleJson> = {}): ArticleJson {
       common_name: "Diário",
       logo: "/media/demo/pub.svg",
     },
-    verticals: [{ key: "news", label: "Notícias" }],
+    verticals: [{ key: "news", label: "Notícias", labels: { pt: "Notícias" } }],
     photos: [{ original: "/media/demo/news-1.svg", width: 1200, height: 675 }],
     body: "<p>Body</p>",
     tags: [],

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
-import { useT } from "#app/i18n/use-translation.ts";
+import { useI18n } from "#app/i18n/use-translation.ts";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
@@ -17,6 +17,7 @@ import {
   nextPageToLoad,
   psidFromCookie,
 } from "#core/feed-pages.ts";
+import { localizeArticle } from "#core/localized-names.ts";
 
 type Direction = "down" | "up";
 
@@ -49,7 +50,7 @@ const SKELETONS = (
  * server renders one page with real previous/next links, so it all works without JavaScript.
  */
 export function FeedList({ page, per, ts, items, request, userTid }: Props) {
-  const t = useT();
+  const { t, language: locale } = useI18n();
   const api = useBrowserApi();
   const [state, setState] = useState(() => initialScrollState({ page, items }, per));
   const [loading, setLoading] = useState<Record<Direction, boolean>>({ down: false, up: false });
@@ -79,7 +80,9 @@ export function FeedList({ page, per, ts, items, request, userTid }: Props) {
           body: request.body ? JSON.stringify(request.body) : undefined,
         });
         if (!response.ok) throw new Error(`feed page ${target}: ${response.status}`);
-        const list = ((await response.json()) as ArticleJson[]).map((article) => toArticleCard(article));
+        const list = ((await response.json()) as ArticleJson[]).map((article) =>
+          toArticleCard(localizeArticle(article, locale)),
+        );
         if (direction === "up") heightBeforePrepend.current = document.documentElement.scrollHeight;
         setState((current) => mergeFeedPage(current, { page: target, items: list }, direction));
       } catch {
@@ -89,7 +92,7 @@ export function FeedList({ page, per, ts, items, request, userTid }: Props) {
         setLoading(loadingRef.current);
       }
     },
-    [api, request, userTid],
+    [api, request, userTid, locale],
   );
 
   // Stories added above would push the one being read down: scroll by what was added.

@@ -15,6 +15,7 @@ import {
   psidFromCookie,
 } from "#core/feed-pages.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
+import { localizeArticle } from "#core/localized-names.ts";
 import type { SiteConfig } from "#core/site-config.ts";
 import { type FeedKind, parseSelected, type Selected } from "#core/urls.ts";
 
@@ -114,7 +115,7 @@ export async function loadFeedPage(
     page,
     per,
     ts,
-    items: items.map((article) => toArticleCard(article)),
+    items: items.map((article) => toArticleCard(localizeArticle(article, context.locale))),
     request: list,
     note,
     userTid: context.user?.tid ?? null,

@@ -8,6 +8,8 @@ import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
 import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import { psidFromCookie } from "#core/feed-pages.ts";
+import { isLocale } from "#core/locales.ts";
+import { localizeArticle } from "#core/localized-names.ts";
 import { feedIndexPath } from "#core/urls.ts";
 import { HOME_COUNTS } from "./home-data.ts";
 
@@ -55,7 +57,8 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
         const query = new URLSearchParams({ per: String(size), language });
         list = fresh(await getList(api, `${apiPrefix}feed?${query}`).catch(() => []));
       }
-      if (!cancelled) setStories(list);
+      if (!cancelled)
+        setStories(isLocale(language) ? list.map((story) => localizeArticle(story, language)) : list);
     })();
     return () => {
       cancelled = true;

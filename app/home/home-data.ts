@@ -3,6 +3,7 @@ import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import { dedupeFrontPage, fetchSizes } from "#core/front-page.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
+import { localizeArticle, localizeEvent } from "#core/localized-names.ts";
 import { type ScoreStripGame, scoreStripEvents, toStripGame } from "#core/score-strip.ts";
 import type { Section } from "#core/site-config.ts";
 import { isEventJson } from "#core/sports-events.ts";
@@ -46,9 +47,10 @@ async function loadScores(context: IcaroLoadContext): Promise<ScoreStripGame[]> 
     listOrEmpty<unknown>(context, "sporting_events?context=live"),
     listOrEmpty<unknown>(context, "sporting_events?d=-1,0,1&z=0"),
   ]);
-  return scoreStripEvents([...live, ...around].filter(isEventJson), Date.now(), context.locale).map(
-    toStripGame,
-  );
+  const events = [...live, ...around]
+    .filter(isEventJson)
+    .map((event) => localizeEvent(event, context.locale));
+  return scoreStripEvents(events, Date.now(), context.locale).map(toStripGame);
 }
 
 /**
@@ -76,10 +78,11 @@ export async function loadHome(context: IcaroLoadContext): Promise<HomeData> {
     ),
   ]);
   const page = dedupeFrontPage({ hero, mostRead, sections: rows, headlines }, HOME_COUNTS);
-  const card = (article: ArticleJson) => toArticleCard(article);
+  // Names in the page's language (topics, sections), whatever the story's (core/localized-names.ts).
+  const card = (article: ArticleJson) => toArticleCard(localizeArticle(article, language));
   return {
     // Only the lead card shows a description.
-    lead: page.lead && toArticleCard(page.lead, { description: true }),
+    lead: page.lead && toArticleCard(localizeArticle(page.lead, language), { description: true }),
     top: page.top.map(card),
     mostRead: page.mostRead.map(card),
     headlines: page.headlines.map(card),

@@ -7,7 +7,7 @@ import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
-import { isLive, liveTitleParts, roundNumber, score, scoreText, streamPath } from "#core/sports-events.ts";
+import { isLive, liveTitleParts, roundText, score, scoreText, streamPath } from "#core/sports-events.ts";
 import { calendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/EventPage";
 import { Countdown } from "./Countdown.tsx";
@@ -91,7 +91,6 @@ export default function EventPage({ loaderData: loaded }: Route.ComponentProps) 
   const kickOffTime = event.time_known
     ? formatDate(event.start_time, locale, { hour: "numeric", minute: "2-digit", timeZone: loaded.timeZone })
     : null;
-  const round = event.round ? roundNumber(event.round) : null;
   return (
     <article className="sports-page sports-match" aria-labelledby="sports-heading" data-event-id={event.id}>
       <PageTitle title={title} />
@@ -102,7 +101,7 @@ export default function EventPage({ loaderData: loaded }: Route.ComponentProps) 
       />
       <p className="sports-match__league">
         <Link to={calendarPath({ context: "leagues", id: event.league.id })}>{event.league.name}</Link>
-        {event.round ? <span> · {round !== null ? t("sports.round", { round }) : event.round}</span> : null}
+        {event.round ? <span> · {roundText(event.round, t)}</span> : null}
       </p>
       <h1 id="sports-heading" className="sr-only">
         {versus}

@@ -6,6 +6,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
+import { localizeArticle } from "#core/localized-names.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
 import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/SportsFeedPage";
@@ -32,7 +33,7 @@ export const loader = pageLoader({
     const sportsMenu: SportsMenuData["sportsMenu"] = { categories: leagues, current: name };
     return {
       category: { ...category, name },
-      stories: stories.map((story) => toArticleCard(story)),
+      stories: stories.map((story) => toArticleCard(localizeArticle(story, context.locale))),
       sportsMenu,
     };
   },

@@ -3,6 +3,7 @@ import { apiJson } from "#app/api/api-json.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { localizeStandings } from "#core/localized-names.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
 import type { StandingsJson } from "#core/standings-json.ts";
 import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
@@ -34,10 +35,9 @@ export const loader = pageLoader({
     } else if (category.kind === "favorites") {
       signIn = !context.user;
       if (!signIn) {
-        tables = await apiJson<StandingsJson[]>(
-          context,
-          `follows/related_leagues?per=${FOLLOWED_TABLES}&page=1`,
-        );
+        tables = (
+          await apiJson<StandingsJson[]>(context, `follows/related_leagues?per=${FOLLOWED_TABLES}&page=1`)
+        ).map((table) => localizeStandings(table, context.locale));
       }
     }
     const sportsMenu: SportsMenuData["sportsMenu"] = {

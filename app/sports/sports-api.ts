@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import type { ArticleJson } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
+import { localizeArticle, localizeEvent, localizeLeague, localizeStandings } from "#core/localized-names.ts";
 import { EVENTS_PER_MAX, type EventListContext, type SportingEventJson } from "#core/sporting-events.ts";
 import { isEventJson } from "#core/sports-events.ts";
 import type { LeagueJson, StandingsJson } from "#core/standings-json.ts";
@@ -13,7 +14,9 @@ import type { LeagueJson, StandingsJson } from "#core/standings-json.ts";
 export async function loadLeagues(context: IcaroLoadContext): Promise<LeagueJson[]> {
   try {
     const leagues = await apiJson<unknown>(context, "leagues");
-    return Array.isArray(leagues) ? (leagues as LeagueJson[]) : [];
+    return Array.isArray(leagues)
+      ? (leagues as LeagueJson[]).map((league) => localizeLeague(league, context.locale))
+      : [];
   } catch (error) {
     context.log.warn({ err: error }, "leagues unavailable: the sports menu shows its fixed entries");
     return [];
@@ -44,19 +47,21 @@ export async function loadEvents(
   page = 1,
 ): Promise<SportingEventJson[]> {
   const list = await apiJson<unknown>(context, eventsSearch(query, page));
-  return Array.isArray(list) ? list.filter(isEventJson) : [];
+  return Array.isArray(list)
+    ? list.filter(isEventJson).map((event) => localizeEvent(event, context.locale))
+    : [];
 }
 
 /** A league's table; an unknown league is a 404. */
-export function loadStandings(context: IcaroLoadContext, id: number): Promise<StandingsJson> {
-  return apiJson<StandingsJson>(context, `leagues/${id}/standings`);
+export async function loadStandings(context: IcaroLoadContext, id: number): Promise<StandingsJson> {
+  return localizeStandings(await apiJson<StandingsJson>(context, `leagues/${id}/standings`), context.locale);
 }
 
 /** One event, or a 404 "content not found" page (the API answers `{}` for an unknown one, spec §7). */
 export async function loadEvent(context: IcaroLoadContext, id: number): Promise<SportingEventJson> {
   const event = await apiJson<unknown>(context, `sporting_events/sporting_events/${id}`);
   if (!isEventJson(event)) throw data({ message: "content_not_found" }, { status: 404 });
-  return event;
+  return localizeEvent(event, context.locale);
 }
 
 /**
@@ -71,7 +76,9 @@ export async function loadEventStories(
   try {
     const search = new URLSearchParams({ page: "1", per: "5", language });
     const list = await apiJson<unknown>(context, `sporting_events/sporting_events/${id}/feed?${search}`);
-    return Array.isArray(list) ? (list as ArticleJson[]) : [];
+    return Array.isArray(list)
+      ? (list as ArticleJson[]).map((story) => localizeArticle(story, context.locale))
+      : [];
   } catch {
     return [];
   }

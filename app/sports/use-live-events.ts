@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState } from "react";
+import { useI18n } from "#app/i18n/use-translation.ts";
 import { initialLive, liveReducer } from "#core/live-scores.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { isEventJson } from "#core/sports-events.ts";
@@ -11,6 +12,7 @@ import { isEventJson } from "#core/sports-events.ts";
 export function useLiveEvents(events: SportingEventJson[], streamUrl: string | null) {
   const [state, dispatch] = useReducer(liveReducer<SportingEventJson>, events, initialLive);
   const [offline, setOffline] = useState(false);
+  const locale = useI18n().language;
   // True once the server has said the stream is subscribed (its first message, `ready`).
   const [connected, setConnected] = useState(false);
 
@@ -24,7 +26,12 @@ export function useLiveEvents(events: SportingEventJson[], streamUrl: string | n
     const onScore = (message: MessageEvent<string>) => {
       try {
         const event: unknown = JSON.parse(message.data);
-        if (isEventJson(event)) dispatch({ type: "update", event });
+        // The stream sends the API's JSON: its league is named as the loader named it (decision
+        // 0062), inline rather than through core/localized-names.ts to keep the scores pages' budget.
+        if (isEventJson(event)) {
+          const league = { ...event.league, name: event.league.names[locale] || event.league.name };
+          dispatch({ type: "update", event: { ...event, league } });
+        }
       } catch {
         // A message we cannot read is skipped; the next one carries the whole event again.
       }
@@ -41,7 +48,7 @@ export function useLiveEvents(events: SportingEventJson[], streamUrl: string | n
       source.close();
       setConnected(false);
     };
-  }, [streamUrl]);
+  }, [streamUrl, locale]);
 
   return { state, dispatch, offline, connected };
 }

@@ -4,7 +4,7 @@ import { ListLink } from "#app/routing/ListLink.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
 import { formatCardDate, formatDate } from "#core/format.ts";
-import { isLocale, type Locale } from "#core/locales.ts";
+import { intlLocale, isLocale, type Locale } from "#core/locales.ts";
 import { formatDuration, formatRelativeTime } from "#core/story-time.ts";
 import { articleHref } from "./article-href.ts";
 import { isHydrating } from "./hydration-state.ts";
@@ -83,6 +83,8 @@ export function ArticleCard({
     vertical && (sections?.find((entry) => entry.key === vertical.key)?.label ?? vertical.label);
   const video = article.context === "videos";
   const duration = formatDuration(article.duration);
+  // A story in another language than the page says so, for screen readers and hyphenation.
+  const lang = article.language !== locale ? intlLocale(article.language) : undefined;
   return (
     <article className={`card card--${variant}`} data-article-id={article.id}>
       {photo ? (
@@ -107,14 +109,16 @@ export function ArticleCard({
       ) : null}
       <div className="card__text">
         {section && showSection && !compact ? <p className="card__section">{section}</p> : null}
-        <Heading className="card__title">
+        <Heading className="card__title" lang={lang}>
           {/* The link covers the whole card (::after) so the picture is clickable too. */}
           <ListLink to={articleHref(article)} className="card__link">
             {article.name}
           </ListLink>
         </Heading>
         {variant === "lead" && article.description ? (
-          <p className="card__summary">{article.description}</p>
+          <p className="card__summary" lang={lang}>
+            {article.description}
+          </p>
         ) : null}
         <p className="card__meta">
           {/* The " · " between them is CSS (.card__meta), hidden from screen readers. */}

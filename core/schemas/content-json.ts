@@ -4,6 +4,7 @@ import {
   type ArticleJson,
   CONTENT_LANGUAGES,
   type DiscoverNodeJson,
+  type LocalizedNames,
   PROFILE_CONTEXTS,
   type ProfileJson,
   type PublisherJson,
@@ -19,6 +20,14 @@ import { contract } from "./contract.ts";
 
 const nullableText = z.string().nullable();
 const dateTime = z.string().meta({ format: "date-time" });
+
+/** A name in each locale where it has one; a page shows its own locale's, else `name`. */
+export const localizedNamesJson = contract<LocalizedNames>()(
+  z.object({ en: z.string().optional(), es: z.string().optional(), pt: z.string().optional() }).meta({
+    id: "LocalizedNames",
+    description: "A name in English, Spanish and Portuguese, where it has one; missing ones read as `name`.",
+  }),
+);
 
 export const publisherJson = contract<PublisherJson>()(
   z
@@ -42,6 +51,7 @@ export const profileJson = contract<ProfileJson>()(
       short_name: nullableText,
       photo: z.object({ small: nullableText, original: nullableText }),
       has_standings: z.boolean(),
+      names: localizedNamesJson,
     })
     .meta({ id: "Profile", description: "A thing one follows: an athlete, league, team or topic (entity)." }),
 );
@@ -69,7 +79,13 @@ export const articleJson = contract<ArticleJson>()(
         description: "When the story last changed; equal to publish_date when it never did.",
       }),
       publisher: publisherJson,
-      verticals: z.array(z.object({ key: z.string(), label: z.string() })),
+      verticals: z.array(
+        z.object({
+          key: z.string(),
+          label: z.string().meta({ description: "The section's label in the story's language." }),
+          labels: localizedNamesJson,
+        }),
+      ),
       photos: z.array(
         z.object({
           original: z.string(),

@@ -19,6 +19,7 @@ const event: SportingEventJson = {
   league: {
     id: 10,
     name: "Test League",
+    names: { es: "Liga de prueba" },
     context: "leagues",
     photo: { thumbnail: "/media/demo/Test League.svg" },
   },
@@ -34,6 +35,7 @@ const standings: StandingsJson = {
   league: {
     id: 10,
     name: "Test League",
+    names: { es: "Liga de prueba" },
     context: "leagues",
     has_standings: true,
     photo: "/media/demo/Test League.svg",

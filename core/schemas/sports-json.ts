@@ -19,6 +19,7 @@ import {
   type StandingsLeagueJson,
   type StandingsRowJson,
 } from "../standings-json.ts";
+import { localizedNamesJson } from "./content-json.ts";
 import { contract } from "./contract.ts";
 
 /**
@@ -86,6 +87,7 @@ export const eventLeagueJson = contract<EventLeagueJson>()(
     .object({
       id,
       name: z.string(),
+      names: localizedNamesJson,
       context: z.literal("leagues"),
       photo: z.object({ thumbnail: z.string().nullable() }),
     })
@@ -154,6 +156,7 @@ export const leagueJson = contract<LeagueJson>()(
     .object({
       id,
       name: z.string(),
+      names: localizedNamesJson,
       context: z.literal("leagues"),
       has_standings: z.boolean(),
       photo: z.string().nullable(),

@@ -16,7 +16,10 @@ const SECTION_LABELS_CACHE_MS = 10_000;
 
 /** A profile row as the API shows it. */
 export function toProfileJson(
-  row: Pick<ProfileRow, "id" | "context" | "name" | "commonName" | "shortName" | "photo" | "hasStandings">,
+  row: Pick<
+    ProfileRow,
+    "id" | "context" | "name" | "commonName" | "shortName" | "photo" | "hasStandings" | "names"
+  >,
 ): ProfileJson {
   return {
     id: row.id,
@@ -26,6 +29,7 @@ export function toProfileJson(
     short_name: row.shortName,
     photo: { small: row.photo, original: row.photo },
     has_standings: row.hasStandings,
+    names: row.names,
   };
 }
 
@@ -138,7 +142,14 @@ export async function articlesByIds(
         common_name: row.publisherCommonName,
         logo: row.publisherLogo,
       },
-      verticals: [{ key: row.section, label: labels.get(row.section)?.[row.language] ?? row.section }],
+      verticals: [
+        {
+          key: row.section,
+          label: labels.get(row.section)?.[row.language] ?? row.section,
+          // Every locale's label, so a page shows its own language's, not the story's (decision 0062).
+          labels: labels.get(row.section) ?? {},
+        },
+      ],
       photos: row.photos,
       tags: (tagsByArticle.get(row.id) ?? []).map((tag) => ({ ...tag, following: false })),
       link: row.link,

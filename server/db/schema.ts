@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { SectionKey } from "#core/content.ts";
+import type { LocalizedNames, SectionKey } from "#core/content.ts";
 import type { SiteAd, SiteBranding, SiteSocial } from "#core/site-config.ts";
 import type { EventGoal, EventLineups } from "#core/sporting-events.ts";
 
@@ -179,6 +179,8 @@ export const profiles = pgTable(
     colors: jsonb("colors").$type<string[]>(),
     /** Other names a feed may use for it ("Man Utd", "Barça"); matched case- and accent-insensitively. */
     aliases: jsonb("aliases").$type<string[]>().notNull().default([]),
+    /** Its name in each locale where that differs from `name` (topics, leagues); pages show their locale's. */
+    names: jsonb("names").$type<LocalizedNames>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("profiles_context_name").on(table.context, sql`lower(${table.name})`)],

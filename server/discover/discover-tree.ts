@@ -64,7 +64,7 @@ function toNodeJson(
     const names = row.names as Partial<Record<string, string>>;
     return profileNode(
       row.key,
-      nameIn(names, language, profile.name),
+      nameIn(names, language, profile.names[language] || profile.name),
       toProfileJson(profile),
       nodes,
       hasChildren,

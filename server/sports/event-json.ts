@@ -28,6 +28,7 @@ export const eventColumns = {
   goals: sportingEvents.goals,
   leagueId: league.id,
   leagueName: league.name,
+  leagueNames: league.names,
   leaguePhoto: league.photo,
   homeId: home.id,
   homeName: home.name,
@@ -81,6 +82,7 @@ export function toEventJson(row: EventRow): SportingEventJson {
     league: {
       id: row.leagueId,
       name: row.leagueName,
+      names: row.leagueNames,
       context: "leagues",
       photo: { thumbnail: row.leaguePhoto },
     },

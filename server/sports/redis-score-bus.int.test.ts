@@ -36,7 +36,7 @@ const event = (id: number, home: number): SportingEventJson => ({
   ],
   home: { id: 1, name: "A", short_name: null, photo: null, colors: null },
   away: { id: 2, name: "B", short_name: null, photo: null, colors: null },
-  league: { id: 3, name: "L", context: "leagues", photo: { thumbnail: null } },
+  league: { id: 3, name: "L", context: "leagues", names: {}, photo: { thumbnail: null } },
   start_time: "2026-11-23T20:00:00.000Z",
   time_known: true,
   round: null,

@@ -41,6 +41,7 @@ function leagueJson(league: typeof profiles.$inferSelect, season: SeasonRow | un
   return {
     id: league.id,
     name: league.name,
+    names: league.names,
     context: "leagues",
     has_standings: league.hasStandings,
     photo: league.photo,

@@ -5,7 +5,17 @@ import { DESKTOP, MOBILE, sidewaysOverflow } from "./layout.ts";
 // League tables (issue 7 §5): readable on a 375 px phone in three languages, reached through the
 // category menu and the Scores/Standings tabs, and from the calendar's league picker.
 
-type League = { id: number; name: string; has_standings: boolean; context: string };
+type League = {
+  id: number;
+  name: string;
+  names: Partial<Record<"en" | "es" | "pt", string>>;
+  has_standings: boolean;
+  context: string;
+};
+
+/** The league's name on a page of `prefix` (decision 0062). */
+const nameOn = (league: League, prefix: string) =>
+  league.names[(prefix.slice(1) || "en") as "en" | "es" | "pt"] || league.name;
 
 async function leagues(request: APIRequestContext): Promise<League[]> {
   const response = await request.get("/api/v3/leagues");
@@ -59,7 +69,7 @@ for (const c of LOCALES) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(c.heading);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(league.name);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(nameOn(league, c.prefix));
     const region = page.locator("section.sports-table-scroll");
     const table = region.getByRole("table");
     await expect(table.getByRole("columnheader", { name: c.played, exact: true })).toBeAttached();
@@ -150,7 +160,10 @@ test("standings without a league ask to select one; the calendar's picker opens 
   await expect(page.getByTestId("sports-select-league")).toContainText(
     "Selecione uma liga para ver a classificação",
   );
-  await page.getByTestId("sports-select-league").getByRole("link", { name: league.name }).click();
+  await page
+    .getByTestId("sports-select-league")
+    .getByRole("link", { name: nameOn(league, "/pt") })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/pt/calendar/standings/leagues/${league.id}$`));
   await expect(page.locator(`table[data-league-id="${league.id}"]`)).toBeVisible();
   expect((await page.goto("/sports/standings/999999"))?.status()).toBe(404);

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;
