@@ -111,7 +111,9 @@ describe.each(ENGINES)("demo edition on %s", (engine) => {
       .limit(1);
     const [json] = await articlesByIds(harness.db, [hero.id], { withBody: true });
     expect(json.language).toBe("es");
-    expect(json.verticals).toEqual([{ key: "sports", label: "Deportes" }]);
+    expect(json.verticals).toEqual([
+      { key: "sports", label: "Deportes", labels: { en: "Sports", es: "Deportes", pt: "Esportes" } },
+    ]);
     expect(json.tags.length).toBeGreaterThan(0);
     expect(json.photos[0]).toMatchObject({ width: 1200, height: 675 });
     expect(json.photos[0].original).toMatch(/^\/media\/demo\/(pitch|player|track)-\d+\.svg$/);

@@ -310,6 +310,7 @@ describe.each(ENGINES)("content API on %s", (engine) => {
         id: profileId.get("league"),
         context: "leagues",
         name: "Brasileirão",
+        names: {},
         common_name: "Série A",
         short_name: null,
         photo: { small: null, original: null },

@@ -320,6 +320,7 @@ describe.each(ENGINES)("discover API on %s", (engine) => {
         id: id.get("Lionel Messi"),
         context: "athletes",
         name: "Lionel Messi",
+        names: {},
         common_name: "Messi",
         short_name: null,
         photo: { small: null, original: null },

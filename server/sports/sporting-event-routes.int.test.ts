@@ -146,6 +146,7 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
       league: {
         id: league.league.id,
         name: "Test League",
+        names: {},
         context: "leagues",
         photo: { thumbnail: "/media/demo/Test League.svg" },
       },

@@ -65,6 +65,7 @@ describe.each(ENGINES)("leagues and standings API on %s", (engine) => {
     expect(leagues[0]).toEqual({
       id: leagueIds["br.1-2019.json"],
       name: "Brasileiro Série A",
+      names: {},
       context: "leagues",
       has_standings: true,
       photo: null,
