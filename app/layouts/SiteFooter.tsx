@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
-import { ListLink } from "#app/routing/ListLink.tsx";
-import { sectionEntryPath, sitemapPath } from "#core/urls.ts";
+import { sitemapPath } from "#core/urls.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { SectionItems } from "./SectionItems.tsx";
 
 /**
  * The footer on the page grid (issue 16): the sections as in the menu, the legal links from the
@@ -22,11 +22,7 @@ export function SiteFooter() {
             {t("menu.sections")}
           </h2>
           <ul>
-            {data.sections.map((section) => (
-              <li key={section.key}>
-                <ListLink to={sectionEntryPath(section.key)}>{section.label}</ListLink>
-              </li>
-            ))}
+            <SectionItems />
           </ul>
         </nav>
         <nav aria-labelledby="footer-about">

@@ -4,9 +4,10 @@ import { PreferencesMenu } from "#app/preferences/PreferencesMenu.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
-import { SPORTS_LIVE_ENTRY, sectionEntryPath, sportsScoresPath } from "#core/urls.ts";
+import { SPORTS_LIVE_ENTRY, sportsScoresPath } from "#core/urls.ts";
 import { BrandLink } from "./BrandLink.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { SectionItems } from "./SectionItems.tsx";
 
 /**
  * The site's logo and name, and the menu: its sections (Sports opens the day's scores) and the
@@ -47,11 +48,7 @@ export function SiteHeader() {
       <nav id="site-menu" className="site-menu" aria-label={t("menu.label")} data-open={open}>
         <h2 className="site-menu__heading">{t("menu.sections")}</h2>
         <ul>
-          {data.sections.map((section) => (
-            <li key={section.key}>
-              <ListLink to={sectionEntryPath(section.key)}>{section.label}</ListLink>
-            </li>
-          ))}
+          <SectionItems />
           <li>
             <ListLink to={sportsScoresPath(SPORTS_LIVE_ENTRY)} className="site-menu__live">
               {t("menu.live")}

@@ -1,5 +1,4 @@
 import { useEffect, useReducer, useState } from "react";
-import { useI18n } from "#app/i18n/use-translation.ts";
 import { initialLive, liveReducer } from "#core/live-scores.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { isEventJson } from "#core/sports-events.ts";
@@ -12,7 +11,6 @@ import { isEventJson } from "#core/sports-events.ts";
 export function useLiveEvents(events: SportingEventJson[], streamUrl: string | null) {
   const [state, dispatch] = useReducer(liveReducer<SportingEventJson>, events, initialLive);
   const [offline, setOffline] = useState(false);
-  const locale = useI18n().language;
   // True once the server has said the stream is subscribed (its first message, `ready`).
   const [connected, setConnected] = useState(false);
 
@@ -27,10 +25,11 @@ export function useLiveEvents(events: SportingEventJson[], streamUrl: string | n
       try {
         const event: unknown = JSON.parse(message.data);
         // The stream sends the API's JSON: its league is named as the loader named it (decision
-        // 0062), inline rather than through core/localized-names.ts to keep the scores pages' budget.
+        // 0062), in the page's language (<html lang>), inline to keep the scores pages' budget.
         if (isEventJson(event)) {
-          const league = { ...event.league, name: event.league.names[locale] || event.league.name };
-          dispatch({ type: "update", event: { ...event, league } });
+          const { league } = event;
+          league.name = league.names?.[document.documentElement.lang as "en"] || league.name;
+          dispatch({ type: "update", event });
         }
       } catch {
         // A message we cannot read is skipped; the next one carries the whole event again.
@@ -48,7 +47,7 @@ export function useLiveEvents(events: SportingEventJson[], streamUrl: string | n
       source.close();
       setConnected(false);
     };
-  }, [streamUrl, locale]);
+  }, [streamUrl]);
 
   return { state, dispatch, offline, connected };
 }
