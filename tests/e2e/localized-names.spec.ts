@@ -125,7 +125,7 @@ test("a story in another language than the page is marked with its own lang", as
   await page.goto(`/es/noproxy/news_stories/web/${story?.id}`);
   await expect(page.locator("article.article")).toHaveAttribute("lang", "en");
   // The page's own words inside it are marked back as the page's.
-  await expect(page.locator(".article__byline")).toHaveAttribute("lang", "es");
+  await expect(page.locator(".article__info")).toHaveAttribute("lang", "es");
   // Cards of English stories on a Spanish page, if the home shows any, say so.
   await page.goto("/es");
   for (const title of await page.locator(".card__title[lang]").all()) {
