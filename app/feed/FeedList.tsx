@@ -109,9 +109,19 @@ export function FeedList({ page, per, ts, items, request, userTid }: Props) {
     const before = root.style.overflowAnchor;
     root.style.overflowAnchor = "none";
     // Opened at a later page (a reload, a shared link): a scroll position the browser restores
-    // belonged to a longer list. The page's first story is the reader's place; the previous page
-    // then comes in above it.
-    if (page > 1) window.scrollTo(0, 0);
+    // belonged to a longer list. The page's first story is the reader's place (the previous page
+    // then comes in above it). Said again on the next frame and at the load event: the router's
+    // <ScrollRestoration> and the browser's own restoration may both come after this effect.
+    const toPageStart = () => {
+      const first = listRef.current?.querySelector(`[data-page-start="${page}"]`);
+      const top = first?.getBoundingClientRect().top ?? 0;
+      if (top < 0 || top > window.innerHeight) first?.scrollIntoView();
+    };
+    if (page > 1) {
+      window.scrollTo(0, 0);
+      requestAnimationFrame(toPageStart);
+      if (document.readyState !== "complete") window.addEventListener("load", toPageStart, { once: true });
+    }
     return () => {
       root.style.overflowAnchor = before;
     };
