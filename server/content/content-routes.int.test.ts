@@ -385,13 +385,19 @@ describe.each(ENGINES)("content API on %s", (engine) => {
   });
 
   describe("answers as documented", () => {
-    it.each([
-      [feedOperation, () => "feed?per=100"],
-      [heroOperation, () => "site/content/hero"],
-      [profileOperation, () => `profiles/teams/${profileId.get("team")}`],
-      [profileFeedOperation, () => `profiles/teams/${profileId.get("team")}/feed`],
-      [mediaOperation, () => `media/news_stories/${idOf.get("h1")}`],
-    ] as [ApiOperation, () => string][])("%s", async (op, path) => {
+    it.each(
+      [
+        [feedOperation, () => "feed?per=100"],
+        [heroOperation, () => "site/content/hero"],
+        [profileOperation, () => `profiles/teams/${profileId.get("team")}`],
+        [profileFeedOperation, () => `profiles/teams/${profileId.get("team")}/feed`],
+        [mediaOperation, () => `media/news_stories/${idOf.get("h1")}`],
+      ].map(([op, path]) => ({ op, path, id: (op as ApiOperation).operationId })) as {
+        op: ApiOperation;
+        path: () => string;
+        id: string;
+      }[],
+    )("$id", async ({ op, path }) => {
       const response = await get(path());
       expect(response.status).toBe(200);
       const body = await response.json();

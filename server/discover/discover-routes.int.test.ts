@@ -353,23 +353,36 @@ describe.each(ENGINES)("discover API on %s", (engine) => {
   });
 
   describe("answers as documented", () => {
-    it.each([
-      [discoverTreeOperation, "site/discover"],
-      [favoriteRootsOperation, "site/favorites?lang=es"],
-      [favoriteContentOperation, "site/favorites/sports/content"],
-      [favoriteContentOperation, "site/favorites/messi/content"],
-      [autocompleteOperation, "site/favorites/ac?q=a&per=100"],
-    ] as [ApiOperation, string][])("%s: %s", async (op, path) => {
+    it.each(
+      [
+        [discoverTreeOperation, "site/discover"],
+        [favoriteRootsOperation, "site/favorites?lang=es"],
+        [favoriteContentOperation, "site/favorites/sports/content"],
+        [favoriteContentOperation, "site/favorites/messi/content"],
+        [autocompleteOperation, "site/favorites/ac?q=a&per=100"],
+      ].map(([op, path]) => ({ op, path, id: (op as ApiOperation).operationId })) as {
+        op: ApiOperation;
+        path: string;
+        id: string;
+      }[],
+    )("$id: $path", async ({ op, path }) => {
       const body = await ok<unknown>(path);
       expect(body.length).toBeGreaterThan(0);
       expectDocumentedAnswer(op, 200, body);
     });
 
-    it.each([
-      [favoriteContentOperation, "site/favorites/nothing/content", 404],
-      [favoriteContentOperation, `site/favorites/${"k".repeat(201)}/content`, 400],
-      [autocompleteOperation, "site/favorites/ac", 400],
-    ] as [ApiOperation, string, number][])("%s: %s errs as documented", async (op, path, status) => {
+    it.each(
+      [
+        [favoriteContentOperation, "site/favorites/nothing/content", 404],
+        [favoriteContentOperation, `site/favorites/${"k".repeat(201)}/content`, 400],
+        [autocompleteOperation, "site/favorites/ac", 400],
+      ].map(([op, path, status]) => ({ op, path, status, id: (op as ApiOperation).operationId })) as {
+        op: ApiOperation;
+        path: string;
+        status: number;
+        id: string;
+      }[],
+    )("$id: $path errs as documented", async ({ op, path, status }) => {
       const response = await get(path);
       expect(response.status).toBe(status);
       expectDocumentedAnswer(op, status, response.body);

@@ -182,12 +182,19 @@ describe.each(ENGINES)("related articles on %s", (engine) => {
       expectDocumentedAnswer(relatedFallbackOperation, 200, await fallback.json());
     });
 
-    it.each([
-      [relatedOperation, "/api/v4/related/news_stories/999999", 404],
-      [relatedOperation, "/api/v4/related/news_stories/1?N=1000", 400],
-      [relatedFallbackOperation, "/api/v3/post/videos/999999/related", 404],
-      [relatedFallbackOperation, "/api/v3/post/news_stories/abc/related", 400],
-    ] as [ApiOperation, string, number][])("%s errs as documented: %s", async (op, path, status) => {
+    it.each(
+      [
+        [relatedOperation, "/api/v4/related/news_stories/999999", 404],
+        [relatedOperation, "/api/v4/related/news_stories/1?N=1000", 400],
+        [relatedFallbackOperation, "/api/v3/post/videos/999999/related", 404],
+        [relatedFallbackOperation, "/api/v3/post/news_stories/abc/related", 400],
+      ].map(([op, path, status]) => ({ op, path, status, id: (op as ApiOperation).operationId })) as {
+        op: ApiOperation;
+        path: string;
+        status: number;
+        id: string;
+      }[],
+    )("$id errs as documented: $path", async ({ op, path, status }) => {
       const response = await harness.api.request(path);
       expect(response.status).toBe(status);
       expectDocumentedAnswer(op, status, await response.json());
