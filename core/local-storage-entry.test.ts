@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_ENTRY_TTL_MS, entryTtl, readEntry, removeEntry, writeEntry } from "./local-storage-entry.ts";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+const HOUR = 3_600_000;
+const NOW = 1_800_000_000_000;
+
+describe("entryTtl (spec §4 Local storage expiry)", () => {
+  it.each([
+    ["IcaroFollows", undefined, DEFAULT_ENTRY_TTL_MS],
+    ["IcaroReadLater", undefined, 14 * 24 * HOUR],
+    ["IcaroRewardsProgram", undefined, 12 * HOUR],
+    ["IcarodsRewardsProgram", undefined, 12 * HOUR],
+    ["adblockerSeen", undefined, 12 * HOUR],
+    ["IcaroRewardsDoneArticle", undefined, 3 * HOUR],
+    ["IcaroPSIDCookie", undefined, null],
+    ["IcaroFirebaseToken", "token", null],
+    ["IcaroFirebaseToken", "", DEFAULT_ENTRY_TTL_MS],
+  ])("%s (%s) → %s", (key, value, ttl) => {
+    expect(entryTtl(key, value)).toBe(ttl);
+  });
+});
+
+describe("writeEntry / readEntry", () => {
+  it("reads back a value until it expires, 14 days by default, then removes it", () => {
+    const storage = memoryStorage();
+    writeEntry(storage, "IcaroFollows", { follows: [1] }, NOW);
+    expect(JSON.parse(storage.map.get("IcaroFollows") ?? "")).toEqual({
+      value: { follows: [1] },
+      expiry: NOW + DEFAULT_ENTRY_TTL_MS,
+    });
+    expect(readEntry(storage, "IcaroFollows", NOW + DEFAULT_ENTRY_TTL_MS - 1)).toEqual({ follows: [1] });
+    expect(readEntry(storage, "IcaroFollows", NOW + DEFAULT_ENTRY_TTL_MS)).toBeNull();
+    expect(storage.map.has("IcaroFollows")).toBe(false);
+  });
+
+  it("keeps an entry without expiry forever", () => {
+    const storage = memoryStorage();
+    writeEntry(storage, "IcaroPSIDCookie", "abc", NOW);
+    expect(readEntry(storage, "IcaroPSIDCookie", NOW + 1000 * DEFAULT_ENTRY_TTL_MS)).toBe("abc");
+  });
+
+  it.each([
+    ["not json", "{oops"],
+    ["a bare value", '"x"'],
+    ["no value", '{"expiry":1}'],
+    ["a bad expiry", '{"value":1,"expiry":"soon"}'],
+  ])("removes a corrupt entry (%s) and reads it as empty", (_name, raw) => {
+    const storage = memoryStorage({ IcaroFollows: raw });
+    expect(readEntry(storage, "IcaroFollows", NOW)).toBeNull();
+    expect(storage.map.has("IcaroFollows")).toBe(false);
+  });
+
+  it("reads a missing key as empty", () => {
+    expect(readEntry(memoryStorage(), "IcaroFollows", NOW)).toBeNull();
+  });
+
+  it("survives a storage that throws (disabled or full)", () => {
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("quota");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
+    expect(writeEntry(broken, "IcaroFollows", 1, NOW)).toBe(false);
+    expect(readEntry(broken, "IcaroFollows", NOW)).toBeNull();
+    expect(() => removeEntry(broken, "IcaroFollows")).not.toThrow();
+  });
+});

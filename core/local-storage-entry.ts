@@ -1,0 +1,76 @@
+/*
+ * Spec §3 "Local storage entry" and §4 "Local storage expiry": what the browser keeps under the
+ * site's keys is a value with an expiry timestamp. Entries expire 14 days after writing, rewards
+ * and ad-blocker entries after 12 hours, a read article's rewards mark after 3 hours; cookie
+ * entries and a push token set with a value never expire. An expired entry reads as empty and a
+ * corrupt one (not our JSON) is removed.
+ */
+
+/** The storage the helpers need: `window.localStorage`, or a test's map. */
+export type EntryStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export type StoredEntry<T> = { value: T; expiry: number | null };
+
+const HOUR = 60 * 60 * 1000;
+export const DEFAULT_ENTRY_TTL_MS = 14 * 24 * HOUR;
+
+/** How long an entry under this key lives, in ms from writing; null for no expiry. */
+export function entryTtl(key: string, value?: unknown): number | null {
+  const lower = key.toLowerCase();
+  if (lower.includes("rewardsdonearticle")) return 3 * HOUR;
+  if (lower.includes("rewardsprogram") || lower.includes("adblocker")) return 12 * HOUR;
+  if (lower.includes("cookie")) return null;
+  if ((lower.includes("firebasetoken") || lower.includes("pushtoken")) && value) return null;
+  return DEFAULT_ENTRY_TTL_MS;
+}
+
+/** Writes the value with its expiry; a full or disabled storage keeps nothing (and says false). */
+export function writeEntry<T>(storage: EntryStorage, key: string, value: T, now: number): boolean {
+  const ttl = entryTtl(key, value);
+  const entry: StoredEntry<T> = { value, expiry: ttl === null ? null : now + ttl };
+  try {
+    storage.setItem(key, JSON.stringify(entry));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isEntry(parsed: unknown): parsed is StoredEntry<unknown> {
+  if (typeof parsed !== "object" || parsed === null || !("value" in parsed)) return false;
+  const expiry = (parsed as { expiry?: unknown }).expiry;
+  return expiry === null || (typeof expiry === "number" && Number.isFinite(expiry));
+}
+
+/**
+ * The value under the key, or null when there is none, it has expired (then it is removed) or it
+ * is not an entry (corrupt JSON, another shape: removed too).
+ */
+export function readEntry<T>(storage: EntryStorage, key: string, now: number): T | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!isEntry(parsed) || (parsed.expiry !== null && parsed.expiry <= now)) {
+    removeEntry(storage, key);
+    return null;
+  }
+  return parsed.value as T;
+}
+
+export function removeEntry(storage: EntryStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // A disabled storage has nothing to remove.
+  }
+}
