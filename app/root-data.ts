@@ -28,6 +28,8 @@ export type RootData = {
   origin: string;
   imageHosts: readonly string[];
   user: SessionUser | null;
+  /** The API version prefix with slashes ("/api/v3/"), for the browser's calls. */
+  apiPrefix: string;
   site: SiteBranding | null;
   sections: { key: string; label: string }[];
   /** Games being played now, for the header's Live entry; null when the count is unavailable. */

@@ -13,6 +13,7 @@ import { LoginPopupProvider } from "#app/account/LoginPopup.tsx";
 import { apiJson } from "#app/api/api-json.ts";
 import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
+import { useGuestFollowsSync } from "#app/favorites/use-guest-follows-sync.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
 import { preferencesScript } from "#app/preferences/preferences.ts";
@@ -22,6 +23,7 @@ import { catalogDomainsOfRoutes } from "#app/routing/route-meta.ts";
 import { useListLinkNavigation } from "#app/routing/use-list-link-navigation.ts";
 import { markHydrated } from "#app/ui/hydration-state.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
+import { ToastRegion } from "#app/ui/ToastRegion.tsx";
 import { THEME_COLOR } from "#core/constants.ts";
 import { legalHref } from "#core/legal-pages.ts";
 import { LOCALES } from "#core/locales.ts";
@@ -46,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     imageHosts: context.imageHosts,
     /** The signed-in reader (null when anonymous), for the header's account menu and the pages. */
     user: context.user,
+    apiPrefix: context.apiPrefix,
   };
   let config: SiteConfig;
   let sections: Section[];
@@ -196,6 +199,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <RouteLoadingBar label={t("layout.loading")} />
         {children}
+        <ToastRegion />
         <ScrollRestoration nonce={nonce} />
         <LowPriorityScripts nonce={nonce} />
       </body>
@@ -208,6 +212,8 @@ export default function App() {
   useListLinkNavigation();
   // From here on, static islands render as ordinary React (app/ui/StaticIsland.tsx).
   useEffect(markHydrated, []);
+  // Follows kept on this device as a guest go to the account once the reader signs in (spec §4).
+  useGuestFollowsSync();
   // Features that need an account raise the login popup (app/account/LoginPopup.tsx).
   return (
     <LoginPopupProvider>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { sendReadBeacon } from "#app/content/read-beacon.ts";
+import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { Picture } from "#app/ui/Picture.tsx";
@@ -187,6 +188,12 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
                   >
                     {tag.common_name || tag.name}
                   </Link>
+                  {/* The page is the same for every reader (cached): the browser asks what they follow. */}
+                  <FollowStar
+                    profile={{ id: tag.id, context: tag.context, name: tag.common_name || tag.name }}
+                    following={null}
+                    via="tag"
+                  />
                 </li>
               ))}
             </ul>

@@ -3,6 +3,9 @@ import { type Catalog, mergeCatalogs } from "#core/translations.ts";
 import accountEn from "./domains/account.en.json" with { type: "json" };
 import accountEs from "./domains/account.es.json" with { type: "json" };
 import accountPt from "./domains/account.pt.json" with { type: "json" };
+import favoritesEn from "./domains/favorites.en.json" with { type: "json" };
+import favoritesEs from "./domains/favorites.es.json" with { type: "json" };
+import favoritesPt from "./domains/favorites.pt.json" with { type: "json" };
 import pagesEn from "./domains/pages.en.json" with { type: "json" };
 import pagesEs from "./domains/pages.es.json" with { type: "json" };
 import pagesPt from "./domains/pages.pt.json" with { type: "json" };
@@ -21,7 +24,7 @@ import pt from "./pt.json" with { type: "json" };
  * loads only the page's language in the browser).
  */
 export const catalogs: Record<Locale, Catalog> = {
-  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn]),
-  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs]),
-  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt]),
+  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, favoritesEn]),
+  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, favoritesEs]),
+  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, favoritesPt]),
 };

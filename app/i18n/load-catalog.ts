@@ -36,6 +36,11 @@ const domains: Record<CatalogDomain, Record<Locale, () => CatalogModule>> = {
     es: () => import("./domains/pages.es.json"),
     pt: () => import("./domains/pages.pt.json"),
   },
+  favorites: {
+    en: () => import("./domains/favorites.en.json"),
+    es: () => import("./domains/favorites.es.json"),
+    pt: () => import("./domains/favorites.pt.json"),
+  },
 };
 
 export async function loadDomain(locale: Locale, domain: CatalogDomain): Promise<Catalog> {

@@ -430,6 +430,8 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   if (/^(home|feed|article)\//.test(entry.file)) domains.push("stories");
   if (/^(sitemap\/|pages\/(External|NotSupported|ComingSoon|Legal)Page)/.test(entry.file))
     domains.push("pages");
+  // The Favourites pages, and the account's list of follows and alerts.
+  if (entry.file.startsWith("favorites/") || entry.file === "account/EntitiesPage.tsx") domains.push("favorites");
   return domains;
 }
 

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
+import { FollowStar } from "#app/favorites/FollowStar.tsx";
+import { fetchFollowedKeys } from "#app/favorites/reader-follows.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
@@ -51,7 +53,7 @@ export const loader = pageLoader({
     const timeZone = readerZone(request);
     const now = new Date();
     const today = dayIn(now, timeZone);
-    const leagues = await loadLeagues(context);
+    const [leagues, followed] = await Promise.all([loadLeagues(context), fetchFollowedKeys(context)]);
     if (category.kind === "league") {
       const id = category.id;
       category = {
@@ -87,6 +89,7 @@ export const loader = pageLoader({
       signIn,
       calendar: path.calendar,
       sportsMenu,
+      followingLeague: category.kind === "league" && followed.includes(`leagues:${category.id}`),
     };
   },
 });
@@ -112,6 +115,14 @@ export default function ScoresPage({ loaderData: loaded }: Route.ComponentProps)
       title={t("sports.scoresTitle", { category: name, date: dateLabel })}
       heading={t("sports.scoresHeading", { category: name })}
       current="scores"
+      follow={
+        category.kind === "league" ? (
+          <FollowStar
+            profile={{ id: category.id, context: "leagues", name }}
+            following={loaded.followingLeague}
+          />
+        ) : undefined
+      }
       scoresHref={sportsScoresPath(target)}
       standingsHref={sportsStandingsPath(
         category.kind === "live" ? categoryTarget({ kind: "all" }, t) : target,

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
+import { FollowStar } from "#app/favorites/FollowStar.tsx";
+import { fetchFollowedKeys } from "#app/favorites/reader-follows.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
@@ -25,9 +27,10 @@ export const loader = pageLoader({
     if (category?.kind !== "league") {
       throw data({ message: "This page could not be found" }, { status: 404 });
     }
-    const [leagues, stories] = await Promise.all([
+    const [leagues, stories, followed] = await Promise.all([
       loadLeagues(context),
       apiJson<ArticleJson[]>(context, `profiles/leagues/${category.id}/feed?page=1&per=${PER}`),
+      fetchFollowedKeys(context),
     ]);
     const name = leagues.find((league) => Number(league.id) === category.id)?.name ?? path?.name ?? "";
     const sportsMenu: SportsMenuData["sportsMenu"] = { categories: leagues, current: name };
@@ -35,6 +38,7 @@ export const loader = pageLoader({
       category: { ...category, name },
       stories: stories.map((story) => toArticleCard(localizeArticle(story, context.locale))),
       sportsMenu,
+      following: followed.includes(`leagues:${category.id}`),
     };
   },
 });
@@ -43,7 +47,7 @@ export const loader = pageLoader({
 export default function SportsFeedPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
   if (!loaded) return null;
-  const { category, stories } = loaded;
+  const { category, stories, following } = loaded;
   const target = categoryTarget(category, t);
   const heading = t("sports.feedHeading", { league: category.name });
   return (
@@ -52,6 +56,12 @@ export default function SportsFeedPage({ loaderData: loaded }: Route.ComponentPr
       current="feed"
       scoresHref={sportsScoresPath(target)}
       standingsHref={sportsStandingsPath(target)}
+      follow={
+        <FollowStar
+          profile={{ id: category.id, context: "leagues", name: category.name }}
+          following={following}
+        />
+      }
     >
       {stories.length === 0 ? (
         <p className="sports-empty">{t("sports.noStories")}</p>

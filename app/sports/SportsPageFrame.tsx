@@ -9,6 +9,8 @@ type Props = {
   current: "scores" | "standings" | "feed";
   scoresHref: string;
   standingsHref: string;
+  /** The follow star of the league the page is about, beside its heading. */
+  follow?: ReactNode;
   children: ReactNode;
 };
 
@@ -22,13 +24,21 @@ export function SportsPageFrame({
   current,
   scoresHref,
   standingsHref,
+  follow,
   children,
 }: Props) {
   return (
     <section className="sports-page" aria-labelledby="sports-heading">
       <PageTitle title={title} />
       <SportsTopBar current={current} scoresHref={scoresHref} standingsHref={standingsHref} />
-      <h1 id="sports-heading">{heading}</h1>
+      {follow ? (
+        <div className="sports-page__heading">
+          <h1 id="sports-heading">{heading}</h1>
+          {follow}
+        </div>
+      ) : (
+        <h1 id="sports-heading">{heading}</h1>
+      )}
       {children}
     </section>
   );

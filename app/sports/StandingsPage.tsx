@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
+import { FollowStar } from "#app/favorites/FollowStar.tsx";
+import { fetchFollowedKeys } from "#app/favorites/reader-follows.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
@@ -25,7 +27,7 @@ export const loader = pageLoader({
     const path = parseCategoryPath((params["*"] ?? "").split("/"));
     let category = path && categoryFromId(path.id, path.name);
     if (!path || !category) throw data({ message: "This page could not be found" }, { status: 404 });
-    const leagues = await loadLeagues(context);
+    const [leagues, followed] = await Promise.all([loadLeagues(context), fetchFollowedKeys(context)]);
     let tables: StandingsJson[] = [];
     let signIn = false;
     if (category.kind === "league") {
@@ -44,7 +46,7 @@ export const loader = pageLoader({
       categories: leagues,
       current: categoryName(category, t),
     };
-    return { category, leagues, tables, signIn, sportsMenu };
+    return { category, leagues, tables, signIn, sportsMenu, followed };
   },
 });
 
@@ -52,7 +54,7 @@ export const loader = pageLoader({
 export default function StandingsPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
   if (!loaded) return null;
-  const { category, leagues, tables, signIn } = loaded;
+  const { category, leagues, tables, signIn, followed } = loaded;
   const target = categoryTarget(category, t);
   const name = categoryName(category, t);
   const heading = t("sports.standingsHeading", { league: name });
@@ -62,16 +64,24 @@ export default function StandingsPage({ loaderData: loaded }: Route.ComponentPro
       current="standings"
       scoresHref={sportsScoresPath(target)}
       standingsHref={sportsStandingsPath(target)}
+      follow={
+        category.kind === "league" ? (
+          <FollowStar
+            profile={{ id: category.id, context: "leagues", name }}
+            following={followed.includes(`leagues:${category.id}`)}
+          />
+        ) : undefined
+      }
     >
       {signIn ? (
         <SignInPrompt />
       ) : category.kind === "league" ? (
-        <StandingsTable standings={tables[0]} />
+        <StandingsTable standings={tables[0]} followed={followed} />
       ) : category.kind === "favorites" && tables.length > 0 ? (
         tables.map((table) => (
           <section key={table.league.id} aria-labelledby={`table-${table.league.id}`}>
             <h2 id={`table-${table.league.id}`}>{table.league.name}</h2>
-            <StandingsTable standings={table} />
+            <StandingsTable standings={table} followed={followed} />
           </section>
         ))
       ) : (

@@ -1,3 +1,4 @@
+import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { tableZones, zonesShown } from "#core/standings/league-zones.ts";
 import type { StandingsJson } from "#core/standings-json.ts";
@@ -27,7 +28,14 @@ const COLUMNS = [
  * with a legend and the zone's name for screen readers. Short headings carry their full name
  * (`abbr`); form is the last five results, oldest first, as badges with their word spelled out.
  */
-export function StandingsTable({ standings }: { standings: StandingsJson }) {
+export function StandingsTable({
+  standings,
+  followed,
+}: {
+  standings: StandingsJson;
+  /** The reader's follows (`teams:12`): each team then has its follow star. */
+  followed?: readonly string[];
+}) {
   const t = useT("sports");
   const caption = t("sports.table.caption", { league: standings.league.name });
   const zones = tableZones(standings.league.rules_preset, standings.rows.length);
@@ -96,6 +104,12 @@ export function StandingsTable({ standings }: { standings: StandingsJson }) {
                     ) : (
                       <span className="sports-table__name">{row.team.name}</span>
                     )}
+                    {followed ? (
+                      <FollowStar
+                        profile={{ id: row.team.id, context: "teams", name: row.team.name }}
+                        following={followed.includes(`teams:${row.team.id}`)}
+                      />
+                    ) : null}
                   </span>
                 </th>
                 {COLUMNS.map(([field, key, optional]) => (

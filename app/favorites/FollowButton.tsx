@@ -1,0 +1,103 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useBrowserApi } from "#app/api/use-browser-api.ts";
+import { useT } from "#app/i18n/use-translation.ts";
+import { useRootData } from "#app/root-data.ts";
+import type { ProfileContext } from "#core/content.ts";
+import { followKey } from "#core/follows.ts";
+import {
+  followingOf,
+  loadReaderFollows,
+  seedFollowing,
+  setFollowing,
+  subscribeFollows,
+} from "./follows-store.ts";
+
+export type FollowButtonProps = {
+  profile: { id: number; context: ProfileContext; name: string };
+  /**
+   * The reader's follow state as the server knows it; null on a page rendered the same for every
+   * reader (an article), where the browser asks the API.
+   */
+  following: boolean | null;
+  /** Through an article's tag a failure only clears the loading state, with no notice (spec §8). */
+  via?: "tag";
+  className?: string;
+};
+
+const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
+
+/**
+ * The follow star (spec §9: 24 × 24): a toggle button ("Follow Flamengo", pressed when followed)
+ * that follows at once and says so (optimistic), busy while the API answers, then a notice: the
+ * profile's name with the subscribe text, the unfollow one in the error style, or the failure
+ * text; a failure puts the star back (spec §4 "Following", §8).
+ */
+export function FollowButton({ profile, following, via, className }: FollowButtonProps) {
+  const t = useT("favorites");
+  const root = useRootData();
+  const api = useBrowserApi();
+  const signedIn = Boolean(root?.user);
+  const apiPrefix = root?.apiPrefix ?? "/api/v3/";
+  const key = followKey(profile);
+  const known = useSyncExternalStore(
+    subscribeFollows,
+    () => followingOf(key),
+    () => undefined,
+  );
+  const [busy, setBusy] = useState(false);
+  const pressed = known ?? following ?? false;
+
+  useEffect(() => {
+    if (following === null) void loadReaderFollows(api, apiPrefix, signedIn);
+    else seedFollowing(key, following);
+  }, [api, apiPrefix, signedIn, key, following]);
+
+  const toggle = async () => {
+    if (busy) return;
+    const next = !pressed;
+    setBusy(true);
+    setFollowing(key, next);
+    const [{ sendFollow }, { showToast }] = await Promise.all([
+      import("./follows-client.ts"),
+      import("#app/ui/show-toast.ts"),
+    ]);
+    const done = await sendFollow(api, {
+      apiPrefix,
+      signedIn,
+      follow: next,
+      profile,
+      siteName: root?.site?.name ?? "",
+    });
+    setBusy(false);
+    const name = profile.name;
+    if (!done) {
+      setFollowing(key, pressed);
+      if (via !== "tag") showToast(t("favorites.errorfavoriting", { name }), "error");
+      return;
+    }
+    if (next) showToast(t("favorites.favoriting", { name }), "success");
+    else showToast(t("favorites.unfavoriting", { name }), "error");
+  };
+
+  return (
+    <button
+      type="button"
+      className={className ? `follow-star ${className}` : "follow-star"}
+      aria-pressed={pressed}
+      aria-busy={busy || undefined}
+      aria-label={t("favorites.follow", { name: profile.name })}
+      data-follow={key}
+      onClick={() => void toggle()}
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d={STAR}
+          fill={pressed ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

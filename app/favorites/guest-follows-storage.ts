@@ -1,0 +1,55 @@
+import type { FollowRef } from "#core/follows.ts";
+import {
+  EMPTY_GUEST_FOLLOWS,
+  followsStorageKey,
+  type GuestFollows,
+  type LocalFollow,
+  parseGuestFollows,
+  withFollow,
+  withoutFollow,
+} from "#core/guest-follows.ts";
+import { readEntry, removeEntry, writeEntry } from "#core/local-storage-entry.ts";
+
+/*
+ * A guest's follows on this device (`<site name>Follows`, spec §3), read and written through the
+ * expiring entries of core/local-storage-entry.ts. Storage that is disabled keeps nothing: the
+ * server still holds the guest's follows by PSID.
+ */
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readGuestFollows(siteName: string): GuestFollows {
+  const store = storage();
+  if (!store) return EMPTY_GUEST_FOLLOWS;
+  return parseGuestFollows(readEntry(store, followsStorageKey(siteName), Date.now()));
+}
+
+export function writeGuestFollows(siteName: string, state: GuestFollows): void {
+  const store = storage();
+  if (store) writeEntry(store, followsStorageKey(siteName), state, Date.now());
+}
+
+export function clearGuestFollows(siteName: string): void {
+  const store = storage();
+  if (store) removeEntry(store, followsStorageKey(siteName));
+}
+
+/** Follow adds, unfollow removes (spec §4), flagged unsaved until the guest registers. */
+export function rememberGuestFollow(siteName: string, follow: LocalFollow | FollowRef, on: boolean): void {
+  const state = readGuestFollows(siteName);
+  writeGuestFollows(
+    siteName,
+    on ? withFollow(state, { name: "", ...follow } as LocalFollow) : withoutFollow(state, follow),
+  );
+}
+
+/** True when this device holds follows not yet saved to an account. */
+export function hasGuestFollows(siteName: string): boolean {
+  return readGuestFollows(siteName).follows.length > 0;
+}

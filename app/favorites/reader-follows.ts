@@ -1,0 +1,23 @@
+import { FOLLOWS_MAX, type FollowJson, followKey } from "#core/follows.ts";
+import type { IcaroLoadContext } from "#core/load-context.ts";
+
+/**
+ * The reader's follows for a page the server renders: a signed-in reader's (GET follows), else the
+ * guest's by PSID (GET follows_anon, the site's defaults until they choose). A failure renders the
+ * page without them (every star off) rather than failing it.
+ */
+export async function fetchReaderFollows(context: IcaroLoadContext): Promise<FollowJson[]> {
+  const path = context.user ? `follows?page=1&per=${FOLLOWS_MAX}` : "follows_anon";
+  try {
+    const response = await context.api(`${context.apiPrefix}${path}`);
+    if (!response.ok) return [];
+    return (await response.json()) as FollowJson[];
+  } catch {
+    return [];
+  }
+}
+
+/** The keys (`teams:12`) of the reader's follows, for the stars of a page. */
+export async function fetchFollowedKeys(context: IcaroLoadContext): Promise<string[]> {
+  return (await fetchReaderFollows(context)).map(followKey);
+}
