@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
+import { fetchReaderFollows } from "#app/favorites/reader-follows.ts";
 import { PageError } from "#app/routing/page-loader.ts";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
@@ -14,6 +15,7 @@ import {
   parseFeedQuery,
   psidFromCookie,
 } from "#core/feed-pages.ts";
+import { followKey } from "#core/follows.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { localizeArticle } from "#core/localized-names.ts";
 import type { SiteConfig } from "#core/site-config.ts";
@@ -66,8 +68,9 @@ async function fetchList(
 /**
  * One page of a feed for the server render. The recommender needs a reader (the signed-in
  * user's tid, or anon-<psid> from the cookie): without one, or when it has nothing on page 1,
- * the feed is the general one. My feed lists the site's default follows until Favourites lets
- * readers choose their own; without default follows it is the general feed too.
+ * the feed is the general one. My feed lists the reader's follows (a guest's by PSID, which are
+ * the site's default follows until they choose; the page then says they are suggested); without
+ * any it is the general feed too.
  */
 export async function loadFeedPage(
   kind: FeedKind,
@@ -96,10 +99,19 @@ export async function loadFeedPage(
     source = general;
     note = "general";
   } else if (source.kind === "followed") {
-    const config = await apiJson<SiteConfig>(context, `site/config?app=web&site_id=${context.siteId}`);
-    follows = defaultFollows(config.site_default_follows);
+    const [config, reader] = await Promise.all([
+      apiJson<SiteConfig>(context, `site/config?app=web&site_id=${context.siteId}`),
+      fetchReaderFollows(context),
+    ]);
+    follows = reader.map(({ id, context: profileContext }) => ({ id, context: profileContext }));
+    const suggested = defaultFollows(config.site_default_follows).map(followKey).sort().join(",");
     source = follows.length > 0 ? source : general;
-    note = follows.length > 0 ? "suggested" : "general";
+    note =
+      follows.length === 0
+        ? "general"
+        : follows.map(followKey).sort().join(",") === suggested
+          ? "suggested"
+          : null;
   }
   let list = feedRequest(source, options, follows);
   let items = await fetchList(context, list, page, userId);

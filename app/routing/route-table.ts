@@ -364,6 +364,28 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
   // Sports (spec §2 "Sports", "Calendar"): splat routes keep the optional segments to one entry
   // each (an optional segment doubles the router's work); the pages parse the segments themselves.
+  // Favourites (issue 17): personal pages, never cached.
+  {
+    id: "favorites",
+    path: "favorites",
+    file: "favorites/FavoritesPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
+  {
+    id: "favorites-view",
+    path: "favorites/:name/:tab",
+    file: "favorites/FavoritesViewPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
+  {
+    id: "favorites-view-selected",
+    path: "favorites/:name/:selected/:tab",
+    file: "favorites/FavoritesViewPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
   { id: "sports", path: "sports", file: "sports/ScoresPage.tsx", layout: "sports", guard: "exempt" },
   { id: "esportes", path: "esportes", file: "sports/ScoresPage.tsx", layout: "sports", guard: "exempt" },
   {
@@ -431,7 +453,10 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   if (/^(sitemap\/|pages\/(External|NotSupported|ComingSoon|Legal)Page)/.test(entry.file))
     domains.push("pages");
   // The Favourites pages, and the account's list of follows and alerts.
-  if (entry.file.startsWith("favorites/") || entry.file === "account/EntitiesPage.tsx") domains.push("favorites");
+  if (entry.file.startsWith("favorites/") || entry.file === "account/EntitiesPage.tsx")
+    domains.push("favorites");
+  // Their games and tables are the sports pages' lists.
+  if (entry.file === "favorites/FavoritesViewPage.tsx") domains.push("sports");
   return domains;
 }
 

@@ -8,6 +8,7 @@ import { calendarStandingsPath, sportsScoresPath } from "#core/urls.ts";
 import type { Route } from "./+types/CalendarPage";
 import { CalendarEvents } from "./CalendarEvents.tsx";
 import { readerZone } from "./reader-zone.ts";
+import { SignInPrompt } from "./SignInPrompt.tsx";
 import { SportsPageFrame } from "./SportsPageFrame.tsx";
 import { type EventsQuery, eventsSearch, loadEvents, loadLeagues, numericId } from "./sports-api.ts";
 import "./sports.css";
@@ -23,6 +24,8 @@ function calendarQuery(segments: string[], z: number): EventsQuery | null {
   if (rest.length > 0) return null;
   if (context === undefined || (context === "all" && id === undefined)) return { context: "all", d: WEEK, z };
   if (context === "live" && id === undefined) return { context: "live", z };
+  // Spec §1: a calendar of the events of the reader's follows.
+  if (context === "favorites" && id === undefined) return { context: "favorites", d: WEEK, z };
   if (context === "leagues" || context === "teams") {
     const numeric = numericId(id);
     return numeric === null ? null : { context, id: numeric, d: WEEK, z };
@@ -36,7 +39,12 @@ export const loader = pageLoader({
     const timeZone = readerZone(request);
     const query = calendarQuery((params["*"] ?? "").split("/"), utcOffsetHours(new Date(), timeZone));
     if (!query) throw NOT_FOUND();
-    const [leagues, events] = await Promise.all([loadLeagues(context), loadEvents(context, query)]);
+    // Spec §4 "Following": the favourites' event list asks a guest to sign in.
+    const signIn = query.context === "favorites" && !context.user;
+    const [leagues, events] = await Promise.all([
+      loadLeagues(context),
+      signIn ? Promise.resolve([]) : loadEvents(context, query),
+    ]);
     let name: string | null = null;
     if (query.context === "leagues") {
       name = leagues.find((league) => Number(league.id) === query.id)?.name ?? events[0]?.league.name ?? null;
@@ -45,12 +53,14 @@ export const loader = pageLoader({
       name = side?.name ?? null;
     } else if (query.context === "live") {
       name = t("sports.live");
+    } else if (query.context === "favorites") {
+      name = t("sports.favorites");
     }
     const sportsMenu: SportsMenuData["sportsMenu"] = {
       categories: leagues,
       current: name ?? t("sports.all"),
     };
-    return { query, name, events, timeZone, apiPrefix: context.apiPrefix, sportsMenu };
+    return { query, name, events, timeZone, apiPrefix: context.apiPrefix, sportsMenu, signIn };
   },
 });
 
@@ -61,7 +71,7 @@ export const loader = pageLoader({
 export default function CalendarPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
   if (!loaded) return null;
-  const { query, name, events, timeZone, apiPrefix } = loaded;
+  const { query, name, events, timeZone, apiPrefix, signIn } = loaded;
   const heading = name ? t("sports.calendar.headingOf", { name }) : t("sports.calendar.heading");
   const league = query.context === "leagues" ? { context: "leagues", id: query.id } : {};
   return (
@@ -75,13 +85,17 @@ export default function CalendarPage({ loaderData: loaded }: Route.ComponentProp
       }
       standingsHref={calendarStandingsPath(league as { context: string; id?: number })}
     >
-      <CalendarEvents
-        events={events}
-        per={EVENTS_PER_MAX}
-        pageUrl={(page) => `${apiPrefix}${eventsSearch(query, page)}`}
-        apiPrefix={apiPrefix}
-        timeZone={timeZone}
-      />
+      {signIn ? (
+        <SignInPrompt />
+      ) : (
+        <CalendarEvents
+          events={events}
+          per={EVENTS_PER_MAX}
+          pageUrl={(page) => `${apiPrefix}${eventsSearch(query, page)}`}
+          apiPrefix={apiPrefix}
+          timeZone={timeZone}
+        />
+      )}
     </SportsPageFrame>
   );
 }
