@@ -10,7 +10,14 @@ import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 /** What a sports page's loader returns for the menu: the sports and the one being shown. */
-export type SportsMenuData = { sportsMenu?: { categories: SportCategory[]; current?: string } };
+export type SportsMenuData = {
+  sportsMenu?: {
+    categories: SportCategory[];
+    current?: string;
+    /** The reader's followed leagues, under the Favorites entry (core/sports-menu.ts). */
+    favorites?: SportCategory[];
+  };
+};
 
 function useSportsMenu() {
   const matches = useMatches();
@@ -24,7 +31,7 @@ function useSportsMenu() {
 /** The Categories list: fixed entries All, Favorites and live, then each sport with its photo. */
 function Categories() {
   const t = useT("sports");
-  const { categories } = useSportsMenu();
+  const { categories, favorites = [] } = useSportsMenu();
   return (
     <ul className="sports-categories">
       <li>
@@ -32,6 +39,24 @@ function Categories() {
       </li>
       <li>
         <Link to={sportsScoresPath(SPORTS_FAVORITES_ENTRY)}>{t("sports.favorites")}</Link>
+        {favorites.length > 0 ? (
+          <ul className="sports-categories__favorites">
+            {favorites.map((league) => (
+              <li key={`favorite-${league.id}`}>
+                <Link to={sportsScoresPath({ name: league.name, id: league.id })}>
+                  <img
+                    src={league.photo || "/brand/soccer-ball.svg"}
+                    alt=""
+                    width="24"
+                    height="24"
+                    loading="lazy"
+                  />
+                  {league.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </li>
       <li>
         <Link to={sportsScoresPath(SPORTS_LIVE_ENTRY)}>{t("sports.live")}</Link>

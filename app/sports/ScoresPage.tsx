@@ -1,15 +1,17 @@
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
-import { fetchFollowedKeys } from "#app/favorites/reader-follows.ts";
+import { fetchReaderFollows } from "#app/favorites/reader-follows.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { followKey } from "#core/follows.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { dayIn, dayQuery, parseScoresPath } from "#core/sports-dates.ts";
 import { streamPath } from "#core/sports-events.ts";
+import { favoriteMenuEntries } from "#core/sports-menu.ts";
 import { isIsoDate, sportsScoresCalendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/ScoresPage";
 import { DayStrip } from "./DayStrip.tsx";
@@ -53,7 +55,7 @@ export const loader = pageLoader({
     const timeZone = readerZone(request);
     const now = new Date();
     const today = dayIn(now, timeZone);
-    const [leagues, followed] = await Promise.all([loadLeagues(context), fetchFollowedKeys(context)]);
+    const [leagues, follows] = await Promise.all([loadLeagues(context), fetchReaderFollows(context)]);
     if (category.kind === "league") {
       const id = category.id;
       category = {
@@ -75,7 +77,9 @@ export const loader = pageLoader({
     if (day && !signIn) events = await loadEvents(context, eventsQuery(category, day));
     // Only games that can still change are watched.
     const streamUrl = streamPath(context.apiPrefix, events);
+    const followed = follows.map(followKey);
     const sportsMenu: SportsMenuData["sportsMenu"] = {
+      favorites: favoriteMenuEntries(follows),
       categories: leagues,
       current: categoryName(category, t),
     };

@@ -1,15 +1,17 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
-import { fetchFollowedKeys } from "#app/favorites/reader-follows.ts";
+import { fetchReaderFollows } from "#app/favorites/reader-follows.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
+import { followKey } from "#core/follows.ts";
 import { localizeArticle } from "#core/localized-names.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
+import { favoriteMenuEntries } from "#core/sports-menu.ts";
 import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/SportsFeedPage";
 import { SportsPageFrame } from "./SportsPageFrame.tsx";
@@ -27,13 +29,18 @@ export const loader = pageLoader({
     if (category?.kind !== "league") {
       throw data({ message: "This page could not be found" }, { status: 404 });
     }
-    const [leagues, stories, followed] = await Promise.all([
+    const [leagues, stories, follows] = await Promise.all([
       loadLeagues(context),
       apiJson<ArticleJson[]>(context, `profiles/leagues/${category.id}/feed?page=1&per=${PER}`),
-      fetchFollowedKeys(context),
+      fetchReaderFollows(context),
     ]);
     const name = leagues.find((league) => Number(league.id) === category.id)?.name ?? path?.name ?? "";
-    const sportsMenu: SportsMenuData["sportsMenu"] = { categories: leagues, current: name };
+    const followed = follows.map(followKey);
+    const sportsMenu: SportsMenuData["sportsMenu"] = {
+      favorites: favoriteMenuEntries(follows),
+      categories: leagues,
+      current: name,
+    };
     return {
       category: { ...category, name },
       stories: stories.map((story) => toArticleCard(localizeArticle(story, context.locale))),

@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
-import { fetchFollowedKeys } from "#app/favorites/reader-follows.ts";
+import { fetchReaderFollows } from "#app/favorites/reader-follows.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { followKey } from "#core/follows.ts";
 import { localizeStandings } from "#core/localized-names.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
+import { favoriteMenuEntries } from "#core/sports-menu.ts";
 import type { StandingsJson } from "#core/standings-json.ts";
 import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/StandingsPage";
@@ -27,7 +29,7 @@ export const loader = pageLoader({
     const path = parseCategoryPath((params["*"] ?? "").split("/"));
     let category = path && categoryFromId(path.id, path.name);
     if (!path || !category) throw data({ message: "This page could not be found" }, { status: 404 });
-    const [leagues, followed] = await Promise.all([loadLeagues(context), fetchFollowedKeys(context)]);
+    const [leagues, follows] = await Promise.all([loadLeagues(context), fetchReaderFollows(context)]);
     let tables: StandingsJson[] = [];
     let signIn = false;
     if (category.kind === "league") {
@@ -42,7 +44,9 @@ export const loader = pageLoader({
         ).map((table) => localizeStandings(table, context.locale));
       }
     }
+    const followed = follows.map(followKey);
     const sportsMenu: SportsMenuData["sportsMenu"] = {
+      favorites: favoriteMenuEntries(follows),
       categories: leagues,
       current: categoryName(category, t),
     };

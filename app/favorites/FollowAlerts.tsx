@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { useBrowserApi } from "#app/api/use-browser-api.ts";
+import { useT } from "#app/i18n/use-translation.ts";
+import { useRootData } from "#app/root-data.ts";
+import { ALERT_KINDS, type AlertKind, type AlertSettings, type FollowJson } from "#core/follows.ts";
+
+/**
+ * A follow's alerts (issue 17 scope 5): a switch for its push alerts and, while on, one checkbox
+ * per kind (kick-off, goals, full time, breaking news). Turning alerts on first asks the browser
+ * for permission and a push subscription (enablePushAlerts, never on page load); each change is
+ * saved at once, busy meanwhile, and put back with a notice if it fails.
+ */
+export function FollowAlerts({ follow }: { follow: FollowJson }) {
+  const t = useT("favorites");
+  const api = useBrowserApi();
+  const apiPrefix = useRootData()?.apiPrefix ?? "/api/v3/";
+  const name = follow.common_name || follow.name;
+  const [pushOn, setPushOn] = useState(follow.push_on === 1);
+  const [alerts, setAlerts] = useState<AlertSettings>(follow.alerts);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (nextOn: boolean, nextAlerts: AlertSettings) => {
+    const before = { pushOn, alerts };
+    setBusy(true);
+    setPushOn(nextOn);
+    setAlerts(nextAlerts);
+    const [{ saveAlerts }, { showToast }, { turnOnPushAlerts }] = await Promise.all([
+      import("./alerts-client.ts"),
+      import("#app/ui/show-toast.ts"),
+      import("./push-alerts.ts"),
+    ]);
+    // Alerts need this browser's permission and push subscription, asked only now.
+    const allowed = nextOn && !before.pushOn ? await turnOnPushAlerts() : true;
+    const saved = allowed ? await saveAlerts(api, apiPrefix, follow, nextOn, nextAlerts) : null;
+    setBusy(false);
+    if (!saved) {
+      setPushOn(before.pushOn);
+      setAlerts(before.alerts);
+      showToast(t(allowed ? "favorites.alerts.error" : "favorites.alerts.unsupported", { name }), "error");
+      return;
+    }
+    setPushOn(saved.push_on === 1);
+    setAlerts(saved.alerts);
+    showToast(t("favorites.alerts.saved", { name }), "success");
+  };
+
+  const kindsId = `alerts-${follow.context}-${follow.id}`;
+  return (
+    <div className="favorites-alerts" aria-busy={busy || undefined}>
+      <button
+        type="button"
+        role="switch"
+        className="favorites-switch"
+        aria-checked={pushOn}
+        aria-label={t("favorites.alerts.switch", { name })}
+        aria-controls={pushOn ? kindsId : undefined}
+        disabled={busy}
+        onClick={() => void save(!pushOn, alerts)}
+      >
+        <span className="favorites-switch__track" aria-hidden="true" />
+        <span className="favorites-switch__text" aria-hidden="true">
+          {t("favorites.alerts.heading")}
+        </span>
+      </button>
+      {pushOn ? (
+        <fieldset id={kindsId} className="favorites-alerts__kinds" disabled={busy}>
+          <legend className="sr-only">{t("favorites.alerts.kinds", { name })}</legend>
+          {ALERT_KINDS.map((kind: AlertKind) => (
+            <label key={kind}>
+              <input
+                type="checkbox"
+                checked={alerts[kind]}
+                onChange={(event) => void save(true, { ...alerts, [kind]: event.currentTarget.checked })}
+              />
+              {t(`favorites.alerts.${kind}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

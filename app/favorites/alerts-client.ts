@@ -1,0 +1,25 @@
+import type { BrowserApi } from "#app/api/browser-api.ts";
+import type { AlertSettings, FollowJson } from "#core/follows.ts";
+
+/**
+ * Saves a follow's alerts (spec §4: subscribe sets push_on 1, unsubscribe 0; per kind of alert):
+ * `PUT follows {id, context, push_on, alerts}`. The answer is the follow as saved, or null on a
+ * failure (a 401 signs the reader out through the API client).
+ */
+export async function saveAlerts(
+  api: BrowserApi,
+  apiPrefix: string,
+  follow: Pick<FollowJson, "id" | "context">,
+  pushOn: boolean,
+  alerts: AlertSettings,
+): Promise<FollowJson | null> {
+  try {
+    const response = await api(`${apiPrefix}follows`, {
+      method: "PUT",
+      body: JSON.stringify({ id: follow.id, context: follow.context, push_on: pushOn ? 1 : 0, alerts }),
+    });
+    return response.ok ? ((await response.json()) as FollowJson) : null;
+  } catch {
+    return null;
+  }
+}
