@@ -23,7 +23,6 @@ import { catalogDomainsOfRoutes } from "#app/routing/route-meta.ts";
 import { useListLinkNavigation } from "#app/routing/use-list-link-navigation.ts";
 import { markHydrated } from "#app/ui/hydration-state.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
-import { ToastRegion } from "#app/ui/ToastRegion.tsx";
 import { THEME_COLOR } from "#core/constants.ts";
 import { legalHref } from "#core/legal-pages.ts";
 import { LOCALES } from "#core/locales.ts";
@@ -199,7 +198,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <RouteLoadingBar label={t("layout.loading")} />
         {children}
-        <ToastRegion />
         <ScrollRestoration nonce={nonce} />
         <LowPriorityScripts nonce={nonce} />
       </body>

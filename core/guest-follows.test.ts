@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { followsStorageKey } from "./follows-storage-key.ts";
 import {
   applyFollowsFilter,
   EMPTY_GUEST_FOLLOWS,
   filterFollows,
   followRequest,
-  followsStorageKey,
   parseFollowsFilter,
   parseGuestFollows,
   signInSyncBody,

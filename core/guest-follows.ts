@@ -20,11 +20,6 @@ export type GuestFollows = {
 
 export const EMPTY_GUEST_FOLLOWS: GuestFollows = { follows: [], unsaved: true, dismissed: false };
 
-/** Spec §3 local storage keys are prefixed by the site's name: `IcaroFollows`. */
-export function followsStorageKey(siteName: string): string {
-  return `${siteName.replace(/\s+/g, "")}Follows`;
-}
-
 /** A stored value read back: anything that is not a list of follows is empty. */
 export function parseGuestFollows(value: unknown): GuestFollows {
   if (typeof value !== "object" || value === null) return EMPTY_GUEST_FOLLOWS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { favoriteMenuEntries, menuCategories } from "./sports-menu.ts";
+import { menuCategories } from "./sports-menu.ts";
 
 describe("menuCategories", () => {
   it("keeps leagues with standings and drops athletes and leagues without a table", () => {
@@ -10,30 +10,5 @@ describe("menuCategories", () => {
       { id: 4, name: "La Liga", context: "leagues", has_standings: true, photo: "/l.png" },
     ];
     expect(menuCategories(categories).map((c) => c.id)).toEqual([1, 4]);
-  });
-});
-
-describe("favoriteMenuEntries (the Favorites entry)", () => {
-  const follow = (id: number, context: string, menu: boolean, has_standings = true) => ({
-    id,
-    context,
-    name: `P${id}`,
-    common_name: id === 1 ? "Prem" : "",
-    has_standings,
-    menu,
-    photo: { small: id === 1 ? "/p.png" : null },
-  });
-  it("lists the followed leagues the menu may show, with their common name and photo", () => {
-    const entries = favoriteMenuEntries([
-      follow(1, "leagues", true),
-      follow(2, "teams", true),
-      follow(3, "leagues", false),
-      follow(4, "leagues", true, false),
-      follow(5, "leagues", true),
-    ]);
-    expect(entries).toEqual([
-      { id: 1, name: "Prem", context: "leagues", has_standings: true, photo: "/p.png" },
-      { id: 5, name: "P5", context: "leagues", has_standings: true, photo: null },
-    ]);
   });
 });

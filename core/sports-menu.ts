@@ -11,32 +11,3 @@ export type SportCategory = {
 export function menuCategories(categories: SportCategory[]): SportCategory[] {
   return categories.filter((category) => category.context !== "athletes" && category.has_standings);
 }
-
-/** A follow as the menu needs it (core/follows.ts FollowJson). */
-export type MenuFollow = {
-  id: number;
-  context: string;
-  name: string;
-  common_name?: string;
-  has_standings: boolean;
-  menu: boolean;
-  photo: { small: string | null };
-};
-
-/**
- * The sports menu's Favorites entry (spec §2 "Sports", §3 Follow `menu`): the reader's followed
- * leagues the menu may show, in the order followed, as menu categories.
- */
-export function favoriteMenuEntries(follows: readonly MenuFollow[]): SportCategory[] {
-  return menuCategories(
-    follows
-      .filter((follow) => follow.menu && follow.context === "leagues")
-      .map((follow) => ({
-        id: follow.id,
-        name: follow.common_name || follow.name,
-        context: follow.context,
-        has_standings: follow.has_standings,
-        photo: follow.photo.small,
-      })),
-  );
-}

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { LiveScores } from "#app/sports/LiveScores.tsx";
-import { StandingsTable } from "#app/sports/StandingsTable.tsx";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
+import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { followKey } from "#core/follows.ts";
 import { type FavoritesTab, favoritesPath, feedIndexPath, feedPath, type Selected } from "#core/urls.ts";
@@ -14,6 +13,13 @@ import "#app/sports/sports.css";
 import "./favorites.css";
 
 export const loader = pageLoader({ load: (args) => loadFavoritesView(args) });
+
+// The games and tables are the sports pages' own lists: the server renders them and the browser
+// loads their code (and the sports texts) off the first load, so this page keeps to its budget.
+const LiveScores = lazyIsland(() => import("#app/sports/LiveScores.tsx").then((module) => module.LiveScores));
+const StandingsTable = lazyIsland(() =>
+  import("#app/sports/StandingsTable.tsx").then((module) => module.StandingsTable),
+);
 
 /** The views the tab bar offers; `scores` and `standings` are reached by their links. */
 const TABS = ["feed", "myscores", "mystandings"] as const;
@@ -32,7 +38,7 @@ const HEADINGS: Record<FavoritesTab, string> = {
  * the chips (the selection). A guest is reminded that their follows are not saved yet.
  */
 export default function FavoritesViewPage({ loaderData: page }: Route.ComponentProps) {
-  const t = useT("favorites", "sports");
+  const t = useT("favorites");
   if (!page) return null;
   const { tab, selected, follows, stories, events, streamUrl, tables, timeZone, signedIn } = page;
   const followed = follows.map(followKey);

@@ -1,7 +1,7 @@
 import type { FollowRef } from "#core/follows.ts";
+import { followsStorageKey } from "#core/follows-storage-key.ts";
 import {
   EMPTY_GUEST_FOLLOWS,
-  followsStorageKey,
   type GuestFollows,
   type LocalFollow,
   parseGuestFollows,

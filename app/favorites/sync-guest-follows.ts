@@ -1,4 +1,5 @@
-import type { BrowserApi } from "#app/api/browser-api.ts";
+import { clearLocalAccountData } from "#app/account/local-account-data.ts";
+import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
 import { signInSyncBody } from "#core/guest-follows.ts";
 import { clearGuestFollows, readGuestFollows } from "./guest-follows-storage.ts";
 
@@ -27,4 +28,13 @@ export async function syncGuestFollows(
   }
   clearGuestFollows(siteName);
   return true;
+}
+
+/** The same, with the API client of the page (a 401 drops the device's data, spec §4). */
+export function syncGuestFollowsNow(apiPrefix: string, siteName: string): Promise<boolean> {
+  return syncGuestFollows(
+    createBrowserApi({ onUnauthorized: () => clearLocalAccountData() }),
+    apiPrefix,
+    siteName,
+  );
 }

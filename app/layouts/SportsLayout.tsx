@@ -28,7 +28,22 @@ function useSportsMenu() {
   return { categories: [] as SportCategory[], current: undefined };
 }
 
-/** The Categories list: fixed entries All, Favorites and live, then each sport with its photo. */
+/** A sport or league of the menu, with its photo (a soccer ball without one). */
+function categoryItem(category: SportCategory) {
+  return (
+    <li key={`${category.context}-${category.id}`}>
+      <Link to={sportsScoresPath({ name: category.name, id: category.id })}>
+        <img src={category.photo || "/brand/soccer-ball.svg"} alt="" width="24" height="24" loading="lazy" />
+        {category.name}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The Categories list: fixed entries All, Favorites (with the reader's followed leagues) and live,
+ * then each sport with its photo.
+ */
 function Categories() {
   const t = useT("sports");
   const { categories, favorites = [] } = useSportsMenu();
@@ -40,41 +55,13 @@ function Categories() {
       <li>
         <Link to={sportsScoresPath(SPORTS_FAVORITES_ENTRY)}>{t("sports.favorites")}</Link>
         {favorites.length > 0 ? (
-          <ul className="sports-categories__favorites">
-            {favorites.map((league) => (
-              <li key={`favorite-${league.id}`}>
-                <Link to={sportsScoresPath({ name: league.name, id: league.id })}>
-                  <img
-                    src={league.photo || "/brand/soccer-ball.svg"}
-                    alt=""
-                    width="24"
-                    height="24"
-                    loading="lazy"
-                  />
-                  {league.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ul className="sports-categories__favorites">{favorites.map(categoryItem)}</ul>
         ) : null}
       </li>
       <li>
         <Link to={sportsScoresPath(SPORTS_LIVE_ENTRY)}>{t("sports.live")}</Link>
       </li>
-      {menuCategories(categories).map((category) => (
-        <li key={`${category.context}-${category.id}`}>
-          <Link to={sportsScoresPath({ name: category.name, id: category.id })}>
-            <img
-              src={category.photo || "/brand/soccer-ball.svg"}
-              alt=""
-              width="24"
-              height="24"
-              loading="lazy"
-            />
-            {category.name}
-          </Link>
-        </li>
-      ))}
+      {menuCategories(categories).map(categoryItem)}
     </ul>
   );
 }

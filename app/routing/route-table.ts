@@ -455,8 +455,6 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   // The Favourites pages, and the account's list of follows and alerts.
   if (entry.file.startsWith("favorites/") || entry.file === "account/EntitiesPage.tsx")
     domains.push("favorites");
-  // Their games and tables are the sports pages' lists.
-  if (entry.file === "favorites/FavoritesViewPage.tsx") domains.push("sports");
   return domains;
 }
 
