@@ -45,6 +45,9 @@ export function FollowButton({ profile, following, via, className }: FollowButto
     () => undefined,
   );
   const [busy, setBusy] = useState(false);
+  // Marks the star as working (hydrated): the server's HTML of a star does nothing when pressed.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const pressed = known ?? following ?? false;
 
   useEffect(() => {
@@ -87,6 +90,7 @@ export function FollowButton({ profile, following, via, className }: FollowButto
       aria-busy={busy || undefined}
       aria-label={t("favorites.follow", { name: profile.name })}
       data-follow={key}
+      data-ready={ready || undefined}
       onClick={() => void toggle()}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

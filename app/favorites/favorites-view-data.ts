@@ -17,11 +17,14 @@ const STORIES = 10;
 const TABLES = 10;
 
 /**
- * Which days each games view lists, as offsets from the reader's today: the coming games (the
- * events lists' default filter, today and the next day, spec §4 "Events lists") or the latest
- * results (yesterday and today).
+ * Which days each games view lists, as offsets from the reader's today: the coming week's games
+ * (as the calendar) or the last week's results. A team plays about once a week, so a shorter
+ * window (the events lists' default, today and tomorrow) would mostly be empty.
  */
-const DAYS: Record<"myscores" | "scores", number[]> = { myscores: [0, 1], scores: [-1, 0] };
+const DAYS: Record<"myscores" | "scores", number[]> = {
+  myscores: [0, 1, 2, 3, 4, 5, 6],
+  scores: [-6, -5, -4, -3, -2, -1, 0],
+};
 
 export type FavoritesViewData = {
   tab: FavoritesTab;

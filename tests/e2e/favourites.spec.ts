@@ -1,0 +1,139 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { ACCOUNT_TEXTS, field, uniqueEmail } from "./accounts-texts.ts";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { type LocaleCase, localeCase, localePath } from "./locales.ts";
+
+// Favourites in the browser (issue 17 scopes 2–3): a guest follows a team from an article's tag,
+// finds it in my feed and in the games of their favourites, signs up and keeps it; in Spanish and
+// Portuguese the texts a guest sees on the way.
+
+type Tag = { id: number; context: string; name: string; common_name: string };
+type Story = { id: number; tags: Tag[] };
+
+/** A story of the language with a team among its tags, and that team's shown name. */
+async function storyWithTeam(request: APIRequestContext, language: string) {
+  const response = await request.get(`/api/v3/feed?per=60&context=news_stories&language=${language}`);
+  expect(response.ok()).toBe(true);
+  const stories = (await response.json()) as Story[];
+  for (const story of stories) {
+    const team = story.tags.find((tag) => tag.context === "teams");
+    if (team) return { story, team, name: team.common_name || team.name };
+  }
+  throw new Error(`no ${language} story with a team tag`);
+}
+
+const TEXTS = {
+  en: {
+    follow: (name: string) => `Follow ${name}`,
+    followed: (name: string) => `${name} is now one of your favourites`,
+    title: "Favourites",
+    list: "Your favourites",
+    prompt: "Your favourites are kept on this device only. Sign up to keep them on every device.",
+    games: "Games of your favourites",
+  },
+  es: {
+    follow: (name: string) => `Seguir a ${name}`,
+    followed: (name: string) => `${name} ya es uno de tus favoritos`,
+    title: "Favoritos",
+    list: "Tus favoritos",
+    prompt:
+      "Tus favoritos se guardan solo en este dispositivo. Regístrate para tenerlos en todos tus dispositivos.",
+    games: "Partidos de tus favoritos",
+  },
+  pt: {
+    follow: (name: string) => `Seguir ${name}`,
+    followed: (name: string) => `${name} agora é um dos seus favoritos`,
+    title: "Favoritos",
+    list: "Seus favoritos",
+    prompt:
+      "Seus favoritos estão guardados só neste aparelho. Cadastre-se para tê-los em todos os seus aparelhos.",
+    games: "Jogos dos seus favoritos",
+  },
+} as const;
+
+/** Follows the story's team from its tag, as a guest; returns the team's name. */
+async function followFromTag(page: Page, c: LocaleCase) {
+  const t = TEXTS[c.locale];
+  const { story, name } = await storyWithTeam(page.request, c.locale);
+  await page.goto(localePath(c, `/noproxy/news_stories/web/${story.id}`));
+  await waitForHydration(page);
+  const star = page.locator(".article__tags").getByRole("button", { name: t.follow(name), exact: true });
+  await expect(star).toHaveAttribute("data-ready", "true");
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".toast").filter({ hasText: t.followed(name) })).toBeVisible();
+  return name;
+}
+
+test("a guest follows a team from an article, finds it in my feed and my scores, signs up and keeps it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const c = localeCase("en");
+  const t = TEXTS.en;
+  const name = await followFromTag(page, c);
+  await expectNoSeriousA11yViolations(page, { include: ".article__tags" });
+
+  // My feed lists the reader's own follows, no longer the site's suggestions.
+  await page.goto("/feed/myfeed");
+  await expect(page).toHaveURL(/\/feed\/myfeed\/id=-1&name=all&context=all/);
+  await expect(page.getByText("Stories from the topics this site suggests")).toHaveCount(0);
+  await expect(page.getByRole("main").locator("article").first()).toBeVisible();
+
+  // The games of their favourites: the team is one of the views' choices.
+  await page.goto("/favorites/all/myscores");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.games);
+  await expect(page.getByTestId("favorites-chips").getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(page.getByText(t.prompt)).toBeVisible();
+  await waitForHydration(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // Sign up: the follow is kept and the device's unsaved copy is cleared.
+  const accounts = ACCOUNT_TEXTS.en;
+  await page.goto("/accounts/user/signup-email");
+  await waitForHydration(page);
+  await field(page, accounts.email).fill(uniqueEmail("favourites"));
+  await page.getByRole("main").getByRole("button", { name: accounts.signUp.next }).click();
+  await field(page, accounts.password).fill("favourite-Password-1");
+  await field(page, accounts.confirmation).fill("favourite-Password-1");
+  await page.getByRole("main").getByRole("button", { name: accounts.signUp.submit }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith("Follows"))))
+    .toEqual([]);
+
+  await page.goto("/favorites");
+  const list = page.getByTestId("favorites-list");
+  await expect(list.getByText(name, { exact: true })).toBeVisible();
+  await expect(list.getByRole("button", { name: t.follow(name), exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByText(t.prompt)).toHaveCount(0);
+
+  // The account's list, with the follow's alerts switch.
+  await page.goto("/accounts/user/signedin/entities");
+  await expect(page.getByTestId("entities-list").getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByRole("switch", { name: `Alerts for ${name}` })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+  await waitForHydration(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+for (const locale of ["es", "pt"] as const) {
+  test(`a guest's favourites in ${locale}: the star, the notice and the list`, async ({ page }) => {
+    const c = localeCase(locale);
+    const t = TEXTS[locale];
+    const name = await followFromTag(page, c);
+    await page.goto(localePath(c, "/favorites"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+    await expect(page.getByRole("heading", { name: t.list, exact: true })).toBeVisible();
+    await expect(page.getByTestId("favorites-list").getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.prompt)).toBeVisible();
+    await page.goto(localePath(c, "/favorites/all/myscores"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.games);
+  });
+}
