@@ -13,7 +13,8 @@ import { ALERT_KINDS, type AlertKind, type AlertSettings, type FollowJson } from
 export function FollowAlerts({ follow }: { follow: FollowJson }) {
   const t = useT("favorites");
   const api = useBrowserApi();
-  const apiPrefix = useRootData()?.apiPrefix ?? "/api/v3/";
+  const root = useRootData();
+  const apiPrefix = root?.apiPrefix ?? "/api/v3/";
   const name = follow.common_name || follow.name;
   const [pushOn, setPushOn] = useState(follow.push_on === 1);
   const [alerts, setAlerts] = useState<AlertSettings>(follow.alerts);
@@ -24,14 +25,16 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
     setBusy(true);
     setPushOn(nextOn);
     setAlerts(nextAlerts);
-    const [{ saveAlerts }, { showToast }, { turnOnPushAlerts }] = await Promise.all([
+    const [{ saveAlerts }, { showToast }, { turnOnAlerts }] = await Promise.all([
       import("./alerts-client.ts"),
       import("#app/ui/show-toast.ts"),
-      import("./push-alerts.ts"),
+      import("./turn-on-alerts.ts"),
     ]);
     // Alerts need this browser's permission and push subscription, asked only now.
-    const allowed = nextOn && !before.pushOn ? await turnOnPushAlerts() : true;
-    const saved = allowed ? await saveAlerts(api, apiPrefix, follow, nextOn, nextAlerts) : null;
+    const endpoint =
+      nextOn && !before.pushOn ? await turnOnAlerts(api, apiPrefix, root?.site?.name ?? "") : undefined;
+    const allowed = endpoint !== null;
+    const saved = allowed ? await saveAlerts(api, apiPrefix, follow, nextOn, nextAlerts, endpoint) : null;
     setBusy(false);
     if (!saved) {
       setPushOn(before.pushOn);

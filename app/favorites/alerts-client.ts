@@ -12,11 +12,19 @@ export async function saveAlerts(
   follow: Pick<FollowJson, "id" | "context">,
   pushOn: boolean,
   alerts: AlertSettings,
+  /** The push subscription's endpoint, when alerts were just turned on in this browser. */
+  deviceToken?: string,
 ): Promise<FollowJson | null> {
   try {
     const response = await api(`${apiPrefix}follows`, {
       method: "PUT",
-      body: JSON.stringify({ id: follow.id, context: follow.context, push_on: pushOn ? 1 : 0, alerts }),
+      body: JSON.stringify({
+        id: follow.id,
+        context: follow.context,
+        push_on: pushOn ? 1 : 0,
+        alerts,
+        ...(deviceToken ? { device_token: deviceToken } : {}),
+      }),
     });
     return response.ok ? ((await response.json()) as FollowJson) : null;
   } catch {
