@@ -81,7 +81,13 @@ export function buildDiscoverTree(
     profiles.athletes
       .filter((athlete) => athlete.team === null)
       .forEach((athlete, athletePosition) => {
-        profileNode(`${key}.${slugify(athlete.profile.name)}`, key, athletePosition, athlete.profile);
+        profileNode(
+          `${key}.${slugify(athlete.profile.name)}`,
+          key,
+          athletePosition,
+          athlete.profile,
+          same(athlete.profile.name),
+        );
       });
   });
 

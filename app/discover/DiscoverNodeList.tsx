@@ -32,9 +32,9 @@ export function DiscoverNodeList({
                 sizes="40px"
                 className="discover-node__photo"
               />
-            ) : (
+            ) : item.type === "profile" ? (
               <span className="discover-node__photo" aria-hidden="true" />
-            )}
+            ) : null}
             <span className="discover-node__name">{item.name}</span>
           </ListLink>
           {item.profile && profileAction ? (

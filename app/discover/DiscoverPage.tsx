@@ -38,7 +38,7 @@ function useDiscoverPending(): boolean {
  * page says it is busy.
  */
 export default function DiscoverPage({ loaderData: data }: Route.ComponentProps) {
-  const t = useT("stories");
+  const t = useT("pages");
   const pending = useDiscoverPending();
   if (!data) return null;
   const { node } = data;

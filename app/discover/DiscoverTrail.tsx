@@ -8,7 +8,7 @@ import type { DiscoverCrumb } from "#core/discover-trail.ts";
  * following one drops the later crumbs.
  */
 export function DiscoverTrail({ crumbs }: { crumbs: DiscoverCrumb[] }) {
-  const t = useT("stories");
+  const t = useT("pages");
   const root = { key: "", name: t("discover.title"), href: "/discover" };
   const all = [root, ...crumbs];
   return (

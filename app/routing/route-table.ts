@@ -455,16 +455,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
 
 /**
  * The translation domains a route's page shows besides the general catalog: the account pages
- * (app/account/), every page of the sports layout, the stories' pages (home, feeds, articles, Discover) and
- * the other pages (sitemap, external link, unsupported browser, coming soon, legal pages). The browser loads only those
+ * (app/account/), every page of the sports layout, the stories' pages (home, feeds, articles) and
+ * the other pages (sitemap, Discover, external link, unsupported browser, coming soon, legal pages). The browser loads only those
  * (app/i18n/load-catalog.ts); scripts/check-budgets.ts counts them per route.
  */
 export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   const domains: CatalogDomain[] = [];
   if (entry.file.startsWith("account/")) domains.push("account");
   if (entry.layout === "sports") domains.push("sports");
-  if (/^(home|feed|article|discover)\//.test(entry.file)) domains.push("stories");
-  if (/^(sitemap\/|pages\/(External|NotSupported|ComingSoon|Legal)Page)/.test(entry.file))
+  if (/^(home|feed|article)\//.test(entry.file)) domains.push("stories");
+  if (/^(sitemap\/|discover\/|pages\/(External|NotSupported|ComingSoon|Legal)Page)/.test(entry.file))
     domains.push("pages");
   return domains;
 }
