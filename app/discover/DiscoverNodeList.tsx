@@ -32,8 +32,6 @@ export function DiscoverNodeList({
                 sizes="40px"
                 className="discover-node__photo"
               />
-            ) : item.type === "profile" ? (
-              <span className="discover-node__photo" aria-hidden="true" />
             ) : null}
             <span className="discover-node__name">{item.name}</span>
           </ListLink>
