@@ -100,6 +100,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
     operator,
     auth,
     sportsLive: { bus: scoreBus },
+    siteId: config.ICARO_SITE_ID,
   });
   app.route("/", api);
   const pages = anonymousPageCache(config);

@@ -446,3 +446,66 @@ export const identities = pgTable(
     index("identities_user").on(table.userId),
   ],
 );
+
+/**
+ * Whoever holds follows (spec §3 "Follow"): an account, or a guest by PSID so the server can render
+ * a guest's follows. The row exists from the reader's first change; before it, the site's default
+ * follows apply (spec §6), so a reader who unfollows a default does not get it back.
+ */
+export const followOwners = pgTable(
+  "follow_owners",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    psid: text("psid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("follow_owners_user").on(table.userId),
+    uniqueIndex("follow_owners_psid").on(table.siteId, table.psid),
+  ],
+);
+
+/** One followed profile of an owner, with its alert settings (spec §3 "Follow", §4 "Following"). */
+export const follows = pgTable(
+  "follows",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => followOwners.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    pushOn: boolean("push_on").notNull().default(false),
+    /** The Web Push subscription endpoint alerts for this follow go to (the spec's device_token). */
+    deviceToken: text("device_token"),
+    alerts: jsonb("alerts").$type<Record<string, boolean>>().notNull().default({}),
+    followedAt: timestamp("followed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("follows_owner_profile").on(table.ownerId, table.profileId),
+    index("follows_profile_push").on(table.profileId).where(sql`${table.pushOn}`),
+  ],
+);
+
+/**
+ * What a reader told us about their lists (issue 17 "Beyond the anchors"): `fewer` stories of a
+ * section or profile ("fewer like this"), or `block` a publisher so it leaves every list. Kept per
+ * owner (an account or a guest PSID), like follows.
+ */
+export const readerFeedback = pgTable(
+  "reader_feedback",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => followOwners.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** `section:<key>`, `profile:<id>` or `publisher:<id>`. */
+    target: text("target").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("reader_feedback_owner_target").on(table.ownerId, table.kind, table.target)],
+);

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
-import { PSID_COOKIE } from "#core/constants.ts";
+import { DEFAULT_SITE_ID, PSID_COOKIE } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
 import { authRoutes } from "#server/auth/auth-routes.ts";
 import type { AuthSetup } from "#server/auth/auth-setup.ts";
@@ -11,8 +11,10 @@ import { createContentService } from "#server/content/content-service.ts";
 import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
-import { signedInFollows } from "#server/follows/signed-in-follows.ts";
+import { followsRoutes, readerOf } from "#server/follows/follows-routes.ts";
+import { createFollowsService } from "#server/follows/follows-service.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
+import { feedbackRoutes } from "#server/recommend/feedback-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
@@ -47,7 +49,11 @@ export function createApiApp(options: {
   sharedListCacheMs?: number;
   /** The live-score bus, operator keys and stream settings of the sporting events routes. */
   sportsLive?: SportsLiveOptions;
+  /** The site whose guests' follows this deployment keeps (ICARO_SITE_ID); accounts carry their own. */
+  siteId?: number;
 }) {
+  const siteId = options.siteId ?? DEFAULT_SITE_ID;
+  const followsService = createFollowsService(options.db);
   const api = new Hono<AppEnv>();
   api.use("/api/*", async (c, next) => {
     if (!c.var.log) c.set("log", c.env?.log ?? options.log);
@@ -66,11 +72,18 @@ export function createApiApp(options: {
   api.route(v3, siteRoutes(options.db));
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
+  api.route(v3, followsRoutes(followsService, siteId));
+  api.route(v3, feedbackRoutes(options.db, siteId));
   api.route(
     v3,
-    contentRoutes(createContentService(options.db, { sharedListCacheMs: options.sharedListCacheMs })),
+    contentRoutes(
+      createContentService(options.db, { sharedListCacheMs: options.sharedListCacheMs }),
+      (c, ref) => followsService.isFollowing(readerOf(c, siteId), ref),
+    ),
   );
-  const favorites = signedInFollows(options.db);
+  // The sports routes' favourites: a signed-in reader's follows; guests send theirs in the body.
+  const favorites = async (c: Context<AppEnv>) =>
+    c.var.auth ? followsService.refs(readerOf(c, siteId)) : null;
   api.route(v3, sportsRoutes(createStandingsService(options.db), favorites));
   api.route(
     v3,
