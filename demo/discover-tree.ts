@@ -1,4 +1,5 @@
 import type { ProfileContext } from "#core/content.ts";
+import { OLYMPIC_NODE_KEY } from "#core/discover-trail.ts";
 import type { discoverNodes } from "#server/db/schema.ts";
 import type { DemoProfile, DemoProfiles, Tri } from "./demo-profiles.ts";
 
@@ -7,10 +8,13 @@ import type { DemoProfile, DemoProfiles, Tri } from "./demo-profiles.ts";
  *
  * - Football (label) → a profile node per league → a profile node per team of that league;
  * - Teams (label) → All teams (dynamic over the `teams` profiles);
- * - Topics (label) → a profile node per topic (entity), named in each language;
+ * - Topics (label) → a profile node per topic (entity), named in each language; the Olympic Games
+ *   one is the spec's Tokyo Olympic node (key OLYMPIC_NODE_KEY, opened at /discover/olympic), with
+ *   a profile node per Olympic athlete under it;
  * - Athletes (label) → All athletes (dynamic over the `athletes` profiles).
  *
- * Keys are paths of slugs ("football.premier-league.liverpool-fc"), unique across the tree.
+ * Keys are paths of slugs ("football.premier-league.liverpool-fc"), unique across the tree; the
+ * Olympic node's is the special key the Discover routes know it by.
  */
 
 type NodeRow = typeof discoverNodes.$inferInsert;
@@ -24,6 +28,9 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
+
+/** The topic whose node is the Olympic one. */
+const OLYMPIC_GAMES = "Olympic Games";
 
 const same = (name: string): Tri => ({ en: name, es: name, pt: name });
 
@@ -67,7 +74,21 @@ export function buildDiscoverTree(
 
   label("topics", 2, { en: "Topics", es: "Temas", pt: "Temas" });
   profiles.topics.forEach((topic, position) => {
-    profileNode(`topics.${slugify(topic.profile.name)}`, "topics", position, topic.profile, topic.names);
+    const olympic = topic.profile.name === OLYMPIC_GAMES;
+    const key = olympic ? OLYMPIC_NODE_KEY : `topics.${slugify(topic.profile.name)}`;
+    profileNode(key, "topics", position, topic.profile, topic.names);
+    if (!olympic) return;
+    profiles.athletes
+      .filter((athlete) => athlete.team === null)
+      .forEach((athlete, athletePosition) => {
+        profileNode(
+          `${key}.${slugify(athlete.profile.name)}`,
+          key,
+          athletePosition,
+          athlete.profile,
+          same(athlete.profile.name),
+        );
+      });
   });
 
   label("athletes", 3, { en: "Athletes", es: "Deportistas", pt: "Atletas" });

@@ -122,13 +122,25 @@ describe("runMiddleware", () => {
       }),
     )) as Response;
     expect(response.headers.get("location")).toBe("/discover/olympic");
-    await expect(
+    // Drilled to from the node it sits under, it is the Olympics node all the same.
+    const nested = (await thrown(
       runMiddleware(["olympic"], {
         request: new Request("http://x/"),
-        params: { breadcrumb: "news" },
+        params: { breadcrumb: "topics&tokyo-2020" },
         context: context(),
         entry: home,
       }),
-    ).resolves.toBeUndefined();
+    )) as Response;
+    expect(nested.headers.get("location")).toBe("/discover/olympic");
+    for (const breadcrumb of ["news", "tokyo-2020&athletes", "topics&tokyo-2020x", undefined]) {
+      await expect(
+        runMiddleware(["olympic"], {
+          request: new Request("http://x/"),
+          params: { breadcrumb },
+          context: context(),
+          entry: home,
+        }),
+      ).resolves.toBeUndefined();
+    }
   });
 });

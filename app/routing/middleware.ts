@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { loginPathFor } from "#core/auth-guard.ts";
 import { requestCookie } from "#core/cookies.ts";
+import { OLYMPIC_NODE_KEY } from "#core/discover-trail.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { isLocale } from "#core/locales.ts";
 import { LOCALE_COOKIE } from "#core/routing-rules.ts";
-import { collapseSlashes } from "#core/urls.ts";
+import { collapseSlashes, parseDiscoverBreadcrumb } from "#core/urls.ts";
 
 export type MiddlewareArgs = {
   request: Request;
@@ -17,7 +18,7 @@ export type MiddlewareArgs = {
 type Middleware = (args: MiddlewareArgs) => void | Promise<void>;
 
 /** The id of the Olympics profile node whose breadcrumb goes to the Olympics discover page (spec §2). */
-export const OLYMPIC_BREADCRUMB = "tokyo-2020";
+export const OLYMPIC_BREADCRUMB = OLYMPIC_NODE_KEY;
 
 /** The request's path without this locale's prefix, as the router sees it. */
 export function routerPath(request: Request, context: IcaroLoadContext): string {
@@ -57,9 +58,14 @@ export const MIDDLEWARE = {
     if (context.user) return;
     throw redirect(loginPathFor(routerPath(request, context) + new URL(request.url).search));
   },
-  /** The Olympics profile node's breadcrumb goes to the Olympics discover page (spec §2). */
+  /**
+   * The Olympics profile node's breadcrumb goes to the Olympics discover page (spec §2): a
+   * {breadcrumb} whose last drilled node is it (alone, or below the nodes it sits under).
+   */
   olympic: ({ params }) => {
-    if (params.breadcrumb === OLYMPIC_BREADCRUMB) throw redirect("/discover/olympic");
+    if (params.breadcrumb === undefined) return;
+    const keys = parseDiscoverBreadcrumb(params.breadcrumb);
+    if (keys?.at(-1) === OLYMPIC_BREADCRUMB) throw redirect("/discover/olympic");
   },
 } satisfies Record<string, Middleware>;
 

@@ -1,13 +1,22 @@
 import type { RouteMeta } from "./route-meta.ts";
 import { catalogDomainsOf, ROUTE_TABLE } from "./route-table.ts";
 
-/** The route meta of every entry (route-meta.ts), for the build's `define` and the budgets. */
+/**
+ * The route meta of the entries (route-meta.ts), for the build's `define` and the budgets. It is
+ * in every page's JavaScript, so it says only what is there: no empty field, and no entry for a
+ * route with nothing to say (a redirect), which `routeMeta` then reads as undefined.
+ */
 export function routeMetaTable(): Record<string, RouteMeta> {
   return Object.fromEntries(
-    ROUTE_TABLE.map((entry) => [
-      entry.id,
-      { titleKey: entry.titleKey, watchQuery: entry.watchQuery, catalogs: catalogDomainsOf(entry) },
-    ]),
+    ROUTE_TABLE.flatMap((entry) => {
+      const catalogs = catalogDomainsOf(entry);
+      const meta: RouteMeta = {
+        ...(entry.titleKey ? { titleKey: entry.titleKey } : {}),
+        ...(entry.watchQuery?.length ? { watchQuery: entry.watchQuery } : {}),
+        ...(catalogs.length > 0 ? { catalogs } : {}),
+      };
+      return Object.keys(meta).length > 0 ? [[entry.id, meta]] : [];
+    }),
   );
 }
 

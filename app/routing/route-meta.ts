@@ -6,8 +6,8 @@ export type RouteMeta = {
   titleKey?: string;
   /** Query keys whose change shows the loading bar (RouteLoadingBar). */
   watchQuery?: string[];
-  /** Translation domains the page shows besides the general catalog. */
-  catalogs: CatalogDomain[];
+  /** Translation domains the page shows besides the general catalog (none when absent). */
+  catalogs?: CatalogDomain[];
 };
 
 /**

@@ -424,6 +424,42 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "sports",
     guard: "exempt",
   },
+  // Discover (spec §2 "Discover", §4 "Discovery"): the tree, its drill-down forms and the Olympic
+  // node's. A static "olympic" outranks a {breadcrumb}, "label" a {feed}. A {breadcrumb} ending
+  // with the Olympic node goes to /discover/olympic (the `olympic` middleware).
+  {
+    id: "discover",
+    path: "discover",
+    file: "discover/DiscoverPage.tsx",
+    layout: "default",
+    titleKey: "discover.title",
+    guard: "exempt",
+  },
+  {
+    id: "discover-olympic",
+    path: "discover/olympic/:feed?/:id?",
+    file: "discover/DiscoverPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
+  {
+    id: "discover-label",
+    path: "discover/:breadcrumb/label/:id?",
+    file: "discover/DiscoverPage.tsx",
+    layout: "default",
+    middleware: ["olympic"],
+    watchQuery: ["page"],
+    guard: "exempt",
+  },
+  {
+    id: "discover-node",
+    path: "discover/:breadcrumb/:feed?/:id?",
+    file: "discover/DiscoverPage.tsx",
+    layout: "default",
+    middleware: ["olympic"],
+    watchQuery: ["page"],
+    guard: "exempt",
+  },
   // The legal pages of the footer (issue 16); their ids are their paths (app/pages/legal-pages.ts).
   // Their old addresses, /about.html…, redirect here before routing (server/http/path-rules.ts).
   ...(["about", "privacy_policy", "terms_and_conditions"] as const).map(
@@ -442,7 +478,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
 /**
  * The translation domains a route's page shows besides the general catalog: the account pages
  * (app/account/), every page of the sports layout, the stories' pages (home, feeds, articles) and
- * the other pages (sitemap, external link, unsupported browser, coming soon, legal pages). The browser loads only those
+ * the other pages (sitemap, Discover, external link, unsupported browser, coming soon, legal pages). The browser loads only those
  * (app/i18n/load-catalog.ts); scripts/check-budgets.ts counts them per route.
  */
 export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
@@ -450,7 +486,7 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   if (entry.file.startsWith("account/")) domains.push("account");
   if (entry.layout === "sports") domains.push("sports");
   if (/^(home|feed|article)\//.test(entry.file)) domains.push("stories");
-  if (/^(sitemap\/|pages\/(External|NotSupported|ComingSoon|Legal)Page)/.test(entry.file))
+  if (/^(sitemap\/|discover\/|pages\/(External|NotSupported|ComingSoon|Legal)Page)/.test(entry.file))
     domains.push("pages");
   // The Favourites pages, and the account's list of follows and alerts.
   if (entry.file.startsWith("favorites/") || entry.file === "account/EntitiesPage.tsx")

@@ -489,3 +489,23 @@ export const follows = pgTable(
     index("follows_profile_push").on(table.profileId).where(sql`${table.pushOn}`),
   ],
 );
+
+/**
+ * What a reader told us about their lists (issue 17 "Beyond the anchors"): `fewer` stories of a
+ * section or profile ("fewer like this"), or `block` a publisher so it leaves every list. Kept per
+ * owner (an account or a guest PSID), like follows.
+ */
+export const readerFeedback = pgTable(
+  "reader_feedback",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => followOwners.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** `section:<key>`, `profile:<id>` or `publisher:<id>`. */
+    target: text("target").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("reader_feedback_owner_target").on(table.ownerId, table.kind, table.target)],
+);

@@ -251,11 +251,11 @@ describe.each(ENGINES)("follows API on %s", (engine) => {
   });
 
   it(`refuses the follow after the thousandth`, async () => {
-    const inserted = await harness.db.execute<{ id: number }>(sql`
+    const inserted = await harness.db.execute(sql`
       INSERT INTO profiles (context, name, common_name)
       SELECT 'entities', 'Topic ' || n, 'Topic ' || n FROM generate_series(1, 1000) AS n
       RETURNING id`);
-    const rows = "rows" in inserted ? inserted.rows : (inserted as unknown as { id: number }[]);
+    const rows = (inserted as unknown as { rows: { id: number }[] }).rows;
     const topics = rows.map((row) => ({ id: Number(row.id), context: "entities" as const }));
     const full = { psid: "0b9a0e55-1c1e-4f55-9a43-3c1f6c2f8a06" };
     const upload = await call(full, "POST", "follows_anon", { profiles: topics.slice(0, 999) });

@@ -14,6 +14,7 @@ import { discoverRoutes } from "#server/discover/discover-routes.ts";
 import { followsRoutes, readerOf } from "#server/follows/follows-routes.ts";
 import { createFollowsService } from "#server/follows/follows-service.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
+import { feedbackRoutes } from "#server/recommend/feedback-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
@@ -72,6 +73,7 @@ export function createApiApp(options: {
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, followsRoutes(followsService, siteId));
+  api.route(v3, feedbackRoutes(options.db, siteId));
   api.route(
     v3,
     contentRoutes(
