@@ -45,7 +45,7 @@ export default function EntitiesPage({ loaderData: page }: Route.ComponentProps)
         ) : (
           <>
             <p className="empty-state">{t("account.entities.empty")}</p>
-            <Link className="button" to="/favorites#favorites-picker">
+            <Link className="button" to="/discover">
               {t("account.entities.discover")}
             </Link>
           </>
