@@ -13,7 +13,6 @@ import { LoginPopupProvider } from "#app/account/LoginPopup.tsx";
 import { apiJson } from "#app/api/api-json.ts";
 import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
-import { useGuestFollowsSync } from "#app/favorites/use-guest-follows-sync.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
 import { preferencesScript } from "#app/preferences/preferences.ts";
@@ -210,8 +209,6 @@ export default function App() {
   useListLinkNavigation();
   // From here on, static islands render as ordinary React (app/ui/StaticIsland.tsx).
   useEffect(markHydrated, []);
-  // Follows kept on this device as a guest go to the account once the reader signs in (spec §4).
-  useGuestFollowsSync();
   // Features that need an account raise the login popup (app/account/LoginPopup.tsx).
   return (
     <LoginPopupProvider>

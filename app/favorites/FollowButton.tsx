@@ -11,6 +11,7 @@ import {
   setFollowing,
   subscribeFollows,
 } from "./follows-store.ts";
+import { syncGuestFollowsOnce } from "./sync-guest-follows.ts";
 
 export type FollowButtonProps = {
   profile: { id: number; context: ProfileContext; name: string };
@@ -48,6 +49,11 @@ export function FollowButton({ profile, following, via, className }: FollowButto
   // Marks the star as working (hydrated): the server's HTML of a star does nothing when pressed.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // After a sign-up or sign-in, the follows this device kept as a guest go to the account (spec §4).
+  const siteName = root?.site?.name ?? "";
+  useEffect(() => {
+    if (signedIn) syncGuestFollowsOnce(apiPrefix, siteName);
+  }, [signedIn, apiPrefix, siteName]);
   const pressed = known ?? following ?? false;
 
   useEffect(() => {
@@ -69,7 +75,7 @@ export function FollowButton({ profile, following, via, className }: FollowButto
       signedIn,
       follow: next,
       profile,
-      siteName: root?.site?.name ?? "",
+      siteName,
     });
     setBusy(false);
     const name = profile.name;

@@ -1,5 +1,6 @@
 import { clearLocalAccountData } from "#app/account/local-account-data.ts";
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
+import { followsStorageKey } from "#core/follows-storage-key.ts";
 import { signInSyncBody } from "#core/guest-follows.ts";
 import { clearGuestFollows, readGuestFollows } from "./guest-follows-storage.ts";
 
@@ -30,9 +31,23 @@ export async function syncGuestFollows(
   return true;
 }
 
-/** The same, with the API client of the page (a 401 drops the device's data, spec §4). */
-export function syncGuestFollowsNow(apiPrefix: string, siteName: string): Promise<boolean> {
-  return syncGuestFollows(
+let started = false;
+
+/**
+ * Once per page of a signed-in reader, when this device still holds follows it kept as a guest:
+ * run by the follow stars (on the Favourites pages, the account's list, articles and sports
+ * pages; their code is loaded then anyway), so no page carries it in its first load. A 401 drops
+ * the device's data (spec §4).
+ */
+export function syncGuestFollowsOnce(apiPrefix: string, siteName: string): void {
+  if (started || !siteName) return;
+  try {
+    if (localStorage.getItem(followsStorageKey(siteName)) === null) return;
+  } catch {
+    return;
+  }
+  started = true;
+  void syncGuestFollows(
     createBrowserApi({ onUnauthorized: () => clearLocalAccountData() }),
     apiPrefix,
     siteName,
