@@ -99,7 +99,9 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
     log,
     operator,
     auth,
-    sportsLive: { bus: scoreBus },
+    sportsLive: { bus: scoreBus, alerts: services.push.alerts },
+    push: services.push,
+    siteId: config.ICARO_SITE_ID,
   });
   app.route("/", api);
   const pages = anonymousPageCache(config);

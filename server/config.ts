@@ -167,7 +167,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const conflict = crossCheck(result.data);
   if (conflict) {
     const got = env[conflict.name];
-    throw new ConfigError(`Invalid configuration: ${conflict.name} ${conflict.message} (got ${JSON.stringify(got)})`);
+    throw new ConfigError(
+      `Invalid configuration: ${conflict.name} ${conflict.message} (got ${JSON.stringify(got)})`,
+    );
   }
   return result.data;
 }

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
-import { PSID_COOKIE } from "#core/constants.ts";
+import { DEFAULT_SITE_ID, PSID_COOKIE } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
 import { authRoutes } from "#server/auth/auth-routes.ts";
 import type { AuthSetup } from "#server/auth/auth-setup.ts";
@@ -13,6 +13,8 @@ import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
 import { signedInFollows } from "#server/follows/signed-in-follows.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
+import { pushRoutes } from "#server/push/push-routes.ts";
+import type { PushService } from "#server/push/push-service.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
@@ -47,6 +49,10 @@ export function createApiApp(options: {
   sharedListCacheMs?: number;
   /** The live-score bus, operator keys and stream settings of the sporting events routes. */
   sportsLive?: SportsLiveOptions;
+  /** Web Push (decision 0066): mounts `push/*` when given. */
+  push?: Pick<PushService, "vapidPublicKey" | "endpointRules">;
+  /** The site guests' follows and subscriptions belong to (ICARO_SITE_ID). */
+  siteId?: number;
 }) {
   const api = new Hono<AppEnv>();
   api.use("/api/*", async (c, next) => {
@@ -66,6 +72,17 @@ export function createApiApp(options: {
   api.route(v3, siteRoutes(options.db));
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
+  if (options.push) {
+    api.route(
+      v3,
+      pushRoutes({
+        db: options.db,
+        vapidPublicKey: options.push.vapidPublicKey,
+        endpointRules: options.push.endpointRules,
+        siteId: options.siteId ?? DEFAULT_SITE_ID,
+      }),
+    );
+  }
   api.route(
     v3,
     contentRoutes(createContentService(options.db, { sharedListCacheMs: options.sharedListCacheMs })),

@@ -3,6 +3,7 @@ import { contentOperations } from "#server/content/content-operations.ts";
 import { readOperations } from "#server/content/read-operations.ts";
 import { discoverOperations } from "#server/discover/discover-operations.ts";
 import { operatorOperations } from "#server/operator/operator-operations.ts";
+import { pushOperations } from "#server/push/push-operations.ts";
 import { recommendationOperations } from "#server/recommend/recommendation-operations.ts";
 import { siteOperations } from "#server/site/site-operations.ts";
 import { sportingEventOperations } from "#server/sports/sporting-event-operations.ts";
@@ -17,6 +18,7 @@ export const apiOperations: ApiOperation[] = [
   ...contentOperations,
   ...discoverOperations,
   ...readOperations,
+  ...pushOperations,
   ...recommendationOperations,
   ...standingsOperations,
   ...sportingEventOperations,

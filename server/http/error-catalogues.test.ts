@@ -9,6 +9,7 @@ import { authErrors } from "#server/auth/auth-error.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import { mediaErrors } from "#server/media/media-errors.ts";
 import { operatorErrors } from "#server/operator/operator-errors.ts";
+import { pushErrors } from "#server/push/push-errors.ts";
 import { recommendationErrors } from "#server/recommend/recommendation-errors.ts";
 import { AdjustmentError } from "#server/sports/record-adjustment.ts";
 import { sportsErrors } from "#server/sports/sports-errors.ts";
@@ -38,6 +39,7 @@ const catalogues = {
   mediaErrors,
   authErrors,
   recommendationErrors,
+  pushErrors,
 };
 const all = Object.entries(catalogues).flatMap(([name, catalogue]) =>
   errorsOf(catalogue as Record<string, Factory>).map((error) => ({ name, error })),
@@ -83,6 +85,7 @@ describe("error catalogues", () => {
       requestErrors.invalidQuery("x"),
       requestErrors.invalidParam("x"),
       requestErrors.internal(),
+      ...errorsOf(pushErrors),
     ];
     expect(shown.filter((error) => !texts[error.code]).map((error) => error.code)).toEqual([]);
   });
