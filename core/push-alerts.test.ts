@@ -93,7 +93,9 @@ describe("what an update makes happen", () => {
   it("kick-off, when the match is just starting", () => {
     const alerts = matchAlerts(state("upcoming", null), state("playing", "1'"), now);
     expect(alerts.map((alert) => alert.kind)).toEqual(["kickoff"]);
-    expect(alerts[0].occurredAt).toEqual(new Date(now.getTime() - 60_000));
+    expect(alerts[0].occurredAt).toEqual(now);
+    const later = matchAlerts(state("upcoming", null), state("playing", "6'"), now);
+    expect(later[0].occurredAt).toEqual(new Date(now.getTime() - 5 * 60_000));
   });
 
   it("a new goal, with the score after it", () => {

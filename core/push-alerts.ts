@@ -73,7 +73,8 @@ export function matchAlerts(before: MatchState, after: MatchState, now: Date): M
   const at = (minutesAgo: number) => new Date(now.getTime() - Math.max(0, minutesAgo) * MINUTE_MS);
   const wasOver = FINISHED_STATUSES.includes(before.status);
   if (after.status === "playing" && before.status !== "playing" && !wasOver && minute <= CATCH_UP_MINUTES) {
-    alerts.push({ kind: "kickoff", key: "kickoff", occurredAt: at(minute) });
+    // Minute 1 is the first minute: the whistle went less than a minute ago.
+    alerts.push({ kind: "kickoff", key: "kickoff", occurredAt: at(minute - 1) });
   }
   if (after.status === "playing" || FINISHED_STATUSES.includes(after.status)) {
     const known = new Set(goalKeys(before.goals));

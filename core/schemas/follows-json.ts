@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { ALERT_KINDS, type AlertSettings, type FollowJson } from "#core/follows.ts";
-import { contract } from "./contract.ts";
 import { profileJson } from "./content-json.ts";
+import { contract } from "./contract.ts";
 
 export const alertSettingsJson = contract<AlertSettings>()(
   z
-    .object(Object.fromEntries(ALERT_KINDS.map((kind) => [kind, z.boolean()])) as Record<
-      (typeof ALERT_KINDS)[number],
-      z.ZodBoolean
-    >)
+    .object(
+      Object.fromEntries(ALERT_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+        (typeof ALERT_KINDS)[number],
+        z.ZodBoolean
+      >,
+    )
     .meta({ id: "AlertSettings", description: "Which push alerts a follow asks for." }),
 );
 

@@ -22,7 +22,9 @@ function isP256Point(p256dh: string): boolean {
   try {
     const point = Buffer.from(p256dh, "base64url");
     if (point.length !== 65 || point[0] !== 4) return false;
-    createECDH("prime256v1").computeSecret(point);
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    ecdh.computeSecret(point);
     return true;
   } catch {
     return false;
