@@ -113,16 +113,14 @@ describe.each(ENGINES)("Web Push alerts on %s", (engine) => {
       { siteId: DEFAULT_SITE_ID, create: true },
     );
     if (ownerId === null) throw new Error("no owner");
-    await harness.db
-      .insert(follows)
-      .values({
-        ownerId,
-        profileId,
-        pushOn: true,
-        deviceToken: who.endpoint,
-        alerts,
-        followedAt: new Date(),
-      });
+    await harness.db.insert(follows).values({
+      ownerId,
+      profileId,
+      pushOn: true,
+      deviceToken: who.endpoint,
+      alerts,
+      followedAt: new Date(),
+    });
   }
 
   async function update(id: number, body: Record<string, unknown>) {
