@@ -154,7 +154,15 @@ async function prepare(handle: DatabaseHandle, articles: number): Promise<void> 
   await db.execute(sql`vacuum analyze`);
 }
 
-type BenchIds = { article: number; section: string; profile: { id: number; context: string } };
+type BenchIds = {
+  article: number;
+  section: string;
+  profile: { id: number; context: string };
+  /** The 50 profiles the bench reader follows (issue 17: my feed with 50 follows). */
+  followed: { id: number; context: string }[];
+};
+
+const FOLLOWED_PROFILES = 50;
 
 /** Typical subjects: the newest tagged story, its section and its first tag; a reader with history. */
 async function pickSubjects(handle: DatabaseHandle): Promise<BenchIds> {
@@ -174,10 +182,25 @@ async function pickSubjects(handle: DatabaseHandle): Promise<BenchIds> {
     insert into article_reads (article_id, psid, site_id)
     select id, ${BENCH_PSID}, 763 from articles where section = ${article.section}
     order by publish_date desc, id desc limit ${HISTORY_READS}`);
+  // The reader follows the 50 most-mentioned profiles as a guest (decision 0067's owner rows).
+  const followed = await rows<{ id: number; context: string }>(sql`
+    select p.id, p.context from profiles p
+    join (select profile_id, count(*) as n from article_profiles group by profile_id) t on t.profile_id = p.id
+    order by t.n desc, p.id limit ${FOLLOWED_PROFILES}`);
+  await handle.db.execute(sql`delete from follow_owners where psid = ${BENCH_PSID}`);
+  const [owner] = await rows<{ id: number }>(sql`
+    insert into follow_owners (site_id, psid) values (763, ${BENCH_PSID}) returning id`);
+  await handle.db.execute(sql`
+    insert into follows (owner_id, profile_id)
+    select ${owner.id}, id from profiles where id in (${sql.join(
+      followed.map((profile) => sql`${Number(profile.id)}`),
+      sql`, `,
+    )})`);
   return {
     article: Number(article.id),
     section: article.section,
     profile: { id: Number(article.profile_id), context: article.context },
+    followed: followed.map((profile) => ({ id: Number(profile.id), context: profile.context })),
   };
 }
 
@@ -200,7 +223,13 @@ async function serveApi(handle: DatabaseHandle): Promise<{ baseUrl: string; clos
 }
 
 /** A path to measure, with the headers of its requests (the reader's PSID, for their own list). */
-type Target = { name: string; path: string; headers?: Record<string, string> };
+type Target = {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  method?: "POST";
+  body?: string;
+};
 
 function targets(ids: BenchIds): Target[] {
   const { article, section, profile } = ids;
@@ -218,13 +247,23 @@ function targets(ids: BenchIds): Target[] {
       headers: { psid: BENCH_PSID },
     },
     { name: "media/{type}/{id}", path: `/api/v3/media/news_stories/${article}&frequency=2&offset=1` },
+    // My feed with 50 follows: the guest's list, then the stories of those profiles (spec §7).
+    { name: "follows_anon (50 follows)", path: "/api/v3/follows_anon", headers: { psid: BENCH_PSID } },
+    {
+      name: "profiles/feed (50 follows)",
+      path: "/api/v3/profiles/feed?page=1&per=10",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ profiles: ids.followed }),
+    },
   ];
 }
 
-async function measure(url: string, headers: Record<string, string>, options: ContentBenchOptions) {
+async function measure(url: string, target: Target, options: ContentBenchOptions) {
   const { connections, duration } = options;
-  await autocannon({ url, headers, connections, duration: WARMUP_SECONDS });
-  return autocannon({ url, headers, connections, duration });
+  const request = { url, headers: target.headers ?? {}, method: target.method ?? ("GET" as const), body: target.body };
+  await autocannon({ ...request, connections, duration: WARMUP_SECONDS });
+  return autocannon({ ...request, connections, duration });
 }
 
 async function benchEngine(engine: Engine, options: ContentBenchOptions): Promise<Row[]> {
@@ -239,11 +278,11 @@ async function benchEngine(engine: Engine, options: ContentBenchOptions): Promis
       const rows: Row[] = [];
       for (const target of targets(ids)) {
         const url = `${server.baseUrl}${target.path}`;
-        const check = await fetch(url, { headers: target.headers });
+        const check = await fetch(url, { headers: target.headers, method: target.method, body: target.body });
         const checkBody = await check.text();
         if (!check.ok) console.error(`  ✗ ${target.name}: ${check.status} ${checkBody.slice(0, 200)}`);
         console.error(`  ${target.name}: ${WARMUP_SECONDS} s warm-up, then ${options.duration} s`);
-        const result = await measure(url, target.headers ?? {}, options);
+        const result = await measure(url, target, options);
         rows.push({
           engine,
           articles,

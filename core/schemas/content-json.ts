@@ -57,8 +57,14 @@ export const profileJson = contract<ProfileJson>()(
 );
 
 export const profileWithCountJson = profileJson
-  .extend({ article_count: z.number().int().min(0) })
-  .meta({ id: "ProfileWithCount", description: "A profile and how many articles mention it." });
+  .extend({
+    article_count: z.number().int().min(0),
+    following: z.boolean().meta({ description: "Whether the reader follows it" }),
+  })
+  .meta({
+    id: "ProfileWithCount",
+    description: "A profile, how many articles mention it, and whether the reader follows it.",
+  });
 
 export const tagJson = contract<TagJson>()(
   profileJson

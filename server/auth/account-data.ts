@@ -10,7 +10,8 @@ import { toUserJson } from "./user-json.ts";
  * it. Tables not created yet are skipped (to_regclass), so the list can name them ahead of time.
  */
 export const PER_USER_TABLES: readonly { table: string; column: string; by: "id" | "tid" }[] = [
-  { table: "follows", column: "user_id", by: "id" },
+  // Its follows (and push subscriptions) go with it: they reference the owner row, on delete cascade.
+  { table: "follow_owners", column: "user_id", by: "id" },
   { table: "likes", column: "user_id", by: "id" },
   { table: "read_later", column: "user_id", by: "id" },
   { table: "reward_progress", column: "user_id", by: "id" },
@@ -56,6 +57,15 @@ export async function removeUserData(db: Database, userId: number): Promise<bool
   });
 }
 
+/** The user's follows as stored: the profile named, alerts and when it was followed. */
+async function followsOfUser(db: Database, userId: number) {
+  const result = await db.execute(sql`
+    select p.context, p.id as profile_id, p.name, f.push_on, f.device_token, f.alerts, f.followed_at
+    from follow_owners o join follows f on f.owner_id = o.id join profiles p on p.id = f.profile_id
+    where o.user_id = ${userId} order by f.followed_at, f.id`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
 /** A JSON copy of everything stored about the user (GET auth/export); secrets appear only as "stored". */
 export async function exportUserData(db: Database, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -90,7 +100,7 @@ export async function exportUserData(db: Database, userId: number) {
     .where(eq(identities.userId, userId));
   const present = await existingTables(db);
   const other: Record<string, unknown[]> = {};
-  const covered = new Set(["auth_tokens", "password_resets", "identities"]);
+  const covered = new Set(["auth_tokens", "password_resets", "identities", "follow_owners"]);
   for (const entry of PER_USER_TABLES) {
     if (covered.has(entry.table) || !present.has(entry.table)) continue;
     const value = entry.by === "id" ? user.id : user.tid;
@@ -113,6 +123,7 @@ export async function exportUserData(db: Database, userId: number) {
     sessions: tokens,
     passwordResets: resets,
     identities: linked,
+    follows: await followsOfUser(db, userId),
     ...other,
   };
 }

@@ -303,7 +303,7 @@ describe.each(ENGINES)("content API on %s", (engine) => {
       expect(await list(`profiles/teams/${team}/feed?start_date=2000-01`)).toHaveLength(4);
     });
 
-    it("GET profiles/{context}/{id} shows the profile and its article count", async () => {
+    it("GET profiles/{context}/{id} shows the profile, its article count and whether the reader follows it", async () => {
       const response = await get(`profiles/leagues/${profileId.get("league")}`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
@@ -316,6 +316,7 @@ describe.each(ENGINES)("content API on %s", (engine) => {
         photo: { small: null, original: null },
         has_standings: true,
         article_count: 3,
+        following: false,
       });
     });
 

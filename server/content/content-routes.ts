@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { FollowRef } from "#core/follows.ts";
 import { handle } from "#server/http/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { idParam } from "#server/http/params.ts";
@@ -26,7 +27,11 @@ function splitMediaSegment(segment: string): { id: string; query: Record<string,
 }
 
 /** The feeds, profiles and media of spec §7, mounted under the API version prefix. */
-export function contentRoutes(content: ContentService) {
+export function contentRoutes(
+  content: ContentService,
+  /** Whether the request's reader follows a profile (the follows capability). */
+  following: (c: Context<AppEnv>, ref: FollowRef) => Promise<boolean>,
+) {
   const app = new Hono<AppEnv>();
   handle(app, heroOperation, async (c, { query: { page, per, language } }) =>
     c.json(await content.hero({ page, per }, { language })),
@@ -44,9 +49,12 @@ export function contentRoutes(content: ContentService) {
   handle(app, profileFeedOperation, async (c, { params, query: { page, per, start_date } }) =>
     c.json(await content.profileFeed(params.context, params.id, { page, per }, start_date)),
   );
-  handle(app, profileOperation, async (c, { params }) =>
-    c.json(await content.profile(params.context, params.id)),
-  );
+  handle(app, profileOperation, async (c, { params }) => {
+    const profile = await content.profile(params.context, params.id);
+    // Personal: the answer says whether this reader follows it, so it is never shared.
+    c.header("cache-control", "private, no-store");
+    return c.json({ ...profile, following: await following(c, params) });
+  });
   handle(app, mediaOperation, async (c, { params }) => {
     const segment = splitMediaSegment(params.id);
     const id = idParam().safeParse(segment.id);

@@ -11,7 +11,8 @@ import { createContentService } from "#server/content/content-service.ts";
 import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
-import { signedInFollows } from "#server/follows/signed-in-follows.ts";
+import { followsRoutes, readerOf } from "#server/follows/follows-routes.ts";
+import { createFollowsService } from "#server/follows/follows-service.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
 import { pushRoutes } from "#server/push/push-routes.ts";
 import type { PushService } from "#server/push/push-service.ts";
@@ -51,9 +52,11 @@ export function createApiApp(options: {
   sportsLive?: SportsLiveOptions;
   /** Web Push (decision 0066): mounts `push/*` when given. */
   push?: Pick<PushService, "vapidPublicKey" | "endpointRules">;
-  /** The site guests' follows and subscriptions belong to (ICARO_SITE_ID). */
+  /** The site whose guests' follows and push subscriptions this deployment keeps (ICARO_SITE_ID); accounts carry their own. */
   siteId?: number;
 }) {
+  const siteId = options.siteId ?? DEFAULT_SITE_ID;
+  const followsService = createFollowsService(options.db);
   const api = new Hono<AppEnv>();
   api.use("/api/*", async (c, next) => {
     if (!c.var.log) c.set("log", c.env?.log ?? options.log);
@@ -72,6 +75,7 @@ export function createApiApp(options: {
   api.route(v3, siteRoutes(options.db));
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
+  api.route(v3, followsRoutes(followsService, siteId));
   if (options.push) {
     api.route(
       v3,
@@ -79,15 +83,20 @@ export function createApiApp(options: {
         db: options.db,
         vapidPublicKey: options.push.vapidPublicKey,
         endpointRules: options.push.endpointRules,
-        siteId: options.siteId ?? DEFAULT_SITE_ID,
+        siteId,
       }),
     );
   }
   api.route(
     v3,
-    contentRoutes(createContentService(options.db, { sharedListCacheMs: options.sharedListCacheMs })),
+    contentRoutes(
+      createContentService(options.db, { sharedListCacheMs: options.sharedListCacheMs }),
+      (c, ref) => followsService.isFollowing(readerOf(c, siteId), ref),
+    ),
   );
-  const favorites = signedInFollows(options.db);
+  // The sports routes' favourites: a signed-in reader's follows; guests send theirs in the body.
+  const favorites = async (c: Context<AppEnv>) =>
+    c.var.auth ? followsService.refs(readerOf(c, siteId)) : null;
   api.route(v3, sportsRoutes(createStandingsService(options.db), favorites));
   api.route(
     v3,

@@ -2,6 +2,7 @@ import { authOperations } from "#server/auth/auth-operations.ts";
 import { contentOperations } from "#server/content/content-operations.ts";
 import { readOperations } from "#server/content/read-operations.ts";
 import { discoverOperations } from "#server/discover/discover-operations.ts";
+import { followsOperations } from "#server/follows/follows-operations.ts";
 import { operatorOperations } from "#server/operator/operator-operations.ts";
 import { pushOperations } from "#server/push/push-operations.ts";
 import { recommendationOperations } from "#server/recommend/recommendation-operations.ts";
@@ -17,6 +18,7 @@ export const apiOperations: ApiOperation[] = [
   ...siteOperations,
   ...contentOperations,
   ...discoverOperations,
+  ...followsOperations,
   ...readOperations,
   ...pushOperations,
   ...recommendationOperations,

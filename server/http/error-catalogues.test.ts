@@ -7,6 +7,7 @@ import es from "#app/i18n/es.json";
 import pt from "#app/i18n/pt.json";
 import { authErrors } from "#server/auth/auth-error.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
+import { followsErrors } from "#server/follows/follows-errors.ts";
 import { mediaErrors } from "#server/media/media-errors.ts";
 import { operatorErrors } from "#server/operator/operator-errors.ts";
 import { pushErrors } from "#server/push/push-errors.ts";
@@ -39,6 +40,7 @@ const catalogues = {
   mediaErrors,
   authErrors,
   recommendationErrors,
+  followsErrors,
   pushErrors,
 };
 const all = Object.entries(catalogues).flatMap(([name, catalogue]) =>
@@ -85,6 +87,9 @@ describe("error catalogues", () => {
       requestErrors.invalidQuery("x"),
       requestErrors.invalidParam("x"),
       requestErrors.internal(),
+      // A follow star shows these (app/favorites).
+      ...errorsOf(followsErrors).filter((error) => error.code !== "sign_in_required"),
+      // The alerts' controls show these (app/notifications).
       ...errorsOf(pushErrors),
     ];
     expect(shown.filter((error) => !texts[error.code]).map((error) => error.code)).toEqual([]);

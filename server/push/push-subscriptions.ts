@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Locale } from "#core/locales.ts";
 import type { Database } from "#server/db/client.ts";
 import { pushSubscriptions } from "#server/db/schema.ts";
@@ -13,17 +13,15 @@ export type NewSubscription = {
 };
 
 /**
- * Stores a browser's subscription for an owner. The same endpoint saved again by the same reader
- * (re-enabling alerts; or a guest who signed in: `mine` holds both their owner rows) is the same
- * browser: its keys, zone, quiet hours and owner are replaced, its creation time restarted so the
- * new owner hears of nothing older. An endpoint another reader holds is left alone: "taken" (the
- * browser then makes a new subscription).
+ * Stores a browser's subscription for an owner. The same endpoint saved again by the same owner
+ * (re-enabling alerts) is the same browser: its keys, zone, quiet hours and language are replaced,
+ * its creation time restarted. An endpoint another reader holds is left alone: "taken" (the browser
+ * then makes a new subscription).
  */
 export async function saveSubscription(
   db: Database,
   ownerId: number,
   sub: NewSubscription,
-  mine: readonly number[] = [ownerId],
 ): Promise<typeof pushSubscriptions.$inferSelect | "taken"> {
   const values = {
     ownerId,
@@ -42,7 +40,7 @@ export async function saveSubscription(
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: values,
-      setWhere: inArray(pushSubscriptions.ownerId, [...mine]),
+      setWhere: eq(pushSubscriptions.ownerId, ownerId),
     })
     .returning();
   return row ?? "taken";

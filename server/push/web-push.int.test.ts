@@ -5,14 +5,12 @@ import { eq } from "drizzle-orm";
 import ece from "http_ece";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import type { EventGoal } from "#core/sporting-events.ts";
-import { follows, pushSubscriptions } from "#server/db/schema.ts";
+import { pushSubscriptions } from "#server/db/schema.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 import type { PushPayload } from "./push-payload.ts";
-import { readerOwnerId } from "./reader-owner.ts";
 
 /**
  * The Web Push test of issue 17: key pairs made here as a browser makes them (ECDH P-256 and a
@@ -85,6 +83,7 @@ describe.each(ENGINES)("Web Push alerts on %s", (engine) => {
   });
 
   const json = { "content-type": "application/json" };
+  const home = () => ({ id: homeTeamId, context: "teams" as const });
 
   /** A browser of a guest: its own keys, subscribed with its time zone and quiet hours. */
   async function browser(name: string, extra: Record<string, unknown> = {}): Promise<Browser> {
@@ -105,22 +104,27 @@ describe.each(ENGINES)("Web Push alerts on %s", (engine) => {
     return { name, ecdh, auth, endpoint };
   }
 
-  /** Follows a profile with alerts on, as the follows API will (its owner row is the subscription's). */
-  async function follow(who: Browser, profileId: number, alerts: Record<string, boolean> = {}) {
-    const ownerId = await readerOwnerId(
-      harness.db,
-      { psid: `psid-${who.name}` },
-      { siteId: DEFAULT_SITE_ID, create: true },
-    );
-    if (ownerId === null) throw new Error("no owner");
-    await harness.db.insert(follows).values({
-      ownerId,
-      profileId,
-      pushOn: true,
-      deviceToken: who.endpoint,
-      alerts,
-      followedAt: new Date(),
+  /** Follows a profile with alerts on through the follows API, as the follow star does after enablePushAlerts. */
+  async function follow(
+    who: Browser,
+    profile: { id: number; context: "teams" | "leagues" },
+    alerts?: Record<string, boolean>,
+  ) {
+    const headers = { ...json, psid: `psid-${who.name}` };
+    const followed = await harness.api.request("/api/v3/follows_anon", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ ...profile, push_on: 1, device_token: who.endpoint }),
     });
+    expect(followed.status).toBe(201);
+    if (alerts) {
+      const updated = await harness.api.request("/api/v3/follows", {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ ...profile, push_on: 1, device_token: who.endpoint, alerts }),
+      });
+      expect(updated.status).toBe(200);
+    }
   }
 
   async function update(id: number, body: Record<string, unknown>) {
@@ -159,10 +163,10 @@ describe.each(ENGINES)("Web Push alerts on %s", (engine) => {
       quiet_hours: { start: (minute + 1380) % 1440, end: (minute + 60) % 1440 },
     });
     const noGoals = await browser("nogoals");
-    await follow(fan, homeTeamId);
-    await follow(english, league.league.id);
-    await follow(sleeper, homeTeamId);
-    await follow(noGoals, homeTeamId, { goal: false });
+    await follow(fan, home());
+    await follow(english, { id: league.league.id, context: "leagues" });
+    await follow(sleeper, home());
+    await follow(noGoals, home(), { goal: false });
     const start = received.length;
 
     await update(eventId, { status: "playing", period: "1'", home: 0, away: 0 });
@@ -199,7 +203,7 @@ describe.each(ENGINES)("Web Push alerts on %s", (engine) => {
 
   it("does not send earlier goals to a reader who follows during the match", async () => {
     const late = await browser("late");
-    await follow(late, homeTeamId);
+    await follow(late, home());
     const fan = { name: "fan" } as Browser;
     const start = received.length;
     // The provider resends every goal so far with the new one.
@@ -218,7 +222,7 @@ describe.each(ENGINES)("Web Push alerts on %s", (engine) => {
       { home: "Palmeiras", away: "Flamengo", start: new Date(Date.now() - 35 * 60_000).toISOString() },
     ]);
     const newcomer = await browser("newcomer");
-    await follow(newcomer, homeTeamId);
+    await follow(newcomer, home());
     const start = received.length;
     // First word of this match at minute 35, with goals at 10' (catch-up) and 32' (before the follow).
     await update(other.id, {
@@ -240,7 +244,7 @@ describe.each(ENGINES)("Web Push alerts on %s", (engine) => {
 
   it("sends full time, and deletes a subscription the push service says is gone", async () => {
     const dropped = await browser("dropped");
-    await follow(dropped, homeTeamId);
+    await follow(dropped, home());
     gone.add("/push/dropped");
     const start = received.length;
     await update(eventId, {

@@ -52,10 +52,27 @@ export const readsAffinity: AffinitySource = async (db, reader) => {
 };
 
 /**
- * Every source of affinity, summed. The seam for the Favourites issue: a `followsAffinity` source
- * (the profiles a user or visitor follows, and their sections) is added to this list.
+ * The profiles the reader follows (decision 0067: an account's owner row, or the guest PSID's),
+ * each weighted by its share, so a follow counts as much as a whole history of reads: following
+ * is the clearest thing a reader tells us.
  */
-export const AFFINITY_SOURCES: AffinitySource[] = [readsAffinity];
+export const followsAffinity: AffinitySource = async (db, reader) => {
+  const owner =
+    reader.kind === "user"
+      ? sql`o.user_id = (select id from users where tid::text = ${reader.userId})`
+      : sql`o.psid = ${reader.psid} and o.user_id is null`;
+  const rows = await queryRows<{ profile_id: number }>(
+    db,
+    sql`select f.profile_id from follows f join follow_owners o on o.id = f.owner_id where ${owner}`,
+  );
+  const affinity: Affinity = { sections: new Map(), profiles: new Map(), seen: new Set() };
+  const share = 1 / Math.max(rows.length, 1);
+  for (const row of rows) affinity.profiles.set(Number(row.profile_id), share);
+  return affinity;
+};
+
+/** Every source of affinity, summed. */
+export const AFFINITY_SOURCES: AffinitySource[] = [readsAffinity, followsAffinity];
 
 export async function readerAffinity(
   db: Database,

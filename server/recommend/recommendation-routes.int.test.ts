@@ -19,6 +19,7 @@ describe.each(ENGINES)("personalized recommendations on %s", (engine) => {
   const fixtures: Fixture[] = [];
   let sportsRead: number[] = [];
   let tagged: number;
+  let club: number;
 
   beforeAll(async () => {
     harness = await createAuthTestApi(engine);
@@ -36,7 +37,7 @@ describe.each(ENGINES)("personalized recommendations on %s", (engine) => {
       ),
     };
     const publisher = await insertPublisher(db);
-    const club = await insertProfile(db, "Real Betis");
+    club = await insertProfile(db, "Real Betis");
     // 40 articles, one an hour, cycling through four sections; sports ones are a quarter.
     const cycle: SectionKey[] = ["news", "tech", "sports", "music"];
     for (let i = 0; i < 40; i++) {
@@ -112,6 +113,20 @@ describe.each(ENGINES)("personalized recommendations on %s", (engine) => {
     expect(techAt25?.section).toBe("tech");
     expect(ids.indexOf(tagged)).toBeGreaterThan(-1);
     expect(ids.indexOf(tagged)).toBeLessThan(ids.indexOf(techAt25?.id ?? -1));
+  });
+
+  it("takes a guest's follows as a signal: a followed club's story rises without any read", async () => {
+    const follower = "2b3c4d5e-6f7a-4b1c-9d2e-3f4a5b6c7d8e";
+    const followed = await harness.api.request("/api/v3/follows_anon", {
+      method: "POST",
+      headers: { psid: follower, "content-type": "application/json" },
+      body: JSON.stringify({ id: club, context: "teams" }),
+    });
+    expect(followed.status).toBe(201);
+    const general = (await recommend(`user_id=anon-${NEWCOMER}&size=100`)).map((a) => a.id);
+    const personal = (await recommend(`user_id=anon-${follower}&size=100`)).map((a) => a.id);
+    expect(general.indexOf(tagged)).toBeGreaterThan(30);
+    expect(personal.indexOf(tagged)).toBeLessThan(10);
   });
 
   it("never puts more than two articles of one section in a row while others remain", async () => {
