@@ -25,6 +25,8 @@ export type PushSender = {
 const SEND_TIMEOUT_MS = 10_000;
 /** Messages waiting beyond this are dropped with a warning: a stuck push service must not eat the memory. */
 const QUEUE_MAX = 200_000;
+/** How long a VAPID token is valid (RFC 8292 allows at most 24 hours). */
+const VAPID_VALID_SECONDS = 12 * 60 * 60;
 /** How long a push service keeps an alert for an offline browser: a goal alert a day late is noise. */
 const TTL_SECONDS = 60 * 60;
 
@@ -50,7 +52,7 @@ function publicLookup(
 
 /**
  * The Web Push sender (decision 0066): `web-push` encrypts each payload (aes128gcm) and signs the
- * VAPID header; this queue posts it with at most `concurrency` requests in flight, over https with
+ * VAPID header (once per push service, kept for hours); this queue posts it with at most `concurrency` requests in flight, over https with
  * a lookup that refuses private addresses (plain http only to the tests' stand-in hosts). A 404 or
  * 410 from the push service means the browser dropped the subscription: it is deleted. Other
  * failures are logged and forgotten; nothing here throws into its caller.
@@ -79,18 +81,45 @@ export function createPushSender(options: {
     }
   };
 
-  function post(target: PushTarget, payload: PushPayload): Promise<number> {
-    const details = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      JSON.stringify(payload),
-      {
-        vapidDetails: options.vapid,
-        TTL: TTL_SECONDS,
-        urgency: "high",
-        contentEncoding: "aes128gcm",
-      },
+  /**
+   * The VAPID Authorization of each push service (audience), signed once and reused until an hour
+   * before it expires: signing an ES256 token per message would cost more than encrypting it.
+   */
+  const authorizations = new Map<string, { header: string; renewAt: number }>();
+  function authorizationFor(audience: string): string {
+    const now = Date.now();
+    const kept = authorizations.get(audience);
+    if (kept && kept.renewAt > now) return kept.header;
+    const expiresAt = Math.floor(now / 1000) + VAPID_VALID_SECONDS;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      options.vapid.subject,
+      options.vapid.publicKey,
+      options.vapid.privateKey,
+      "aes128gcm",
+      expiresAt,
     );
-    const url = new URL(details.endpoint);
+    authorizations.set(audience, { header: Authorization, renewAt: (expiresAt - 3600) * 1000 });
+    return Authorization;
+  }
+
+  function post(target: PushTarget, payload: PushPayload): Promise<number> {
+    // RFC 8291 (aes128gcm) by web-push: a fresh key pair and salt per message.
+    const encrypted = webpush.encrypt(target.p256dh, target.auth, JSON.stringify(payload), "aes128gcm");
+    const url = new URL(target.endpoint);
+    const details = {
+      method: "POST",
+      endpoint: target.endpoint,
+      body: encrypted.cipherText,
+      headers: {
+        TTL: String(TTL_SECONDS),
+        Urgency: "high",
+        "Content-Type": "application/octet-stream",
+        "Content-Encoding": "aes128gcm",
+        "Content-Length": String(encrypted.cipherText.length),
+        Authorization: authorizationFor(url.origin),
+      },
+    };
     const hostPort = `${url.hostname}:${url.port || (url.protocol === "https:" ? "443" : "80")}`;
     const plain = options.testHosts.includes(hostPort);
     if (url.protocol !== "https:" && !plain) return Promise.reject(new Error("not an https endpoint"));
@@ -100,7 +129,7 @@ export function createPushSender(options: {
         url,
         {
           method: details.method,
-          headers: details.headers as http.OutgoingHttpHeaders,
+          headers: details.headers,
           agent: url.protocol === "https:" ? (plain ? undefined : secureAgent) : plainAgent,
           timeout: SEND_TIMEOUT_MS,
         },
@@ -112,7 +141,7 @@ export function createPushSender(options: {
       );
       request.on("timeout", () => request.destroy(new Error("push service timeout")));
       request.on("error", reject);
-      request.end(details.body ?? undefined);
+      request.end(details.body);
     });
   }
 
