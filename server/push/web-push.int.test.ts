@@ -6,7 +6,9 @@ import ece from "http_ece";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import type { EventGoal } from "#core/sporting-events.ts";
+import { bumpContentVersion } from "#server/cache/content-version.ts";
 import { pushSubscriptions } from "#server/db/schema.ts";
+import { insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
@@ -264,5 +266,42 @@ describe.each(ENGINES)("Web Push alerts on %s", (engine) => {
     expect(rows).toEqual([]);
     const english = received.slice(start).filter((request) => request.path === "/push/english");
     expect(english).toHaveLength(1);
+  });
+
+  it("sends an important new story to the followers of its tags, once", async () => {
+    const reader = await browser("reader", { locale: "pt" });
+    const muted = await browser("muted");
+    await follow(reader, home());
+    await follow(muted, home(), { breaking: false });
+    const start = received.length;
+    const publisher = await insertPublisher(harness.db, "Push Press");
+    const name = "Flamengo anuncia novo técnico";
+    const id = await insertArticle(harness.db, publisher, {
+      name,
+      publishDate: new Date(),
+      importance: 9,
+      tags: [homeTeamId],
+    });
+    await insertArticle(harness.db, publisher, {
+      name: "Flamengo treina à tarde",
+      publishDate: new Date(),
+      importance: 2,
+      tags: [homeTeamId],
+    });
+    bumpContentVersion();
+    await harness.push?.alerts.idle();
+    expect(alertsOf(reader, start)).toEqual([
+      {
+        title: "Urgente",
+        body: name,
+        url: `/pt/p/news_stories/${id}/flamengo-anuncia-novo-tecnico`,
+        tag: `article-${id}`,
+      },
+    ]);
+    expect(alertsOf(muted, start)).toEqual([]);
+    const after = received.length;
+    bumpContentVersion();
+    await harness.push?.alerts.idle();
+    expect(received.length).toBe(after);
   });
 });
