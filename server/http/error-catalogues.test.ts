@@ -89,8 +89,6 @@ describe("error catalogues", () => {
       requestErrors.internal(),
       // A follow star shows these (app/favorites).
       ...errorsOf(followsErrors).filter((error) => error.code !== "sign_in_required"),
-      // The alerts' controls show these (app/notifications).
-      ...errorsOf(pushErrors),
     ];
     expect(shown.filter((error) => !texts[error.code]).map((error) => error.code)).toEqual([]);
   });
