@@ -1,5 +1,11 @@
 import { z } from "zod";
 import {
+  FEEDBACK_KINDS,
+  type FeedbackJson,
+  type RecommendationReason,
+  type RecommendedArticleJson,
+} from "#core/recommendation-reason.ts";
+import {
   ARTICLE_CONTEXTS,
   type ArticleJson,
   CONTENT_LANGUAGES,
@@ -151,4 +157,34 @@ export const discoverNodeJson: z.ZodType<DiscoverNodeJson> = contract<DiscoverNo
       description:
         "A node of the Discover tree (spec §3 'Favourite topic node'): a `label` groups child nodes, a `dynamic` node stands for every profile of `context_type`, a `profile` node is one profile. `api` is where the node's content is read: `site/favorites/{key}/content` for labels and dynamic nodes, `profiles/{context}/{id}` (+ `/feed`) for profiles.",
     }),
+);
+
+export const recommendationReasonJson = contract<RecommendationReason>()(
+  z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("followed"), profile_id: z.number().int() }),
+      z.object({ kind: z.literal("read_profile"), profile_id: z.number().int() }),
+      z.object({ kind: z.literal("read_section") }),
+      z.object({ kind: z.literal("popular") }),
+    ])
+    .meta({
+      id: "RecommendationReason",
+      description:
+        "Why the story is in the list: a followed or often-read profile (one of its tags), a section the reader reads, or popular.",
+    }),
+);
+
+export const recommendedArticleJson = contract<RecommendedArticleJson>()(
+  articleJson.extend({ reason: recommendationReasonJson }).meta({ id: "RecommendedArticle" }),
+);
+
+export const feedbackJson = contract<FeedbackJson>()(
+  z
+    .object({
+      kind: z.enum(FEEDBACK_KINDS),
+      target: z.string(),
+      label: z.string(),
+      created_at: z.string(),
+    })
+    .meta({ id: "Feedback", description: "Fewer stories of a section or profile, or a blocked publisher." }),
 );

@@ -491,6 +491,26 @@ export const follows = pgTable(
 );
 
 /**
+ * What a reader told us about their lists (issue 17 "Beyond the anchors"): `fewer` stories of a
+ * section or profile ("fewer like this"), or `block` a publisher so it leaves every list. Kept per
+ * owner (an account or a guest PSID), like follows.
+ */
+export const readerFeedback = pgTable(
+  "reader_feedback",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => followOwners.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** `section:<key>`, `profile:<id>` or `publisher:<id>`. */
+    target: text("target").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("reader_feedback_owner_target").on(table.ownerId, table.kind, table.target)],
+);
+
+/**
  * A browser's Web Push subscription (decisions: Web Push with VAPID replaces the vendor push token),
  * held by the reader who made it (an account's or a guest PSID's owner row). Alerts for the owner's
  * follows with push_on go to every subscription of the owner, outside its quiet hours (minutes of the

@@ -16,6 +16,7 @@ import { createFollowsService } from "#server/follows/follows-service.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
 import { pushRoutes } from "#server/push/push-routes.ts";
 import type { PushService } from "#server/push/push-service.ts";
+import { feedbackRoutes } from "#server/recommend/feedback-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
@@ -76,6 +77,7 @@ export function createApiApp(options: {
   api.route(v3, discoverRoutes(options.db));
   api.route(v3, readRoutes(options.db));
   api.route(v3, followsRoutes(followsService, siteId));
+  api.route(v3, feedbackRoutes(options.db, siteId));
   if (options.push) {
     api.route(
       v3,

@@ -5,6 +5,7 @@ import { discoverOperations } from "#server/discover/discover-operations.ts";
 import { followsOperations } from "#server/follows/follows-operations.ts";
 import { operatorOperations } from "#server/operator/operator-operations.ts";
 import { pushOperations } from "#server/push/push-operations.ts";
+import { feedbackOperations } from "#server/recommend/feedback-operations.ts";
 import { recommendationOperations } from "#server/recommend/recommendation-operations.ts";
 import { siteOperations } from "#server/site/site-operations.ts";
 import { sportingEventOperations } from "#server/sports/sporting-event-operations.ts";
@@ -19,6 +20,7 @@ export const apiOperations: ApiOperation[] = [
   ...contentOperations,
   ...discoverOperations,
   ...followsOperations,
+  ...feedbackOperations,
   ...readOperations,
   ...pushOperations,
   ...recommendationOperations,

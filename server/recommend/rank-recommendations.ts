@@ -1,3 +1,4 @@
+import type { RecommendationReason } from "#core/recommendation-reason.ts";
 import type { Affinity } from "./reader-affinity.ts";
 
 /** What the recommender knows of a candidate article. */
@@ -9,7 +10,36 @@ export type Candidate = {
   importance: number;
   readCount: number;
   tags: number[];
+  publisherId: number;
 };
+
+/** A story the reader asked to see fewer of keeps this share of its score: it sinks, but can still fill a page. */
+const FEWER_FACTOR = 0.2;
+
+/** Whether the reader asked for fewer stories of this one's section or of one of its tags. */
+export function isFewer(candidate: Pick<Candidate, "section" | "tags">, affinity: Affinity): boolean {
+  if (affinity.fewer.size === 0) return false;
+  return (
+    affinity.fewer.has(`section:${candidate.section}`) ||
+    candidate.tags.some((tag) => affinity.fewer.has(`profile:${tag}`))
+  );
+}
+
+/**
+ * Why a story is in the reader's list (issue 17 "Why am I seeing this?"): a followed tag first,
+ * then a tag or section the reader reads, else it is popular or new.
+ */
+export function reasonFor(
+  candidate: Pick<Candidate, "section" | "tags">,
+  affinity: Affinity,
+): RecommendationReason {
+  const followed = candidate.tags.find((tag) => affinity.followed.has(tag));
+  if (followed !== undefined) return { kind: "followed", profile_id: followed };
+  const read = candidate.tags.find((tag) => (affinity.profiles.get(tag) ?? 0) > 0);
+  if (read !== undefined) return { kind: "read_profile", profile_id: read };
+  if ((affinity.sections.get(candidate.section) ?? 0) > 0) return { kind: "read_section" };
+  return { kind: "popular" };
+}
 
 export type Scored = Candidate & { score: number };
 
@@ -38,11 +68,12 @@ export function scoreCandidates(candidates: Candidate[], affinity: Affinity): Sc
       candidate.tags.reduce((sum, tag) => sum + (affinity.profiles.get(tag) ?? 0), 0),
     );
     const score =
-      WEIGHTS.recency * recency +
-      WEIGHTS.importance * importance +
-      WEIGHTS.popularity * popularity +
-      WEIGHTS.section * section +
-      WEIGHTS.tags * tags;
+      (WEIGHTS.recency * recency +
+        WEIGHTS.importance * importance +
+        WEIGHTS.popularity * popularity +
+        WEIGHTS.section * section +
+        WEIGHTS.tags * tags) *
+      (isFewer(candidate, affinity) ? FEWER_FACTOR : 1);
     return { ...candidate, score };
   });
   return scored.sort((a, b) => b.score - a.score || b.published - a.published || b.id - a.id);

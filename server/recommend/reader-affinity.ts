@@ -13,7 +13,24 @@ export type Affinity = {
   sections: Map<string, number>;
   profiles: Map<number, number>;
   seen: Set<number>;
+  /** Profiles the reader follows (a story tagged with one says so: "You follow …"). */
+  followed: Set<number>;
+  /** Sections and profiles the reader asked to see fewer of ("fewer like this"). */
+  fewer: Set<string>;
+  /** Publishers the reader blocked: their stories leave the list. */
+  blockedPublishers: Set<number>;
 };
+
+export function emptyAffinity(): Affinity {
+  return {
+    sections: new Map(),
+    profiles: new Map(),
+    seen: new Set(),
+    followed: new Set(),
+    fewer: new Set(),
+    blockedPublishers: new Set(),
+  };
+}
 
 /** One kind of evidence about a reader. */
 export type AffinitySource = (db: Database, reader: Reader) => Promise<Affinity>;
@@ -38,7 +55,7 @@ export const readsAffinity: AffinitySource = async (db, reader) => {
     from articles a
     where a.id in (select article_id from recent)`,
   );
-  const affinity: Affinity = { sections: new Map(), profiles: new Map(), seen: new Set() };
+  const affinity = emptyAffinity();
   const share = 1 / Math.max(rows.length, 1);
   for (const row of rows) {
     affinity.seen.add(Number(row.id));
@@ -57,22 +74,44 @@ export const readsAffinity: AffinitySource = async (db, reader) => {
  * is the clearest thing a reader tells us.
  */
 export const followsAffinity: AffinitySource = async (db, reader) => {
-  const owner =
-    reader.kind === "user"
-      ? sql`o.user_id = (select id from users where tid::text = ${reader.userId})`
-      : sql`o.psid = ${reader.psid} and o.user_id is null`;
   const rows = await queryRows<{ profile_id: number }>(
     db,
-    sql`select f.profile_id from follows f join follow_owners o on o.id = f.owner_id where ${owner}`,
+    sql`select f.profile_id from follows f join follow_owners o on o.id = f.owner_id where ${ownerIs(reader)}`,
   );
-  const affinity: Affinity = { sections: new Map(), profiles: new Map(), seen: new Set() };
+  const affinity = emptyAffinity();
   const share = 1 / Math.max(rows.length, 1);
-  for (const row of rows) affinity.profiles.set(Number(row.profile_id), share);
+  for (const row of rows) {
+    affinity.profiles.set(Number(row.profile_id), share);
+    affinity.followed.add(Number(row.profile_id));
+  }
   return affinity;
 };
 
+/** What the reader asked for: fewer of a section or profile, no more of a publisher. */
+export const feedbackAffinity: AffinitySource = async (db, reader) => {
+  const rows = await queryRows<{ kind: string; target: string }>(
+    db,
+    sql`select r.kind, r.target from reader_feedback r join follow_owners o on o.id = r.owner_id
+        where ${ownerIs(reader)}`,
+  );
+  const affinity = emptyAffinity();
+  for (const row of rows) {
+    if (row.kind === "fewer") affinity.fewer.add(row.target);
+    else if (row.kind === "block" && row.target.startsWith("publisher:"))
+      affinity.blockedPublishers.add(Number(row.target.slice("publisher:".length)));
+  }
+  return affinity;
+};
+
+/** The owner row (decision 0067) of a reader of the recommender: an account by tid, or a guest. */
+function ownerIs(reader: Reader) {
+  return reader.kind === "user"
+    ? sql`o.user_id = (select id from users where tid::text = ${reader.userId})`
+    : sql`o.psid = ${reader.psid} and o.user_id is null`;
+}
+
 /** Every source of affinity, summed. */
-export const AFFINITY_SOURCES: AffinitySource[] = [readsAffinity, followsAffinity];
+export const AFFINITY_SOURCES: AffinitySource[] = [readsAffinity, followsAffinity, feedbackAffinity];
 
 export async function readerAffinity(
   db: Database,
@@ -80,17 +119,20 @@ export async function readerAffinity(
   sources: AffinitySource[] = AFFINITY_SOURCES,
 ): Promise<Affinity> {
   const parts = await Promise.all(sources.map((source) => source(db, reader)));
-  const total: Affinity = { sections: new Map(), profiles: new Map(), seen: new Set() };
+  const total = emptyAffinity();
   for (const part of parts) {
     for (const [key, weight] of part.sections)
       total.sections.set(key, (total.sections.get(key) ?? 0) + weight);
     for (const [key, weight] of part.profiles)
       total.profiles.set(key, (total.profiles.get(key) ?? 0) + weight);
     for (const id of part.seen) total.seen.add(id);
+    for (const id of part.followed) total.followed.add(id);
+    for (const target of part.fewer) total.fewer.add(target);
+    for (const id of part.blockedPublishers) total.blockedPublishers.add(id);
   }
   return total;
 }
 
 export function hasAffinity(affinity: Affinity): boolean {
-  return affinity.sections.size > 0 || affinity.profiles.size > 0;
+  return affinity.sections.size > 0 || affinity.profiles.size > 0 || affinity.fewer.size > 0;
 }

@@ -1,10 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ArticleJson, ContentLanguage } from "#core/content.ts";
+import type { ContentLanguage } from "#core/content.ts";
+import type { RecommendedArticleJson } from "#core/recommendation-reason.ts";
 import { refreshingCache } from "#server/cache/refreshing-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryRows } from "./query-rows.ts";
-import { type Candidate, diversify, scoreCandidates } from "./rank-recommendations.ts";
+import { type Candidate, diversify, reasonFor, scoreCandidates } from "./rank-recommendations.ts";
 import { type Affinity, hasAffinity, type Reader, readerAffinity } from "./reader-affinity.ts";
 
 /** The newest articles every reader's pool starts from (a few days on a busy site). */
@@ -49,33 +50,49 @@ export function createRecommender(db: Database, options: { generalTtlMs?: number
     (language: ContentLanguage | "") => generalCandidates(db, language || undefined),
   );
   return {
-    async recommend(request: RecommendOptions): Promise<ArticleJson[]> {
+    async recommend(request: RecommendOptions): Promise<RecommendedArticleJson[]> {
       const affinity = await readerAffinity(db, request.reader);
-      if (!hasAffinity(affinity)) return articlesByIds(db, await newestIds(db, request));
+      if (!hasAffinity(affinity)) {
+        const newest = await articlesByIds(db, await newestIds(db, request, affinity.blockedPublishers));
+        return newest.map((article) => ({ ...article, reason: { kind: "popular" } }));
+      }
       const [shared, personal] = await Promise.all([
         general.get(request.language ?? ""),
         personalCandidates(db, affinity, request.language),
       ]);
       const byId = new Map([...shared, ...personal].map((candidate) => [candidate.id, candidate]));
-      const unseen = [...byId.values()].filter((candidate) => !affinity.seen.has(candidate.id));
-      const start = (request.page - 1) * request.size;
-      const ranked = diversify(scoreCandidates(unseen, affinity), 2, start + request.size);
-      return articlesByIds(
-        db,
-        ranked.slice(start, start + request.size).map((item) => item.id),
+      const unseen = [...byId.values()].filter(
+        (candidate) =>
+          !affinity.seen.has(candidate.id) && !affinity.blockedPublishers.has(candidate.publisherId),
       );
+      const start = (request.page - 1) * request.size;
+      const page = diversify(scoreCandidates(unseen, affinity), 2, start + request.size).slice(
+        start,
+        start + request.size,
+      );
+      const reasons = new Map(page.map((item) => [item.id, reasonFor(item, affinity)]));
+      const articles = await articlesByIds(
+        db,
+        page.map((item) => item.id),
+      );
+      return articles.map((article) => ({
+        ...article,
+        reason: reasons.get(article.id) ?? { kind: "popular" },
+      }));
     },
   };
 }
 
 function languageFilter(language: ContentLanguage | undefined) {
-  return language ? sql`where language = ${language}` : sql``;
+  return language ? sql`and language = ${language}` : sql``;
 }
 
-async function newestIds(db: Database, options: RecommendOptions): Promise<number[]> {
+async function newestIds(db: Database, options: RecommendOptions, blocked: Set<number>): Promise<number[]> {
+  const notBlocked =
+    blocked.size > 0 ? sql`and publisher_id <> all(${`{${[...blocked].join(",")}}`}::int[])` : sql``;
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from articles ${languageFilter(options.language)}
+    sql`select id from articles where true ${languageFilter(options.language)} ${notBlocked}
         order by publish_date desc, id desc
         limit ${options.size} offset ${(options.page - 1) * options.size}`,
   );
@@ -96,6 +113,7 @@ type CandidateRow = {
   importance: number;
   read_count: number;
   tags: string | null;
+  publisher_id: number;
 };
 
 /** What the scorer needs of each article of a pool, in one query (tags folded into a string). */
@@ -105,7 +123,7 @@ async function candidateFeatures(db: Database, pool: SQL, inLanguage: SQL): Prom
     sql`
     with pool as (${pool})
     select a.id, a.section, extract(epoch from a.publish_date)::float8 as published, a.importance,
-      a.read_count,
+      a.read_count, a.publisher_id,
       (select string_agg(ap.profile_id::text, ',') from article_profiles ap where ap.article_id = a.id) as tags
     from articles a
     where a.id in (select id from pool) ${inLanguage}`,
@@ -117,6 +135,7 @@ async function candidateFeatures(db: Database, pool: SQL, inLanguage: SQL): Prom
     importance: Number(row.importance),
     readCount: Number(row.read_count),
     tags: row.tags ? row.tags.split(",").map(Number) : [],
+    publisherId: Number(row.publisher_id),
   }));
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ARTICLE_CONTEXTS, CONTENT_LANGUAGES, FEED_PER_DEFAULT, RELATED_N } from "#core/content.ts";
-import { articleListJson } from "#core/schemas/content-json.ts";
+import { articleListJson, recommendedArticleJson } from "#core/schemas/content-json.ts";
 import { errorResponse } from "#server/http/api-error.ts";
 import { operation } from "#server/http/api-operation.ts";
 import { idParam, intParam, pageParam, perParam, siteIdParam } from "#server/http/params.ts";
@@ -100,7 +100,10 @@ export const recommendationsOperation = operation({
     language: z.enum(CONTENT_LANGUAGES).optional(),
   }),
   responses: {
-    200: articles("Articles."),
+    200: {
+      description: "Articles, each with the reason it is there (`reason`).",
+      schema: z.array(recommendedArticleJson),
+    },
     400: errorResponse(
       "`invalid_query`: user_id missing or neither a tid nor `anon-<psid>`, size or page out of range, an unknown language.",
     ),

@@ -9,6 +9,7 @@ import { recommendationsOperation } from "./recommendation-operations.ts";
 
 const SPORTS_FAN = "6d1f5a3c-2b4e-4c8d-9e7f-0a1b2c3d4e5f";
 const NEWCOMER = "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d";
+const FOLLOWER = "2b3c4d5e-6f7a-4b1c-9d2e-3f4a5b6c7d8e";
 
 type Fixture = { id: number; section: SectionKey; hours: number };
 
@@ -20,6 +21,7 @@ describe.each(ENGINES)("personalized recommendations on %s", (engine) => {
   let sportsRead: number[] = [];
   let tagged: number;
   let club: number;
+  let otherSource: number;
 
   beforeAll(async () => {
     harness = await createAuthTestApi(engine);
@@ -57,6 +59,12 @@ describe.each(ENGINES)("personalized recommendations on %s", (engine) => {
       publishDate: hoursAgo(45),
       section: "tech",
       tags: [club],
+    });
+    // The oldest story, of a second publisher: a reader may block it.
+    otherSource = await insertArticle(db, await insertPublisher(db, "Other Source"), {
+      name: "A story from another source",
+      publishDate: hoursAgo(60),
+      section: "news",
     });
     const sports = fixtures.filter((f) => f.section === "sports");
     sportsRead = sports.slice(0, 3).map((f) => f.id);
@@ -106,7 +114,7 @@ describe.each(ENGINES)("personalized recommendations on %s", (engine) => {
     const ids = all.map((a) => a.id);
     for (const read of sportsRead) expect(ids).not.toContain(read);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(fixtures.length + 2 - sportsRead.length);
+    expect(ids.length).toBe(fixtures.length + 3 - sportsRead.length);
     // The tagged tech story is older than every other, yet its tag puts it ahead of a tech story
     // of 25 hours ago (within a section the ranking keeps the score order).
     const techAt25 = fixtures.find((f) => f.hours === 25);
@@ -116,7 +124,7 @@ describe.each(ENGINES)("personalized recommendations on %s", (engine) => {
   });
 
   it("takes a guest's follows as a signal: a followed club's story rises without any read", async () => {
-    const follower = "2b3c4d5e-6f7a-4b1c-9d2e-3f4a5b6c7d8e";
+    const follower = FOLLOWER;
     const followed = await harness.api.request("/api/v3/follows_anon", {
       method: "POST",
       headers: { psid: follower, "content-type": "application/json" },
@@ -127,6 +135,75 @@ describe.each(ENGINES)("personalized recommendations on %s", (engine) => {
     const personal = (await recommend(`user_id=anon-${follower}&size=100`)).map((a) => a.id);
     expect(general.indexOf(tagged)).toBeGreaterThan(30);
     expect(personal.indexOf(tagged)).toBeLessThan(10);
+  });
+
+  it("says why each story is there", async () => {
+    const follower = (await recommend(`user_id=anon-${FOLLOWER}&size=100`)) as (ArticleJson & {
+      reason: { kind: string; profile_id?: number };
+    })[];
+    expect(follower.find((a) => a.id === tagged)?.reason).toEqual({ kind: "followed", profile_id: club });
+    expect(follower.find((a) => a.tags.length === 0)?.reason).toEqual({ kind: "popular" });
+    const fan = (await recommend(`user_id=anon-${SPORTS_FAN}&size=5`)) as (ArticleJson & {
+      reason: { kind: string };
+    })[];
+    expect(fan[0].reason.kind).toBe("read_section");
+    const newcomer = (await recommend(`user_id=anon-${NEWCOMER}&size=3`)) as (ArticleJson & {
+      reason: { kind: string };
+    })[];
+    expect(newcomer.map((a) => a.reason.kind)).toEqual(["popular", "popular", "popular"]);
+  });
+
+  it("sinks what a reader wants fewer of, drops a blocked source everywhere in their list, and undoes both", async () => {
+    const feedback = (method: string, body?: unknown, psid = FOLLOWER) =>
+      harness.api.request("/api/v3/feedback", {
+        method,
+        headers: { psid, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const fewer = await feedback("POST", { kind: "fewer", article: { id: tagged, context: "news_stories" } });
+    expect(fewer.status).toBe(201);
+    expect(await fewer.json()).toMatchObject({
+      kind: "fewer",
+      target: `profile:${club}`,
+      label: "Real Betis",
+    });
+    const sunk = (await recommend(`user_id=anon-${FOLLOWER}&size=100`)).map((a) => a.id);
+    expect(sunk.indexOf(tagged)).toBeGreaterThan(20);
+
+    const blocked = await feedback("POST", {
+      kind: "block",
+      article: { id: otherSource, context: "news_stories" },
+    });
+    expect(blocked.status).toBe(201);
+    const newcomerBefore = (await recommend(`user_id=anon-${NEWCOMER}&size=100`)).map((a) => a.id);
+    expect(newcomerBefore).toContain(otherSource);
+    expect((await recommend(`user_id=anon-${FOLLOWER}&size=100`)).map((a) => a.id)).not.toContain(
+      otherSource,
+    );
+
+    const listed = (await (await feedback("GET")).json()) as { kind: string; target: string }[];
+    expect(listed.map((entry) => entry.kind).sort()).toEqual(["block", "fewer"]);
+    // Another guest sees none of it.
+    expect(await (await feedback("GET", undefined, NEWCOMER)).json()).toEqual([]);
+
+    const undone = await feedback("DELETE", { kind: "fewer", target: `profile:${club}` });
+    expect(((await undone.json()) as unknown[]).length).toBe(1);
+    const back = (await recommend(`user_id=anon-${FOLLOWER}&size=100`)).map((a) => a.id);
+    expect(back.indexOf(tagged)).toBeLessThan(10);
+    expect(back).not.toContain(otherSource);
+  });
+
+  it.each([
+    [{ kind: "hide", article: { id: 1, context: "news_stories" } }, 400],
+    [{ kind: "fewer", article: { id: 999_999, context: "news_stories" } }, 404],
+    [{ kind: "fewer" }, 400],
+  ])("refuses feedback %j with %i", async (body, status) => {
+    const response = await harness.api.request("/api/v3/feedback", {
+      method: "POST",
+      headers: { psid: FOLLOWER, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(status);
   });
 
   it("never puts more than two articles of one section in a row while others remain", async () => {
