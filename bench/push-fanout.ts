@@ -15,14 +15,20 @@ import { parseArgs } from "node:util";
 import webpush from "web-push";
 import { openDatabase } from "#server/db/client.ts";
 import { createDatabaseBeside } from "#server/db/database-beside.ts";
-import { followOwners, follows, pushSubscriptions } from "#server/db/schema.ts";
+import {
+  followOwners,
+  follows,
+  profiles,
+  pushSubscriptions,
+  seasons,
+  sportingEvents,
+} from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
 import { createPushAlerts } from "#server/push/push-alerts.ts";
 import { createPushSender } from "#server/push/push-sender.ts";
 import { ensureDefaultSite } from "#server/site/site-config.ts";
 import { inProcessScoreBus } from "#server/sports/score-bus.ts";
 import { updateEvent } from "#server/sports/update-event.ts";
-import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 
 const { values } = parseArgs({
   options: {
@@ -59,10 +65,32 @@ await database.migrate();
 await ensureDefaultSite(database.db);
 const db = database.db;
 
-const league = await insertLeague(db, "Bench League", ["Home FC", "Away FC"]);
-const [event] = await insertEvents(db, league, [
-  { home: "Home FC", away: "Away FC", start: new Date().toISOString(), status: "playing", period: "10'" },
-]);
+const [league] = await db
+  .insert(profiles)
+  .values({ context: "leagues", name: "Bench League", commonName: "Bench League" })
+  .returning();
+const [homeTeam, awayTeam] = await db
+  .insert(profiles)
+  .values(["Home FC", "Away FC"].map((name) => ({ context: "teams", name, commonName: name })))
+  .returning();
+const [season] = await db.insert(seasons).values({ leagueId: league.id, label: "2026" }).returning();
+const [event] = await db
+  .insert(sportingEvents)
+  .values({
+    seasonId: season.id,
+    leagueId: league.id,
+    homeTeamId: homeTeam.id,
+    awayTeamId: awayTeam.id,
+    name: "Home FC v Away FC",
+    longName: "Home FC v Away FC — Bench League",
+    status: "playing",
+    period: "10'",
+    homeScore: 0,
+    awayScore: 0,
+    startTime: new Date(Date.now() - 10 * 60_000),
+    sourceKey: "bench-push-fanout",
+  })
+  .returning();
 const followedAt = new Date(Date.now() - 60_000);
 
 console.log(`Writing ${count} guests following Home FC with alerts on, each with a subscription…`);
@@ -81,7 +109,7 @@ for (let start = 0; start < count; start += BATCH) {
   await db.insert(follows).values(
     owners.map((owner) => ({
       ownerId: owner.id,
-      profileId: league.teamId("Home FC"),
+      profileId: homeTeam.id,
       pushOn: true,
       followedAt,
     })),
