@@ -22,6 +22,7 @@ import { catalogDomainsOfRoutes } from "#app/routing/route-meta.ts";
 import { useListLinkNavigation } from "#app/routing/use-list-link-navigation.ts";
 import { markHydrated } from "#app/ui/hydration-state.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
+import { blockedSourcesScript } from "#core/blocked-sources-script.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { legalHref } from "#core/legal-pages.ts";
 import { LOCALES } from "#core/locales.ts";
@@ -147,8 +148,12 @@ const LEGACY_BROWSER_SCRIPT =
  * leaves their text out (hydration keeps the server's, suppressHydrationWarning).
  */
 const HEAD_SCRIPTS = import.meta.env.SSR
-  ? { legacyBrowser: LEGACY_BROWSER_SCRIPT, preferences: preferencesScript() }
-  : { legacyBrowser: "", preferences: "" };
+  ? {
+      legacyBrowser: LEGACY_BROWSER_SCRIPT,
+      preferences: preferencesScript(),
+      blockedSources: blockedSourcesScript(),
+    }
+  : { legacyBrowser: "", preferences: "", blockedSources: "" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -183,6 +188,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </script>
         <script nonce={nonce} suppressHydrationWarning>
           {HEAD_SCRIPTS.preferences}
+        </script>
+        <script nonce={nonce} suppressHydrationWarning>
+          {HEAD_SCRIPTS.blockedSources}
         </script>
         <Meta />
         <Links />

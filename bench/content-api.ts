@@ -261,7 +261,12 @@ function targets(ids: BenchIds): Target[] {
 
 async function measure(url: string, target: Target, options: ContentBenchOptions) {
   const { connections, duration } = options;
-  const request = { url, headers: target.headers ?? {}, method: target.method ?? ("GET" as const), body: target.body };
+  const request = {
+    url,
+    headers: target.headers ?? {},
+    method: target.method ?? ("GET" as const),
+    body: target.body,
+  };
   await autocannon({ ...request, connections, duration: WARMUP_SECONDS });
   return autocannon({ ...request, connections, duration });
 }

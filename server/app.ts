@@ -27,6 +27,7 @@ import { mountWebHandlers } from "./http/web-handlers.ts";
 import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 import { imageRoutes } from "./media/image-routes.ts";
 import { metricsAccess } from "./operator/metrics-access.ts";
+import { serviceWorkerRoute } from "./push/service-worker-route.ts";
 import { seoRoutes } from "./seo/seo-routes.ts";
 import type { Services } from "./services.ts";
 
@@ -74,9 +75,11 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   // Demo pictures are drawn from their name: no cookie, no locale rules, cached for a year. Before
   // the static files, whose /media/* (the test-pattern video) would otherwise set an hour's caching.
   app.route("/", demoPictureRoutes(services.demo.pictures));
+  const publicDirs = serveAssets ? [projectPath("build/client")] : [projectPath("public")];
+  // The service worker: before the static files, which would cache it for an hour.
+  app.route("/", serviceWorkerRoute(publicDirs));
   if (serveAssets) mountStaticFiles(app);
   // Resized pictures: no cookie or locale rules either (server/media/image-routes.ts).
-  const publicDirs = serveAssets ? [projectPath("build/client")] : [projectPath("public")];
   app.route(
     "/",
     imageRoutes({ publicDirs, allowedHosts: config.ICARO_IMAGE_HOSTS, pictures: services.demo.pictures }),
@@ -99,7 +102,8 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
     log,
     operator,
     auth,
-    sportsLive: { bus: scoreBus },
+    sportsLive: { bus: scoreBus, alerts: services.push.alerts },
+    push: services.push,
     siteId: config.ICARO_SITE_ID,
   });
   app.route("/", api);

@@ -70,3 +70,37 @@ describe("localePrefixes", () => {
     ]);
   });
 });
+
+describe("Web Push settings", () => {
+  it("accepts the browsers' push services by default and no test hosts", () => {
+    const config = loadConfig({});
+    expect(config.ICARO_PUSH_SERVICES).toContain("fcm.googleapis.com");
+    expect(config.ICARO_PUSH_TEST_HOSTS).toEqual([]);
+    expect(config.ICARO_VAPID_PUBLIC_KEY).toBeUndefined();
+  });
+
+  it.each([
+    [{ ICARO_VAPID_PUBLIC_KEY: "short" }, "ICARO_VAPID_PUBLIC_KEY"],
+    [{ ICARO_VAPID_PUBLIC_KEY: "B".repeat(87) }, "ICARO_VAPID_PRIVATE_KEY"],
+    [{ ICARO_VAPID_PRIVATE_KEY: "a".repeat(43) }, "ICARO_VAPID_PUBLIC_KEY"],
+    [{ ICARO_VAPID_SUBJECT: "http://example.com" }, "ICARO_VAPID_SUBJECT"],
+    [{ ICARO_PUSH_TEST_HOSTS: "127.0.0.1" }, "ICARO_PUSH_TEST_HOSTS"],
+    [{ ICARO_PUSH_TEST_HOSTS: "127.0.0.1:9000", NODE_ENV: "production" }, "ICARO_PUSH_TEST_HOSTS"],
+    [{ ICARO_PUSH_SERVICES: "https://fcm.googleapis.com" }, "ICARO_PUSH_SERVICES"],
+  ])("refuses %j, naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("takes a VAPID pair and test hosts outside production", () => {
+    const config = loadConfig({
+      ICARO_VAPID_PUBLIC_KEY: "B".repeat(87),
+      ICARO_VAPID_PRIVATE_KEY: "a".repeat(43),
+      ICARO_VAPID_SUBJECT: "mailto:ops@example.com",
+      ICARO_PUSH_TEST_HOSTS: "127.0.0.1:9000",
+      NODE_ENV: "test",
+    });
+    expect(config.ICARO_PUSH_TEST_HOSTS).toEqual(["127.0.0.1:9000"]);
+    expect(config.ICARO_VAPID_SUBJECT).toBe("mailto:ops@example.com");
+  });
+});

@@ -3,10 +3,10 @@ import { LOCALES } from "#core/locales.ts";
 import { parseProxyTrust } from "./http/client-address.ts";
 
 /** A comma-separated list of host names, lower-cased, blanks dropped; empty when unset. */
-function hostList() {
+function hostList(fallback = "") {
   return z
     .string()
-    .default("")
+    .default(fallback)
     .transform((text) =>
       text
         .split(",")
@@ -96,11 +96,60 @@ const schema = z.object({
   ICARO_SPORTS_SIMULATOR: z.enum(["on", "off"]).default("on"),
   /** How often the simulator brings live games to the clock's minute (tests shorten it). */
   ICARO_SPORTS_SIMULATOR_TICK_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
+  /**
+   * Web Push (decision 0066): the VAPID key pair, both or neither (base64url: the 65-byte public
+   * point, the 32-byte private scalar); without them a pair is made in the data directory
+   * (vapid.json) on the first start and kept.
+   */
+  ICARO_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (65 bytes)")
+    .optional(),
+  ICARO_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (32 bytes)")
+    .optional(),
+  /** Who the push services may contact about this sender: mailto: or https:. */
+  ICARO_VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+    .optional(),
+  /**
+   * The push services a subscription's endpoint may point to (host names; `*.` also matches
+   * sub-domains): the browsers' own. An endpoint elsewhere is refused, so nobody can make the server
+   * post to a host of their choosing.
+   */
+  ICARO_PUSH_SERVICES: hostList(
+    "fcm.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com",
+  ).pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, "must be host names, comma-separated"))),
+  /**
+   * Tests only, refused in production: host:port pairs whose plain-http, local endpoints are
+   * accepted (the tests' stand-in push service).
+   */
+  ICARO_PUSH_TEST_HOSTS: hostList().pipe(
+    z.array(z.string().regex(/^[a-z0-9.-]+:\d{1,5}$/, "must be host:port pairs, comma-separated")),
+  ),
+  /** Stories at least this important are sent as breaking alerts to readers following their tags. */
+  ICARO_PUSH_BREAKING_IMPORTANCE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Push messages in flight at once (the sending queue's width). */
+  ICARO_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 
 export type Config = z.infer<typeof schema>;
+
+/** Rules between settings, checked after each one is valid on its own. */
+function crossCheck(config: Config): { name: string; message: string } | null {
+  if (Boolean(config.ICARO_VAPID_PUBLIC_KEY) !== Boolean(config.ICARO_VAPID_PRIVATE_KEY)) {
+    const missing = config.ICARO_VAPID_PUBLIC_KEY ? "ICARO_VAPID_PRIVATE_KEY" : "ICARO_VAPID_PUBLIC_KEY";
+    return { name: missing, message: "must be set with its pair (both VAPID keys or neither)" };
+  }
+  if (config.NODE_ENV === "production" && config.ICARO_PUSH_TEST_HOSTS.length > 0) {
+    return { name: "ICARO_PUSH_TEST_HOSTS", message: "is for tests only and cannot be set in production" };
+  }
+  return null;
+}
 
 export class ConfigError extends Error {}
 
@@ -114,6 +163,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const name = String(issue.path[0]);
     const got = env[name];
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(got)})`);
+  }
+  const conflict = crossCheck(result.data);
+  if (conflict) {
+    const got = env[conflict.name];
+    throw new ConfigError(
+      `Invalid configuration: ${conflict.name} ${conflict.message} (got ${JSON.stringify(got)})`,
+    );
   }
   return result.data;
 }

@@ -9,6 +9,7 @@ import type { DemoEdition, LiveGames } from "./demo-edition.ts";
 import { type FeedPoller, startFeedPoller } from "./feeds/feed-poller.ts";
 import { newOperatorKey } from "./operator/operator-file.ts";
 import { makePrivate, restrictNewFiles } from "./private-files.ts";
+import { createPushService, type PushService } from "./push/push-service.ts";
 import { ensureDefaultSite } from "./site/site-config.ts";
 import { openScoreBus } from "./sports/open-score-bus.ts";
 import type { ScoreBus } from "./sports/score-bus.ts";
@@ -33,6 +34,8 @@ export type Services = {
   /** The keys accepted now: operator.json's and ICARO_OPERATOR_KEY. */
   operatorKeys(): readonly string[];
   liveGames: LiveGames | undefined;
+  /** Web Push: the VAPID key, subscriptions' rules, the alerts of followed teams and stories. */
+  push: PushService;
   poller: FeedPoller | undefined;
   /**
    * Stops everything in order: first what keeps connections open (the live games, then the bus,
@@ -73,6 +76,8 @@ export async function createServices(
   const demoOn = config.ICARO_DEMO === "on";
   if (demoOn) await demoEdition.seed(database.db, log);
   const scoreBus = await openScoreBus(config, log);
+  // After the seeding: the demo's stories are not breaking news to anyone.
+  const push = createPushService(database.db, config, log);
   const auth = createAuth({
     db: database.db,
     log,
@@ -88,6 +93,7 @@ export async function createServices(
       ? demoEdition.startLiveGames({
           db: database.db,
           bus: scoreBus,
+          alerts: push.alerts,
           log,
           intervalMs: config.ICARO_SPORTS_SIMULATOR_TICK_SECONDS * 1000,
         })
@@ -105,6 +111,7 @@ export async function createServices(
       // Live score streams never finish on their own: the bus tells them to end first.
       await liveGames?.stop();
       await scoreBus.close();
+      await push.stop();
       // The poller finishes (or aborts) its current feed while the requests in flight finish.
       const polling = poller?.stop();
       await drain?.();
@@ -126,6 +133,7 @@ export async function createServices(
     operatorKey,
     operatorKeys: () => operatorKeys,
     liveGames,
+    push,
     poller,
     stop,
   };

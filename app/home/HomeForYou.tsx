@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { BrowserApi } from "#app/api/browser-api.ts";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
@@ -10,8 +10,17 @@ import type { ArticleJson } from "#core/content.ts";
 import { psidFromCookie } from "#core/feed-pages.ts";
 import { isLocale } from "#core/locales.ts";
 import { localizeArticle } from "#core/localized-names.ts";
+import type { FeedbackJson, RecommendedArticleJson } from "#core/recommendation-reason.ts";
 import { feedIndexPath } from "#core/urls.ts";
 import { HOME_COUNTS } from "./home-data.ts";
+
+// Loaded with the list, off the home's first load: most readers never open them.
+const StoryFeedback = lazy(() =>
+  import("#app/personal/StoryFeedback.tsx").then((module) => ({ default: module.StoryFeedback })),
+);
+const FeedbackNotice = lazy(() =>
+  import("#app/personal/FeedbackNotice.tsx").then((module) => ({ default: module.FeedbackNotice })),
+);
 
 type Props = {
   apiPrefix: string;
@@ -36,8 +45,27 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
   const t = useT();
   const api = useBrowserApi();
   const [stories, setStories] = useState<ArticleJson[] | null>(null);
+  const [notice, setNotice] = useState<{ feedback: FeedbackJson; publisher: string } | null>(null);
+  // Bumped to load the list again after an Undo.
+  const [version, setVersion] = useState(0);
   const excludeKey = exclude.join(",");
 
+  function onFeedback(feedback: FeedbackJson, story: RecommendedArticleJson) {
+    const publisher = story.publisher.common_name;
+    setStories((list) =>
+      (list ?? []).filter((item) =>
+        feedback.kind === "block" ? item.publisher.common_name !== publisher : item.id !== story.id,
+      ),
+    );
+    setNotice({ feedback, publisher });
+  }
+
+  function onUndone(feedback: FeedbackJson, publisher: string) {
+    setNotice(null);
+    setVersion((value) => value + 1);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` loads the list again after an Undo
   useEffect(() => {
     let cancelled = false;
     const shown = new Set(excludeKey.split(",").map(Number));
@@ -63,7 +91,7 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [api, apiPrefix, language, userTid, excludeKey]);
+  }, [api, apiPrefix, language, userTid, excludeKey, version]);
 
   return (
     <section aria-labelledby="for-you-heading" className="flex flex-col gap-3" aria-busy={stories === null}>
@@ -86,13 +114,33 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
             ))}
           </div>
         </>
-      ) : stories.length === 0 ? (
+      ) : null}
+      {notice ? (
+        <Suspense fallback={null}>
+          <FeedbackNotice
+            feedback={notice.feedback}
+            publisher={notice.publisher}
+            apiPrefix={apiPrefix}
+            onUndone={(feedback) => onUndone(feedback, notice.publisher)}
+          />
+        </Suspense>
+      ) : null}
+      {stories === null ? null : stories.length === 0 ? (
         <p className="text-[var(--color-muted)]">{t("home.forYouEmpty")}</p>
       ) : (
         <ul className="home-list home-list--columns">
           {stories.map((article) => (
             <li key={article.id}>
               <ArticleCard article={toArticleCard(article)} variant="compact" />
+              {"reason" in article ? (
+                <Suspense fallback={null}>
+                  <StoryFeedback
+                    article={article as RecommendedArticleJson}
+                    apiPrefix={apiPrefix}
+                    onFeedback={onFeedback}
+                  />
+                </Suspense>
+              ) : null}
             </li>
           ))}
         </ul>

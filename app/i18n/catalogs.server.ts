@@ -9,6 +9,9 @@ import favoritesPt from "./domains/favorites.pt.json" with { type: "json" };
 import pagesEn from "./domains/pages.en.json" with { type: "json" };
 import pagesEs from "./domains/pages.es.json" with { type: "json" };
 import pagesPt from "./domains/pages.pt.json" with { type: "json" };
+import personalEn from "./domains/personal.en.json" with { type: "json" };
+import personalEs from "./domains/personal.es.json" with { type: "json" };
+import personalPt from "./domains/personal.pt.json" with { type: "json" };
 import sportsEn from "./domains/sports.en.json" with { type: "json" };
 import sportsEs from "./domains/sports.es.json" with { type: "json" };
 import sportsPt from "./domains/sports.pt.json" with { type: "json" };
@@ -24,7 +27,7 @@ import pt from "./pt.json" with { type: "json" };
  * loads only the page's language in the browser).
  */
 export const catalogs: Record<Locale, Catalog> = {
-  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, favoritesEn]),
-  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, favoritesEs]),
-  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, favoritesPt]),
+  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, personalEn, favoritesEn]),
+  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, personalEs, favoritesEs]),
+  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, personalPt, favoritesPt]),
 };

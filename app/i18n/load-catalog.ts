@@ -36,6 +36,11 @@ const domains: Record<CatalogDomain, Record<Locale, () => CatalogModule>> = {
     es: () => import("./domains/pages.es.json"),
     pt: () => import("./domains/pages.pt.json"),
   },
+  personal: {
+    en: () => import("./domains/personal.en.json"),
+    es: () => import("./domains/personal.es.json"),
+    pt: () => import("./domains/personal.pt.json"),
+  },
   favorites: {
     en: () => import("./domains/favorites.en.json"),
     es: () => import("./domains/favorites.es.json"),

@@ -1,4 +1,5 @@
-import { AccountMenu } from "#app/account/AccountMenu.tsx";
+import { AccountMenuIsland } from "#app/account/AccountMenuIsland.tsx";
+import "#app/account/account-menu.css";
 import { useT } from "#app/i18n/use-translation.ts";
 import { PreferencesMenu } from "#app/preferences/PreferencesMenu.tsx";
 import { useRootData } from "#app/root-data.ts";
@@ -43,7 +44,7 @@ export function SiteHeader() {
         <BrandLink site={site} className="site-header__brand" size={32} />
         <LanguageSwitcher compact />
         <PreferencesMenu />
-        <AccountMenu />
+        <AccountMenuIsland />
       </div>
       <nav id="site-menu" className="site-menu" aria-label={t("menu.label")} data-open={open}>
         <h2 className="site-menu__heading">{t("menu.sections")}</h2>

@@ -86,7 +86,12 @@ export function ArticleCard({
   // A story in another language than the page says so, for screen readers and hyphenation.
   const lang = article.language !== locale ? intlLocale(article.language) : undefined;
   return (
-    <article className={`card card--${variant}`} data-article-id={article.id}>
+    // data-publisher: a source the reader blocked is hidden by a style (core/blocked-sources.ts).
+    <article
+      className={`card card--${variant}`}
+      data-article-id={article.id}
+      data-publisher={article.publisher.common_name}
+    >
       {photo ? (
         <div className="card__media">
           {video ? (

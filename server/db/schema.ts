@@ -509,3 +509,50 @@ export const readerFeedback = pgTable(
   },
   (table) => [uniqueIndex("reader_feedback_owner_target").on(table.ownerId, table.kind, table.target)],
 );
+
+/**
+ * A browser's Web Push subscription (decisions: Web Push with VAPID replaces the vendor push token),
+ * held by the reader who made it (an account's or a guest PSID's owner row). Alerts for the owner's
+ * follows with push_on go to every subscription of the owner, outside its quiet hours (minutes of the
+ * day in its IANA time zone; a range may cross midnight), in its language (decision 0066).
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => followOwners.id, { onDelete: "cascade" }),
+    /** The push service's URL for this browser (https, public host): the spec's device_token. */
+    endpoint: text("endpoint").notNull(),
+    /** The browser's P-256 public key (65 bytes, base64url) and auth secret (16 bytes, base64url). */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    timeZone: text("time_zone").notNull(),
+    quietStart: integer("quiet_start"),
+    quietEnd: integer("quiet_end"),
+    locale: text("locale").notNull().default("en"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("push_subscriptions_endpoint").on(table.endpoint),
+    index("push_subscriptions_owner").on(table.ownerId),
+  ],
+);
+
+/**
+ * The alerts already sent, one row per subscription, subject (`event:12`, `article:55`) and kind
+ * (`kickoff`, `goal:2:home:67`, `full_time`, `breaking`): a replayed update sends nothing twice.
+ */
+export const pushSent = pgTable(
+  "push_sent",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    kind: text("kind").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.subject, table.kind] })],
+);

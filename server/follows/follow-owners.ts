@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { defaultFollows } from "#core/feed-pages.ts";
 import type { Database } from "#server/db/client.ts";
-import { followOwners, siteConfig } from "#server/db/schema.ts";
+import { followOwners, pushSubscriptions, siteConfig } from "#server/db/schema.ts";
 
 /** Who a follows request is about: an account (with the browser's PSID, for adoption) or a guest. */
 export type Reader = { siteId: number; userId: number | null; psid: string };
@@ -36,6 +36,11 @@ export async function findOwner(db: Database, reader: Reader): Promise<number | 
       SELECT ${account.id}, profile_id, push_on, device_token, alerts, followed_at
       FROM follows WHERE owner_id = ${guest}
       ON CONFLICT (owner_id, profile_id) DO NOTHING`);
+    // The browsers the guest subscribed to alerts go on alerting the account (decision 0066).
+    await tx
+      .update(pushSubscriptions)
+      .set({ ownerId: account.id })
+      .where(eq(pushSubscriptions.ownerId, guest));
     await tx.delete(followOwners).where(eq(followOwners.id, guest));
     return account.id;
   });

@@ -14,6 +14,8 @@ import { discoverRoutes } from "#server/discover/discover-routes.ts";
 import { followsRoutes, readerOf } from "#server/follows/follows-routes.ts";
 import { createFollowsService } from "#server/follows/follows-service.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
+import { pushRoutes } from "#server/push/push-routes.ts";
+import type { PushService } from "#server/push/push-service.ts";
 import { feedbackRoutes } from "#server/recommend/feedback-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
@@ -49,7 +51,9 @@ export function createApiApp(options: {
   sharedListCacheMs?: number;
   /** The live-score bus, operator keys and stream settings of the sporting events routes. */
   sportsLive?: SportsLiveOptions;
-  /** The site whose guests' follows this deployment keeps (ICARO_SITE_ID); accounts carry their own. */
+  /** Web Push (decision 0066): mounts `push/*` when given. */
+  push?: Pick<PushService, "vapidPublicKey" | "endpointRules">;
+  /** The site whose guests' follows and push subscriptions this deployment keeps (ICARO_SITE_ID); accounts carry their own. */
   siteId?: number;
 }) {
   const siteId = options.siteId ?? DEFAULT_SITE_ID;
@@ -74,6 +78,17 @@ export function createApiApp(options: {
   api.route(v3, readRoutes(options.db));
   api.route(v3, followsRoutes(followsService, siteId));
   api.route(v3, feedbackRoutes(options.db, siteId));
+  if (options.push) {
+    api.route(
+      v3,
+      pushRoutes({
+        db: options.db,
+        vapidPublicKey: options.push.vapidPublicKey,
+        endpointRules: options.push.endpointRules,
+        siteId,
+      }),
+    );
+  }
   api.route(
     v3,
     contentRoutes(

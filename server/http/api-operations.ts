@@ -4,6 +4,7 @@ import { readOperations } from "#server/content/read-operations.ts";
 import { discoverOperations } from "#server/discover/discover-operations.ts";
 import { followsOperations } from "#server/follows/follows-operations.ts";
 import { operatorOperations } from "#server/operator/operator-operations.ts";
+import { pushOperations } from "#server/push/push-operations.ts";
 import { feedbackOperations } from "#server/recommend/feedback-operations.ts";
 import { recommendationOperations } from "#server/recommend/recommendation-operations.ts";
 import { siteOperations } from "#server/site/site-operations.ts";
@@ -21,6 +22,7 @@ export const apiOperations: ApiOperation[] = [
   ...followsOperations,
   ...feedbackOperations,
   ...readOperations,
+  ...pushOperations,
   ...recommendationOperations,
   ...standingsOperations,
   ...sportingEventOperations,

@@ -10,6 +10,7 @@ import { contentErrors } from "#server/content/content-errors.ts";
 import { followsErrors } from "#server/follows/follows-errors.ts";
 import { mediaErrors } from "#server/media/media-errors.ts";
 import { operatorErrors } from "#server/operator/operator-errors.ts";
+import { pushErrors } from "#server/push/push-errors.ts";
 import { recommendationErrors } from "#server/recommend/recommendation-errors.ts";
 import { AdjustmentError } from "#server/sports/record-adjustment.ts";
 import { sportsErrors } from "#server/sports/sports-errors.ts";
@@ -40,6 +41,7 @@ const catalogues = {
   authErrors,
   recommendationErrors,
   followsErrors,
+  pushErrors,
 };
 const all = Object.entries(catalogues).flatMap(([name, catalogue]) =>
   errorsOf(catalogue as Record<string, Factory>).map((error) => ({ name, error })),
@@ -85,8 +87,6 @@ describe("error catalogues", () => {
       requestErrors.invalidQuery("x"),
       requestErrors.invalidParam("x"),
       requestErrors.internal(),
-      // A follow star shows these (app/favorites).
-      ...errorsOf(followsErrors).filter((error) => error.code !== "sign_in_required"),
     ];
     expect(shown.filter((error) => !texts[error.code]).map((error) => error.code)).toEqual([]);
   });

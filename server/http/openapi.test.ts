@@ -26,6 +26,7 @@ function fullApiApp(apiPrefix: string) {
       engine: "pglite",
       generateDemo: async () => ({ publishers: 0, profiles: 0, articles: 0, videos: 0 }),
     },
+    push: { vapidPublicKey: "key", endpointRules: { services: [], testHosts: [] } },
   });
 }
 

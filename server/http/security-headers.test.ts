@@ -6,7 +6,7 @@ describe("security headers", () => {
     const headers = new Map(securityHeaderList({ upgradeInsecure: false })("abc123=="));
     expect(headers.get("Content-Security-Policy")).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc123=='; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; " +
+        "img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; worker-src 'self'; " +
         "frame-src 'self' https://www.youtube-nocookie.com; font-src 'self' data:; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     );

@@ -16,6 +16,8 @@ function contentSecurityPolicy(options: SecurityOptions, nonce: string): string 
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "connect-src 'self'",
+    // The service worker (/sw.js: Web Push alerts, decision 0066) is ours only.
+    "worker-src 'self'",
     // YouTube videos play in the privacy-enhanced embed, only after the reader presses play.
     "frame-src 'self' https://www.youtube-nocookie.com",
     "font-src 'self' data:",

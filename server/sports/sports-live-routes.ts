@@ -19,6 +19,8 @@ export type SportsLiveOptions = SportingEventsServiceOptions & {
   heartbeatMs?: number;
   /** Told after every update (standings caches listen). */
   onChange?: UpdateDeps["onChange"];
+  /** Push alerts of the followers of an updated event (server/push/push-alerts.ts). */
+  alerts?: UpdateDeps["alerts"];
 };
 
 /** The sporting events API: lists, detail and stories, the live stream and the providers' updates. */
@@ -30,7 +32,10 @@ export function sportsLiveRoutes(db: Database, options: SportsLiveOptions = {}) 
       .route("/", scoreStreamRoutes(bus, { heartbeatMs: options.heartbeatMs }))
       .route(
         "/",
-        eventUpdateRoutes({ db, bus, onChange: options.onChange }, options.operatorKeys ?? (() => [])),
+        eventUpdateRoutes(
+          { db, bus, onChange: options.onChange, alerts: options.alerts },
+          options.operatorKeys ?? (() => []),
+        ),
       )
       .route(
         "/",

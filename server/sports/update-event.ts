@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { MatchState } from "#core/push-alerts.ts";
 import { eventGoal } from "#core/schemas/sports-json.ts";
-import { SCORE_STATUSES, type SportingEventJson } from "#core/sporting-events.ts";
+import { isScoreStatus, SCORE_STATUSES, type SportingEventJson } from "#core/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
 import { sportingEvents } from "#server/db/schema.ts";
 import { eventById } from "./event-json.ts";
@@ -35,6 +36,12 @@ export type UpdateDeps = {
   bus: ScoreBus;
   /** Told after every change (tests; the standings cache is dropped here already). */
   onChange?: (event: SportingEventJson) => void;
+  /**
+   * Push alerts (server/push/push-alerts.ts): told what the event was and is, to alert its
+   * followers of a kick-off, a goal or full time. Only the process that applied the update tells
+   * it, so several processes behind one Redis bus send each alert once.
+   */
+  alerts?: { eventChanged(before: MatchState, after: SportingEventJson): void };
 };
 
 /**
@@ -52,6 +59,7 @@ export async function updateEvent(
   if (update.home !== undefined) changes.homeScore = update.home;
   if (update.away !== undefined) changes.awayScore = update.away;
   if (update.goals !== undefined) changes.goals = update.goals;
+  const before = deps.alerts ? await matchStateOf(deps.db, id) : null;
   const updated = await deps.db
     .update(sportingEvents)
     .set(changes)
@@ -63,6 +71,17 @@ export async function updateEvent(
   const event = await eventById(deps.db, id);
   if (!event) return null;
   deps.onChange?.(event);
+  if (before) deps.alerts?.eventChanged(before, event);
   await deps.bus.publish(event);
   return event;
+}
+
+/** What alerts compare an update with: the event's status, period and goals before it. */
+async function matchStateOf(db: Database, id: number): Promise<MatchState | null> {
+  const [row] = await db
+    .select({ status: sportingEvents.status, period: sportingEvents.period, goals: sportingEvents.goals })
+    .from(sportingEvents)
+    .where(eq(sportingEvents.id, id));
+  if (!row || !isScoreStatus(row.status)) return null;
+  return { status: row.status, period: row.period, goals: row.goals };
 }

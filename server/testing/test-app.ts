@@ -1,10 +1,13 @@
 import type { ServerBuild } from "react-router";
+import webpush from "web-push";
 import { createApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
 import { projectPath } from "#server/project-path.ts";
 import { createServices } from "#server/services.ts";
 import { createTestDatabase, type Engine } from "./test-database.ts";
+
+const testVapid = webpush.generateVAPIDKeys();
 
 /** The production build's React Router server build (made by ensure-build.ts). */
 async function loadBuild(): Promise<ServerBuild> {
@@ -28,6 +31,9 @@ export async function createTestApp(
     ICARO_DEMO: options.demo === false ? "off" : "on",
     ICARO_SPORTS_SIMULATOR: "off",
     ICARO_FEED_POLL_MINUTES: "0",
+    // A pair of the tests' own: no vapid.json written into the working directory's data/.
+    ICARO_VAPID_PUBLIC_KEY: testVapid.publicKey,
+    ICARO_VAPID_PRIVATE_KEY: testVapid.privateKey,
     ...options.env,
   });
   const services = await createServices(config, createLogger(config.LOG_LEVEL), {

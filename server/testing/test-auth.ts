@@ -5,6 +5,7 @@ import type { Mailer } from "#server/auth/mailer.ts";
 import { loadConfig } from "#server/config.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
+import { createPushService } from "#server/push/push-service.ts";
 import { seedSections } from "#server/site/sections.ts";
 import { ensureDefaultSite } from "#server/site/site-config.ts";
 import { createTestDatabase, type Engine } from "./test-database.ts";
@@ -27,7 +28,7 @@ export function capturingMailer(): Mailer & { sent: MailMessage[] } {
 export async function createAuthTestApi(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { operatorKeys?: string[] } = {},
+  options: { operatorKeys?: string[]; push?: boolean } = {},
 ) {
   const database = await createTestDatabase(engine);
   const log = createLogger("silent");
@@ -47,6 +48,8 @@ export async function createAuthTestApi(
     mailer: env.SMTP_URL ? undefined : mailer,
     limiter: createAttemptLimiter({ prefix: `test:${Math.random()}` }),
   });
+  // Web Push (server/push/): the subscriptions' routes and the alerts of the sports update path.
+  const push = options.push ? createPushService(database.handle.db, config, log) : undefined;
   const api = createApiApp({
     db: database.handle.db,
     apiPrefix: "api/v3/",
@@ -54,15 +57,21 @@ export async function createAuthTestApi(
     sharedListCacheMs: 0,
     auth,
     // The providers' score updates, for tests that send them.
-    sportsLive: options.operatorKeys ? { operatorKeys: () => options.operatorKeys ?? [] } : undefined,
+    sportsLive: options.operatorKeys
+      ? { operatorKeys: () => options.operatorKeys ?? [], alerts: push?.alerts }
+      : undefined,
+    push,
+    siteId: config.ICARO_SITE_ID,
   });
   return {
     api,
     auth,
     mail: mailer.sent,
+    push,
     db: database.handle.db,
     close: async () => {
       await auth.close();
+      await push?.stop();
       await database.drop();
     },
   };

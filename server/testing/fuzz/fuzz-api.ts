@@ -1,3 +1,4 @@
+import webpush from "web-push";
 import type { AttemptLimiter } from "#server/auth/attempt-limiter.ts";
 import { loadConfig } from "#server/config.ts";
 import { createApiApp } from "#server/http/api-app.ts";
@@ -7,6 +8,8 @@ import { createServices } from "#server/services.ts";
 import { capturingMailer } from "../test-auth.ts";
 import { createTestDatabase, type Engine } from "../test-database.ts";
 import { fuzzOperation, plausibleValue } from "./fuzz-requests.ts";
+
+const fuzzVapid = webpush.generateVAPIDKeys();
 
 /**
  * A limiter that never refuses: the fuzzer sends thousands of failed sign-ins from one address,
@@ -34,6 +37,9 @@ export async function createFuzzApi(engine: Engine) {
     ICARO_DEMO: "on",
     ICARO_SPORTS_SIMULATOR: "off",
     ICARO_FEED_POLL_MINUTES: "0",
+    // The fuzzer's own pair: no vapid.json written into the working directory's data/.
+    ICARO_VAPID_PUBLIC_KEY: fuzzVapid.publicKey,
+    ICARO_VAPID_PRIVATE_KEY: fuzzVapid.privateKey,
   });
   const log = createLogger("silent");
   const services = await createServices(config, log, {
@@ -52,7 +58,9 @@ export async function createFuzzApi(engine: Engine) {
       generateDemo: services.demo.generate,
     },
     auth: services.auth,
-    sportsLive: { bus: services.scoreBus },
+    sportsLive: { bus: services.scoreBus, alerts: services.push.alerts },
+    push: services.push,
+    siteId: config.ICARO_SITE_ID,
   });
   // The account of the plausible bodies, so that a sign-in gets past the password.
   const account = plausibleValue(

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { useBrowserApi } from "#app/api/use-browser-api.ts";
+import { useT } from "#app/i18n/use-translation.ts";
+import { setSourceBlocked } from "#core/blocked-sources.ts";
+import type { FeedbackJson } from "#core/recommendation-reason.ts";
+
+type Props = {
+  feedback: FeedbackJson;
+  /** The publisher's name, for a blocked source. */
+  publisher: string;
+  apiPrefix: string;
+  /** The feedback was withdrawn: the list comes back as it was. */
+  onUndone: (feedback: FeedbackJson) => void;
+};
+
+/** What the reader's feedback did, in a polite live region, with an Undo. */
+export function FeedbackNotice({ feedback, publisher, apiPrefix, onUndone }: Props) {
+  const t = useT("personal");
+  const api = useBrowserApi();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function undo() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const response = await api(`${apiPrefix}feedback`, {
+        method: "DELETE",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ kind: feedback.kind, target: feedback.target }),
+      });
+      if (!response.ok) throw new Error(`feedback: ${response.status}`);
+      if (feedback.kind === "block") setSourceBlocked(localStorage, publisher, false);
+      onUndone(feedback);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="feedback-notice" role="status">
+      <p>
+        {failed
+          ? t("personal.why.failed")
+          : feedback.kind === "block"
+            ? t("personal.notice.block", { publisher })
+            : t("personal.notice.fewer")}
+      </p>
+      <button type="button" className="button button--quiet" disabled={busy} onClick={undo}>
+        {t("personal.notice.undo")}
+      </button>
+    </div>
+  );
+}

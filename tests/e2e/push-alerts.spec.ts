@@ -1,0 +1,126 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { matchAlerts } from "../../core/push-alerts.ts";
+import type { SportingEventJson } from "../../core/sporting-events.ts";
+import { matchPayload } from "../../server/push/push-payload.ts";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+
+/*
+ * Web Push in Chromium (decision 0066). Offline, Chromium's own push service (FCM) cannot be
+ * reached, so a real subscription cannot be made here: the alert the server makes for a goal
+ * (sent through the real update path, its payload built by the server's code from the event the
+ * update answers) is handed to the service worker through CDP's ServiceWorker.deliverPushMessage,
+ * the way a push service would, with the notification permission granted through CDP. The server
+ * side of the chain — subscription, encryption, sending to a push service, decryption — is
+ * server/push/web-push.int.test.ts.
+ */
+
+const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? "e2e-operator-key-0123456789";
+
+/** A game that starts later than half an hour from now: the demo's simulator leaves it alone meanwhile. */
+async function laterGame(request: APIRequestContext): Promise<SportingEventJson> {
+  const response = await request.get("/api/v3/sporting_events?context=all&d=0,1,2,3,4,5,6,7&z=0");
+  expect(response.ok()).toBe(true);
+  const list = (await response.json()) as SportingEventJson[];
+  const soon = Date.now() + 30 * 60_000;
+  const later = list.filter(
+    (event) => ["upcoming", "fixture"].includes(event.status.status) && Date.parse(event.start_time) > soon,
+  );
+  expect(later.length).toBeGreaterThan(0);
+  return later[0];
+}
+
+async function update(request: APIRequestContext, id: number, body: Record<string, unknown>) {
+  const response = await request.post(`/api/v3/sporting_events/${id}/update`, {
+    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SportingEventJson;
+}
+
+test("the service worker is served fresh, as JavaScript, under the page's CSP", async ({ request }) => {
+  const response = await request.get("/sw.js");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  const page = await request.get("/");
+  expect(page.headers()["content-security-policy"]).toContain("worker-src 'self'");
+  const key = await request.get("/api/v3/push/vapid_public_key");
+  expect(((await key.json()) as { public_key: string }).public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+});
+
+for (const { prefix, locale, title } of [
+  { prefix: "", locale: "en", title: "Goal! " },
+  { prefix: "/es", locale: "es", title: "¡Gol! " },
+  { prefix: "/pt", locale: "pt", title: "Gol! " },
+] as const) {
+  test(`${locale}: a goal alert pushed to the service worker is shown`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? "").origin;
+    await context.grantPermissions(["notifications"], { origin });
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => {
+      registrations.push(...updated);
+    });
+    await cdp.send("ServiceWorker.enable");
+
+    await page.goto(`${prefix}/`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => Notification.permission)).toBe("granted");
+    // What enablePushAlerts does first (app/notifications/push-alerts.ts), without the subscription
+    // Chromium cannot make offline.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+      await navigator.serviceWorker.ready;
+    });
+    await expect
+      .poll(() => registrations.find((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted))
+      .toBeTruthy();
+    const registration = registrations.find((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted);
+
+    // A goal through the providers' update path; the alert made as the server makes it.
+    const game = await laterGame(request);
+    const kickedOff = await update(request, game.id, { status: "playing", period: "1'", home: 0, away: 0 });
+    const scored = await update(request, game.id, {
+      period: "2'",
+      home: 1,
+      goals: [{ side: "home", minute: 2, offset: null, scorer: "E2E", penalty: false, own_goal: false }],
+    });
+    const [goal] = matchAlerts(
+      { status: kickedOff.status.status, period: kickedOff.status.period, goals: kickedOff.goals },
+      { status: scored.status.status, period: scored.status.period, goals: scored.goals },
+      new Date(),
+    );
+    expect(goal.kind).toBe("goal");
+    const payload = matchPayload(locale, goal, scored, prefix);
+    expect(payload.title).toBe(`${title}${scored.home.name} 1–0 ${scored.away.name}`);
+
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin,
+      registrationId: registration?.registrationId ?? "",
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const ready = await navigator.serviceWorker.ready;
+          return (await ready.getNotifications()).map((shown) => ({
+            title: shown.title,
+            body: shown.body,
+            tag: shown.tag,
+            url: (shown.data as { url: string }).url,
+          }));
+        }),
+      )
+      .toEqual([{ title: payload.title, body: payload.body, tag: `event-${game.id}`, url: payload.url }]);
+
+    // The page stays accessible with the worker in place.
+    await expectNoSeriousA11yViolations(page);
+    await update(request, game.id, { status: "upcoming", period: null, home: null, away: null, goals: [] });
+  });
+}
