@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
@@ -19,6 +19,14 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
   const [pushOn, setPushOn] = useState(follow.push_on === 1);
   const [alerts, setAlerts] = useState<AlertSettings>(follow.alerts);
   const [busy, setBusy] = useState(false);
+  // Spec §4: where this browser cannot have alerts (or enabling failed), the controls are hidden.
+  const siteName = root?.site?.name ?? "";
+  const [available, setAvailable] = useState(true);
+  useEffect(() => {
+    void import("#app/notifications/push-alerts.ts").then(({ pushAlertsAvailable }) =>
+      setAvailable(pushAlertsAvailable({ siteName })),
+    );
+  }, [siteName]);
 
   const save = async (nextOn: boolean, nextAlerts: AlertSettings) => {
     const before = { pushOn, alerts };
@@ -31,8 +39,7 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
       import("./turn-on-alerts.ts"),
     ]);
     // Alerts need this browser's permission and push subscription, asked only now.
-    const endpoint =
-      nextOn && !before.pushOn ? await turnOnAlerts(api, apiPrefix, root?.site?.name ?? "") : undefined;
+    const endpoint = nextOn && !before.pushOn ? await turnOnAlerts(api, apiPrefix, siteName) : undefined;
     const allowed = endpoint !== null;
     const saved = allowed ? await saveAlerts(api, apiPrefix, follow, nextOn, nextAlerts, endpoint) : null;
     setBusy(false);
@@ -48,6 +55,9 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
   };
 
   const kindsId = `alerts-${follow.context}-${follow.id}`;
+  if (!available && !pushOn) {
+    return <p className="favorites-alerts favorites-row__kind">{t("favorites.alerts.unsupported")}</p>;
+  }
   return (
     <div className="favorites-alerts" aria-busy={busy || undefined}>
       <button
