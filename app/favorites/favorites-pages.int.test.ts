@@ -156,9 +156,10 @@ describe.each(ENGINES)("Favourites pages on %s", (engine) => {
       "status",
       201,
     );
-    const scores = await html(`/sports/scores/Brasileirao/${ids.league}`);
-    expect(scores).toMatch(new RegExp(`aria-pressed="true"[^>]*data-follow="leagues:${ids.league}"`));
+    const feed = await html(`/sports/feed/Brasileirao/${ids.league}`);
+    expect(feed).toMatch(new RegExp(`aria-pressed="true"[^>]*data-follow="leagues:${ids.league}"`));
     // The followed league is listed under the sports menu's Favorites entry.
+    const scores = await html(`/sports/scores/Brasileirao/${ids.league}`);
     expect(scores).toMatch(/sports-categories__favorites[\s\S]*Brasileirão/);
     await api("DELETE", "follows_anon", { profiles: [{ id: ids.league, context: "leagues" }] });
   });

@@ -1,6 +1,4 @@
 import { data } from "react-router";
-import { FollowStar } from "#app/favorites/FollowStar.tsx";
-import { fetchReaderFollows } from "#app/favorites/reader-follows.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
@@ -43,10 +41,9 @@ export const loader = pageLoader({
     if (!query) throw NOT_FOUND();
     // Spec §4 "Following": the favourites' event list asks a guest to sign in.
     const signIn = query.context === "favorites" && !context.user;
-    const [leagues, events, follows] = await Promise.all([
+    const [leagues, events] = await Promise.all([
       loadLeagues(context),
       signIn ? Promise.resolve([]) : loadEvents(context, query),
-      fetchReaderFollows(context),
     ]);
     let name: string | null = null;
     if (query.context === "leagues") {
@@ -63,10 +60,7 @@ export const loader = pageLoader({
       categories: leagues,
       current: name ?? t("sports.all"),
     };
-    const following =
-      (query.context === "leagues" || query.context === "teams") &&
-      follows.some((follow) => follow.context === query.context && follow.id === query.id);
-    return { query, name, events, timeZone, apiPrefix: context.apiPrefix, sportsMenu, signIn, following };
+    return { query, name, events, timeZone, apiPrefix: context.apiPrefix, sportsMenu, signIn };
   },
 });
 
@@ -77,7 +71,7 @@ export const loader = pageLoader({
 export default function CalendarPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
   if (!loaded) return null;
-  const { query, name, events, timeZone, apiPrefix, signIn, following } = loaded;
+  const { query, name, events, timeZone, apiPrefix, signIn } = loaded;
   const heading = name ? t("sports.calendar.headingOf", { name }) : t("sports.calendar.heading");
   const league = query.context === "leagues" ? { context: "leagues", id: query.id } : {};
   return (
@@ -90,11 +84,6 @@ export default function CalendarPage({ loaderData: loaded }: Route.ComponentProp
           : sportsScoresPath()
       }
       standingsHref={calendarStandingsPath(league as { context: string; id?: number })}
-      follow={
-        (query.context === "leagues" || query.context === "teams") && query.id && name ? (
-          <FollowStar profile={{ id: query.id, context: query.context, name }} following={following} />
-        ) : undefined
-      }
     >
       {signIn ? (
         <SignInPrompt />

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
-import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { fetchReaderFollows } from "#app/favorites/reader-follows.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { favoriteMenuEntries } from "#core/favorite-menu.ts";
-import { followKey } from "#core/follows.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
@@ -77,7 +75,6 @@ export const loader = pageLoader({
     if (day && !signIn) events = await loadEvents(context, eventsQuery(category, day));
     // Only games that can still change are watched.
     const streamUrl = streamPath(context.apiPrefix, events);
-    const followed = follows.map(followKey);
     const sportsMenu: SportsMenuData["sportsMenu"] = {
       favorites: favoriteMenuEntries(follows),
       categories: leagues,
@@ -93,7 +90,6 @@ export const loader = pageLoader({
       signIn,
       calendar: path.calendar,
       sportsMenu,
-      followingLeague: category.kind === "league" && followed.includes(`leagues:${category.id}`),
     };
   },
 });
@@ -119,14 +115,6 @@ export default function ScoresPage({ loaderData: loaded }: Route.ComponentProps)
       title={t("sports.scoresTitle", { category: name, date: dateLabel })}
       heading={t("sports.scoresHeading", { category: name })}
       current="scores"
-      follow={
-        category.kind === "league" ? (
-          <FollowStar
-            profile={{ id: category.id, context: "leagues", name }}
-            following={loaded.followingLeague}
-          />
-        ) : undefined
-      }
       scoresHref={sportsScoresPath(target)}
       standingsHref={sportsStandingsPath(
         category.kind === "live" ? categoryTarget({ kind: "all" }, t) : target,
