@@ -66,6 +66,11 @@ export function StandingsTable({
               <th scope="col" className="sports-table__team">
                 {t("sports.table.team")}
               </th>
+              {followed ? (
+                <th scope="col" className="sports-table__follow">
+                  <span className="sr-only">{t("sports.favorites")}</span>
+                </th>
+              ) : null}
               {COLUMNS.map(([, key, optional]) => (
                 <th key={key} scope="col" className={optional ? "sports-table__optional" : undefined}>
                   <abbr title={t(`sports.table.${key}Long`)}>{t(`sports.table.${key}`)}</abbr>
@@ -104,14 +109,17 @@ export function StandingsTable({
                     ) : (
                       <span className="sports-table__name">{row.team.name}</span>
                     )}
-                    {followed ? (
-                      <FollowStar
-                        profile={{ id: row.team.id, context: "teams", name: row.team.name }}
-                        following={followed.includes(`teams:${row.team.id}`)}
-                      />
-                    ) : null}
                   </span>
                 </th>
+                {/* Its own cell, so the row's header stays the team's name alone. */}
+                {followed ? (
+                  <td className="sports-table__follow">
+                    <FollowStar
+                      profile={{ id: row.team.id, context: "teams", name: row.team.name }}
+                      following={followed.includes(`teams:${row.team.id}`)}
+                    />
+                  </td>
+                ) : null}
                 {COLUMNS.map(([field, key, optional]) => (
                   <td key={key} className={optional ? "sports-table__optional" : undefined}>
                     {row[field]}
