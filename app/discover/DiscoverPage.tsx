@@ -1,10 +1,12 @@
 import { Link, useNavigation } from "react-router";
+import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
+import type { ProfileJson } from "#core/content.ts";
 import type { DiscoverForm } from "#core/discover-trail.ts";
 import type { Route } from "./+types/DiscoverPage";
 import { DiscoverNodeHeader } from "./DiscoverNodeHeader.tsx";
@@ -24,6 +26,17 @@ const FORMS: Record<string, DiscoverForm | "root"> = {
 export const loader = pageLoader({
   load: (args) => loadDiscoverPage(FORMS[args.entry.id] ?? "root", args),
 });
+
+/**
+ * A profile's follow star (issue 17: profile nodes can be followed). The browser asks for the
+ * reader's follows once for every star of the page (app/favorites), so the page stays the same
+ * for every reader.
+ */
+function followStar(profile: ProfileJson) {
+  return (
+    <FollowStar profile={{ id: profile.id, context: profile.context, name: profile.name }} following={null} />
+  );
+}
 
 /** A navigation to another Discover page is under way (the router loads its node). */
 function useDiscoverPending(): boolean {
@@ -51,13 +64,17 @@ export default function DiscoverPage({ loaderData: data }: Route.ComponentProps)
     >
       {node ? <PageTitle title={t("discover.titled", { name: node.name })} /> : null}
       <DiscoverTrail crumbs={data.crumbs} />
-      <DiscoverNodeHeader heading={heading} intro={node ? undefined : t("discover.intro")} />
+      <DiscoverNodeHeader
+        heading={heading}
+        intro={node ? undefined : t("discover.intro")}
+        action={node?.profile ? followStar(node.profile) : undefined}
+      />
       {data.children.length > 0 ? (
         <section aria-labelledby="discover-children" className="flex flex-col gap-2">
           <h2 id="discover-children" className="discover__subheading">
             {node ? t("discover.inside", { name: node.name }) : t("discover.browse")}
           </h2>
-          <DiscoverNodeList items={data.children} labelledBy="discover-children" />
+          <DiscoverNodeList items={data.children} labelledBy="discover-children" profileAction={followStar} />
           {data.page > 1 || data.more ? (
             <nav aria-label={t("discover.pages")} className="discover__pages">
               {data.page > 1 ? (
