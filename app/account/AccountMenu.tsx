@@ -23,8 +23,12 @@ export function AccountMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
   const user = data?.user ?? null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a location change
+  // The menu closes on a navigation, not when it hydrates: it is a lazy island, so a reader may
+  // have opened it (a plain <details>) before its code arrived.
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (menu.current) menu.current.open = false;
   }, [location.key]);
 
