@@ -47,6 +47,8 @@ for (const [locale, text] of Object.entries(TEXT)) {
     await expect(forYou.getByRole("heading", { name: headline, exact: true })).toHaveCount(0);
     await forYou.getByRole("button", { name: text.undo }).click();
     await expect(forYou.getByRole("status").filter({ hasText: text.fewerDone })).toHaveCount(0);
+    // The list is loaded again after an Undo: the story is back before the next step reads it.
+    await expect(forYou.getByRole("heading", { name: headline, exact: true })).toHaveCount(1);
 
     const card = forYou.getByRole("listitem").first();
     const publisher = (await card.locator("[data-publisher]").getAttribute("data-publisher")) ?? "";
