@@ -1,8 +1,14 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { createRequire } from "node:module";
+import type { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Frame, type Page, test } from "@playwright/test";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 type Violation = AxeResults["violations"][number];
+
+/** axe-core's browser script, the copy @axe-core/playwright itself injects (same engine, same rules). */
+const AXE_SOURCE = (
+  createRequire(import.meta.resolve("@axe-core/playwright"))("axe-core") as { source: string }
+).source;
 
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
@@ -24,15 +30,52 @@ export function formatViolations(violations: Violation[]): string {
     .join("\n");
 }
 
+/** Puts axe-core into a frame's document unless an earlier check on the same document did. */
+async function injectAxe(frame: Frame) {
+  try {
+    const present = await frame.evaluate(
+      () => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function",
+    );
+    if (present) return;
+    await frame.evaluate(AXE_SOURCE);
+    await frame.evaluate(() =>
+      (window as unknown as { axe: { configure(spec: unknown): void } }).axe.configure({
+        allowedOrigins: ["<same_origin>"],
+        branding: { application: "playwright" },
+      }),
+    );
+  } catch {
+    // A frame that is gone or cannot be scripted is left out, as AxeBuilder leaves it out.
+  }
+}
+
+/**
+ * axe.run() in the page, as AxeBuilder's legacy mode runs it, with the default rule set. Faster
+ * than AxeBuilder.analyze() by default (measured 2–4×, decision 0070): it injects axe's 550 KB
+ * script once per document instead of on every call, runs no second blank page to merge
+ * per-frame results, and asks only for the violations (passes and "incomplete" are not read
+ * here). The rules run and the violations found are the same.
+ */
+async function analyze(page: Page, include?: string): Promise<AxeResults> {
+  for (const frame of page.frames()) await injectAxe(frame);
+  return page.evaluate(
+    ({ include }) => {
+      const { axe } = window as unknown as {
+        axe: { run(context: unknown, options: unknown): Promise<unknown> };
+      };
+      return axe.run(include ? { include: [include] } : document, { resultTypes: ["violations"] });
+    },
+    { include },
+  ) as Promise<AxeResults>;
+}
+
 /**
  * Runs axe-core on the page as it is now (default rule set: WCAG 2.x A/AA and best practices)
  * and fails on any violation of impact "serious" or "critical", listing rule ids, impacts and
  * target selectors. Minor and moderate findings are attached to the test's report, not failed on.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string } = {}) {
-  let builder = new AxeBuilder({ page });
-  if (options.include) builder = builder.include(options.include);
-  const results = await builder.analyze();
+  const results = await analyze(page, options.include);
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
   const other = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ""));
   if (other.length > 0) {
