@@ -28,6 +28,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are heavy; two cores, two files at a time.
           maxWorkers: 2,
+          // A worker keeps its imported modules from one file to the next: each file importing the
+          // server and the production build again cost 2–5 s of CPU, a third of the project's
+          // time (decision 0070). No integration test mocks a module or changes process.env, and
+          // each builds its own app over its own database.
+          isolate: false,
         },
       },
     ],
