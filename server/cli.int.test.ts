@@ -1,7 +1,6 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { statSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
@@ -14,38 +13,14 @@ import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { operatorFilePath, writeOperatorFile } from "#server/operator/operator-file.ts";
 import { projectPath } from "#server/project-path.ts";
+import { icaro, tempDirs } from "#server/testing/icaro-command.ts";
+import { seedDataDir } from "#server/testing/pglite-template.ts";
 
 const UOL = projectPath("server/ingest/fixtures/uolNoticias.rss");
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "icaro-cli-"));
-  dirs.push(dir);
-  return dir;
-};
+const dirs = tempDirs("icaro-cli-");
+const tempDir = dirs.make;
 
-type Result = { code: number | null; stdout: string; stderr: string };
-
-/** Runs `icaro` as the operator would (tsx, without npm's own output around it). */
-function icaro(dataDir: string, ...args: string[]): Promise<Result> {
-  const child = spawn(process.execPath, ["--import", "tsx", projectPath("server/cli.ts"), ...args], {
-    cwd: projectPath("."),
-    env: { ...process.env, ICARO_DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
-}
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(dirs.removeAll);
 
 // Every run starts a process and, on its own database, PGlite: seconds each on a busy machine.
 describe("icaro on its own database", { timeout: 180_000 }, () => {
@@ -118,7 +93,9 @@ describe("icaro while a server owns the data directory", { timeout: 180_000 }, (
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    // The server's side, in this process: the database, the operator API and operator.json.
+    // The server's side, in this process: the database (a copy of the migrated one: making a new
+    // one is the other describe's first command), the operator API and operator.json.
+    await seedDataDir(dataDir);
     handle = await openDatabase({ dataDir });
     await handle.migrate();
     const api = createApiApp({

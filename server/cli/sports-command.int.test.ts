@@ -1,7 +1,5 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
@@ -14,43 +12,22 @@ import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { writeOperatorFile } from "#server/operator/operator-file.ts";
 import { projectPath } from "#server/project-path.ts";
+import { icaro, tempDirs } from "#server/testing/icaro-command.ts";
+import { seedDataDir } from "#server/testing/pglite-template.ts";
 
 const PREMIER_LEAGUE = projectPath("demo/data/football/en.1-2019-20.json");
 const PRIMEIRA_LIGA = projectPath("demo/data/football/pt.1-2019-20.json");
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "icaro-sports-cli-"));
-  dirs.push(dir);
-  return dir;
-};
+const dirs = tempDirs("icaro-sports-cli-");
+const tempDir = dirs.make;
 
-type Result = { code: number | null; stdout: string; stderr: string };
-
-/** Runs `icaro` as the operator would (tsx, without npm's own output around it). */
-function icaro(dataDir: string, ...args: string[]): Promise<Result> {
-  const child = spawn(process.execPath, ["--import", "tsx", projectPath("server/cli.ts"), ...args], {
-    cwd: projectPath("."),
-    env: { ...process.env, ICARO_DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
-}
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(dirs.removeAll);
 
 // Every run starts a process and, on its own database, PGlite: seconds each on a busy machine.
+// Making a new database is server/cli.int.test.ts's first command: here each starts from a copy of
+// the migrated one.
 describe("icaro sports on its own database", { timeout: 240_000 }, () => {
   const dataDir = tempDir();
+  beforeAll(() => seedDataDir(dataDir));
 
   it("imports a season, printing the league's id, and updates it on a second import", async () => {
     const first = await icaro(
@@ -187,6 +164,7 @@ describe("icaro sports while a server owns the data directory", { timeout: 180_0
   let close: () => Promise<void>;
 
   beforeAll(async () => {
+    await seedDataDir(dataDir);
     handle = await openDatabase({ dataDir });
     await handle.migrate();
     const api = createApiApp({

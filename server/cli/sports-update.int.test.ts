@@ -1,8 +1,4 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,37 +8,20 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { writeOperatorFile } from "#server/operator/operator-file.ts";
-import { projectPath } from "#server/project-path.ts";
 import { eventById } from "#server/sports/event-json.ts";
 import { inProcessScoreBus } from "#server/sports/score-bus.ts";
+import { icaroWith, tempDirs } from "#server/testing/icaro-command.ts";
+import { seedDataDir } from "#server/testing/pglite-template.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { readSse } from "#server/testing/sse-reader.ts";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const dirs = tempDirs("icaro-sports-");
+afterAll(dirs.removeAll);
 
-type Result = { code: number | null; stdout: string; stderr: string };
-
-function icaro(dataDir: string, ...args: string[]): Promise<Result> {
-  const child = spawn(process.execPath, ["--import", "tsx", projectPath("server/cli.ts"), ...args], {
-    cwd: projectPath("."),
-    env: { ...process.env, ICARO_DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "silent" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
-}
+const icaro = icaroWith({ REDIS_URL: "" });
 
 async function databaseWithAMatch(dataDir: string) {
+  await seedDataDir(dataDir);
   const handle = await openDatabase({ dataDir });
   await handle.migrate();
   const league = await insertLeague(handle.db, "Cup League", ["Home FC", "Away FC"]);
@@ -53,8 +32,7 @@ async function databaseWithAMatch(dataDir: string) {
 }
 
 describe("icaro sports update on its own database", { timeout: 180_000 }, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "icaro-sports-"));
-  dirs.push(dataDir);
+  const dataDir = dirs.make();
   let id: number;
   beforeAll(async () => {
     const setup = await databaseWithAMatch(dataDir);
@@ -109,8 +87,7 @@ describe("icaro sports update on its own database", { timeout: 180_000 }, () => 
 });
 
 describe("icaro sports update while a server owns the data directory", { timeout: 180_000 }, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "icaro-sports-"));
-  dirs.push(dataDir);
+  const dataDir = dirs.make();
   const key = "the-servers-own-operator-key";
   let handle: DatabaseHandle;
   let id: number;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { PGLITE_CONF } from "#server/db/pglite-cluster.ts";
 import { projectPath } from "#server/project-path.ts";
 
 // Starting an empty PGlite costs about 3 s (it runs initdb); loading a dump of an already
@@ -26,6 +27,25 @@ export function templateFile(): string {
 export function readTemplate(): Blob | undefined {
   const file = templateFile();
   return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/**
+ * Puts a copy of the migrated template in `dataDir` as the cluster the server and the `icaro`
+ * command open there (`<dataDir>/pglite`), for tests whose subject is not the making of a new
+ * cluster: a new one costs an initdb and every migration, 6–15 s on a busy machine, where the copy
+ * costs about one. Without a template (a test run outside the suite) the directory is left empty
+ * and the first open makes the cluster as usual. server/main.int.test.ts, crash-recovery,
+ * private-files, pglite-cluster and the first `icaro` of server/cli.int.test.ts keep making theirs.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  const template = readTemplate();
+  if (!template) return;
+  const cluster = new PGlite(path.join(dataDir, "pglite"), {
+    loadDataDir: template,
+    postgresqlconf: PGLITE_CONF,
+  });
+  await cluster.waitReady;
+  await cluster.close();
 }
 
 /** Vitest globalSetup: make the template unless this set of migrations already has one. */
