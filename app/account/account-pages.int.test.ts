@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema.ts";
+import { cookieHeader } from "#server/testing/cookie-jar.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 
@@ -12,23 +13,6 @@ import { ENGINES } from "#server/testing/test-database.ts";
 
 let addressCounter = 0;
 const newAddress = () => `203.0.113.${++addressCounter}`;
-
-/** The Set-Cookie pairs of a response as one Cookie header. */
-function cookieHeader(response: Response, previous = ""): string {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => [pair.split("=")[0], pair] as const),
-  );
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(";")[0];
-    const name = pair.split("=")[0];
-    if (/max-age=0/i.test(line)) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join("; ");
-}
 
 describe.each(ENGINES)("account pages on %s", (engine) => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeEntry } from "#app/routing/route-table.ts";
+import { cookieHeader } from "#server/testing/cookie-jar.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
@@ -13,21 +14,6 @@ const OTHER_GUEST = "5e0c0a7e-2b7d-4c1e-9d8f-0a1b2c3d4e52";
 
 let addressCounter = 0;
 const newAddress = () => `198.51.100.${++addressCounter}`;
-
-function cookieHeader(response: Response, previous = ""): string {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => [pair.split("=")[0], pair] as const),
-  );
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(";")[0];
-    if (/max-age=0/i.test(line)) jar.delete(pair.split("=")[0]);
-    else jar.set(pair.split("=")[0], pair);
-  }
-  return [...jar.values()].join("; ");
-}
 
 describe("Favourites routes", () => {
   it("are personal: never in the shared page cache", () => {

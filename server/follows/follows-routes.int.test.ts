@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FollowJson } from "#core/follows.ts";
 import { follows, siteConfig } from "#server/db/schema.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
-import { createAuthTestApi } from "#server/testing/test-auth.ts";
+import { createAuthTestApi, signUpAndLogIn } from "#server/testing/test-auth.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 
 type Harness = Awaited<ReturnType<typeof createAuthTestApi>>;
@@ -19,15 +19,7 @@ describe.each(ENGINES)("follows API on %s", (engine) => {
   let bruno: Caller;
 
   async function signUp(email: string, psid: string): Promise<Caller> {
-    const credentials = JSON.stringify({ email, password: "a reader's password" });
-    const json = { "content-type": "application/json" };
-    await harness.api.request("/api/v3/auth", { method: "POST", headers: json, body: credentials });
-    const login = await harness.api.request("/api/auth/login", {
-      method: "POST",
-      headers: json,
-      body: credentials,
-    });
-    return { psid, token: ((await login.json()) as { token: string }).token };
+    return { psid, token: await signUpAndLogIn(harness.api, email, "a reader's password") };
   }
 
   function call(who: Caller, method: string, path: string, body?: unknown) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "#server/db/schema.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
-import { createAuthTestApi } from "#server/testing/test-auth.ts";
+import { createAuthTestApi, signUpAndLogIn } from "#server/testing/test-auth.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 
 /** A signed-in reader's sports favourites are the site's default follows until follows are stored. */
@@ -22,15 +22,7 @@ describe.each(ENGINES)("signed-in follows for sports on %s", (engine) => {
       .update(siteConfig)
       .set({ defaultFollows: [{ id: leagueId, context: "leagues" }] })
       .where(eq(siteConfig.id, 763));
-    const credentials = JSON.stringify({ email: "fan@example.com", password: "a fan's password" });
-    const json = { "content-type": "application/json" };
-    await harness.api.request("/api/v3/auth", { method: "POST", headers: json, body: credentials });
-    const login = await harness.api.request("/api/auth/login", {
-      method: "POST",
-      headers: json,
-      body: credentials,
-    });
-    token = ((await login.json()) as { token: string }).token;
+    token = await signUpAndLogIn(harness.api, "fan@example.com", "a fan's password");
   }, 120_000);
   afterAll(() => harness.close());
 

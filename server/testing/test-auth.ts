@@ -76,3 +76,15 @@ export async function createAuthTestApi(
     },
   };
 }
+
+/** Anything that answers requests in process, like Hono's `app.request`. */
+type RequestHandler = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+
+/** Creates an account through the API (POST api/v3/auth), signs it in and returns its token. */
+export async function signUpAndLogIn(api: RequestHandler, email: string, password: string): Promise<string> {
+  const credentials = JSON.stringify({ email, password });
+  const json = { "content-type": "application/json" };
+  await api.request("/api/v3/auth", { method: "POST", headers: json, body: credentials });
+  const login = await api.request("/api/auth/login", { method: "POST", headers: json, body: credentials });
+  return ((await login.json()) as { token: string }).token;
+}
