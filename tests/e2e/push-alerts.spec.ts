@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { matchAlerts } from "../../core/push-alerts.ts";
-import type { SportingEventJson } from "../../core/sporting-events.ts";
 import { matchPayload } from "../../server/push/push-payload.ts";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { laterGames, update } from "./sports-api.ts";
 
 /*
  * Web Push in Chromium (decision 0066). Offline, Chromium's own push service (FCM) cannot be
@@ -14,28 +14,9 @@ import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
  * server/push/web-push.int.test.ts.
  */
 
-const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? "e2e-operator-key-0123456789";
-
-/** A game that starts later than half an hour from now: the demo's simulator leaves it alone meanwhile. */
-async function laterGame(request: APIRequestContext): Promise<SportingEventJson> {
-  const response = await request.get("/api/v3/sporting_events?context=all&d=0,1,2,3,4,5,6,7&z=0");
-  expect(response.ok()).toBe(true);
-  const list = (await response.json()) as SportingEventJson[];
-  const soon = Date.now() + 30 * 60_000;
-  const later = list.filter(
-    (event) => ["upcoming", "fixture"].includes(event.status.status) && Date.parse(event.start_time) > soon,
-  );
-  expect(later.length).toBeGreaterThan(0);
-  return later[0];
-}
-
-async function update(request: APIRequestContext, id: number, body: Record<string, unknown>) {
-  const response = await request.post(`/api/v3/sporting_events/${id}/update`, {
-    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
-    data: body,
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as SportingEventJson;
+/** The first of the later games (sports-scores.spec.ts takes the last). */
+async function laterGame(request: APIRequestContext) {
+  return (await laterGames(request))[0];
 }
 
 test("the service worker is served fresh, as JavaScript, under the page's CSP", async ({ request }) => {

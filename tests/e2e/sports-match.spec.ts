@@ -1,23 +1,12 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { SportingEventJson } from "../../core/sporting-events.ts";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
 import { sidewaysOverflow, VIEWPORTS } from "./layout.ts";
+import { events, update } from "./sports-api.ts";
 
 // The match centre (issue 16 §5): both teams with badges, the score written "1–0", each side's
 // scorers with their minutes, the timeline, the line-ups and the stories about the two teams, in
 // three languages at 375 and 1440 px.
-
-/** Set in playwright.config.ts for the server the tests start. */
-const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? "e2e-operator-key-0123456789";
-
-type Goal = { side: "home" | "away"; minute: number; offset: number | null; scorer: string | null };
-type Event = {
-  id: number;
-  status: { status: string; period: string | null };
-  start_time: string;
-  home: { name: string };
-  away: { name: string };
-  goals: Goal[];
-};
 
 test.use({ timezoneId: "UTC" });
 
@@ -48,23 +37,8 @@ const LOCALES = [
   },
 ] as const;
 
-async function events(request: APIRequestContext, query: string): Promise<Event[]> {
-  const response = await request.get(`/api/v3/sporting_events?${query}`);
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
-
-async function update(request: APIRequestContext, id: number, body: Record<string, unknown>) {
-  const response = await request.post(`/api/v3/sporting_events/${id}/update`, {
-    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
-    data: body,
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Event;
-}
-
 /** A game days ahead: neither the simulator nor the other specs touch it. */
-async function quietGame(request: APIRequestContext): Promise<Event> {
+async function quietGame(request: APIRequestContext): Promise<SportingEventJson> {
   const list = await events(request, "context=all&d=3,4,5,6&z=0");
   const upcoming = list.filter((event) => ["upcoming", "fixture"].includes(event.status.status));
   expect(upcoming.length).toBeGreaterThan(0);

@@ -1,22 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { SportingEventJson } from "../../core/sporting-events.ts";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
 import { MOBILE, sidewaysOverflow } from "./layout.ts";
+import { events, laterGames, update } from "./sports-api.ts";
 
 // The sports scores pages and the event page (issue 7 §5) over the demo edition: three languages,
 // dates, the category menu, a live score changing without a reload, and the pause switch.
-
-/** Set in playwright.config.ts for the server the tests start. */
-const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? "e2e-operator-key-0123456789";
-
-type Event = {
-  id: number;
-  name: string;
-  status: { status: string; period: string | null };
-  start_time: string;
-  home: { name: string };
-  away: { name: string };
-  league: { id: number; name: string };
-};
 
 // The reader's zone decides "today": pin it, so dates in URLs are UTC days.
 test.use({ timezoneId: "UTC" });
@@ -48,29 +37,9 @@ const LOCALES = [
   },
 ] as const;
 
-async function events(request: APIRequestContext, query: string): Promise<Event[]> {
-  const response = await request.get(`/api/v3/sporting_events?${query}`);
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
-
-async function update(request: APIRequestContext, id: number, body: Record<string, unknown>) {
-  const response = await request.post(`/api/v3/sporting_events/${id}/update`, {
-    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
-    data: body,
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** A game that starts later than half an hour from now: the demo's simulator leaves it alone meanwhile. */
-async function laterGame(request: APIRequestContext): Promise<Event> {
-  const list = await events(request, "context=all&d=0,1,2,3,4,5,6,7&z=0");
-  const soon = Date.now() + 30 * 60_000;
-  const later = list.filter(
-    (event) => ["upcoming", "fixture"].includes(event.status.status) && Date.parse(event.start_time) > soon,
-  );
-  expect(later.length).toBeGreaterThan(0);
-  return later[later.length - 1];
+/** The last of the later games (push-alerts.spec.ts takes the first). */
+async function laterGame(request: APIRequestContext) {
+  return (await laterGames(request)).at(-1) as SportingEventJson;
 }
 
 /** The live stream is subscribed (its `ready` message came): updates from now on reach the page. */
