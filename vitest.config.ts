@@ -24,6 +24,7 @@ export default defineConfig({
           include: ["{app,server,core,demo,scripts}/**/*.int.test.ts"],
           environment: "node",
           globalSetup: ["./server/testing/ensure-build.ts", "./server/testing/pglite-template.ts"],
+          setupFiles: ["./server/testing/fresh-process-state.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // PGlite instances are heavy; two cores, two files at a time.
@@ -31,7 +32,8 @@ export default defineConfig({
           // A worker keeps its imported modules from one file to the next: each file importing the
           // server and the production build again cost 2–5 s of CPU, a third of the project's
           // time (decision 0070). No integration test mocks a module or changes process.env, and
-          // each builds its own app over its own database.
+          // each builds its own app over its own database; the one process-wide cache of database
+          // results is emptied before each file (server/testing/fresh-process-state.ts).
           isolate: false,
         },
       },
