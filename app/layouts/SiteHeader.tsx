@@ -4,6 +4,7 @@ import { useT } from "#app/i18n/use-translation.ts";
 import { PreferencesMenu } from "#app/preferences/PreferencesMenu.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
+import { HeaderSearch } from "#app/search/HeaderSearch.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
 import { SPORTS_LIVE_ENTRY, sportsScoresPath } from "#core/urls.ts";
 import { BrandLink } from "./BrandLink.tsx";
@@ -43,6 +44,7 @@ export function SiteHeader() {
         </button>
         <BrandLink site={site} className="site-header__brand" size={32} />
         <LanguageSwitcher compact />
+        <HeaderSearch />
         <PreferencesMenu />
         <AccountMenuIsland />
       </div>
