@@ -16,7 +16,7 @@ import {
   searchApiPath,
   trendingApiPath,
 } from "./search-state.ts";
-import { searchEntityPath } from "./urls.ts";
+import { searchEntityPath } from "./search-urls.ts";
 
 const card = (id: number, name = `story ${id}`): SearchCardJson => ({
   id,

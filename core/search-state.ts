@@ -16,7 +16,7 @@ import {
   type SearchResultJson,
   type SearchSort,
 } from "./search.ts";
-import { parseSearchEntityKey, SEARCH_ENTITY_TYPE } from "./urls.ts";
+import { parseSearchEntityKey, SEARCH_ENTITY_TYPE } from "./search-urls.ts";
 
 /** The query string key of the plain GET form (`/search?q=…`), which redirects to the free-text URL. */
 export const SEARCH_FORM_KEY = "q";

@@ -16,7 +16,15 @@ export type Translate = (key: string, options?: TranslateOptions) => string;
  * The catalog domains kept out of the general catalog (`domains/<domain>.<locale>.json`): the
  * browser loads one only on pages that need it (app/i18n/load-catalog.ts).
  */
-export const CATALOG_DOMAINS = ["account", "sports", "stories", "pages", "personal", "favorites", "search"] as const;
+export const CATALOG_DOMAINS = [
+  "account",
+  "sports",
+  "stories",
+  "pages",
+  "personal",
+  "favorites",
+  "search",
+] as const;
 export type CatalogDomain = (typeof CATALOG_DOMAINS)[number];
 
 /** One locale's translations: what the components and loaders need of it. */

@@ -463,45 +463,27 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // Search (issue 18, spec §2 "Search"): the form (a plain GET form's ?q= redirects to the free-text
   // URL), the trending page, and the results of a free-text or an entity search. A static "trending"
   // outranks a {sort}. Not in the page cache: the API counts every search it answers for trending.
+  // The pages name their own titles (a results title holds the query), and optional segments keep
+  // the entries few: the route meta that every page's JavaScript carries says only their catalog.
   {
     id: "search",
-    path: "search",
+    path: "search/:sort?",
     file: "search/SearchFormPage.tsx",
     layout: "default",
-    titleKey: "search.title",
-    guard: "exempt",
-  },
-  {
-    id: "search-sort",
-    path: "search/:sort",
-    file: "search/SearchFormPage.tsx",
-    layout: "default",
-    titleKey: "search.title",
     guard: "exempt",
   },
   {
     id: "search-trending",
-    path: "search/trending",
+    path: "search/trending/:query?",
     file: "search/TrendingPage.tsx",
     layout: "default",
-    titleKey: "search.trending.title",
     guard: "exempt",
   },
-  {
-    id: "search-trending-query",
-    path: "search/trending/:query",
-    file: "search/TrendingPage.tsx",
-    layout: "default",
-    titleKey: "search.trending.title",
-    guard: "exempt",
-  },
-  // The results pages name their own title, which holds the query.
   {
     id: "search-results",
     path: "search/:sort/:query",
     file: "search/SearchResultsPage.tsx",
     layout: "default",
-    watchQuery: ["page"],
     guard: "exempt",
   },
   {
@@ -509,7 +491,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
     path: "search/:sort/:type/:key",
     file: "search/SearchResultsPage.tsx",
     layout: "default",
-    watchQuery: ["page"],
     guard: "exempt",
   },
   // The legal pages of the footer (issue 16); their ids are their paths (app/pages/legal-pages.ts).

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useRef } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
 
 const loadDropdown = () => import("./SearchDropdown.tsx");
 // Off every page's first load: the combobox and its texts are fetched when the pointer or focus
@@ -15,7 +14,11 @@ const SearchDropdown = lazy(loadDropdown);
  */
 export function HeaderSearch() {
   const t = useT();
-  const { open, toggle } = useNavigationDisclosure();
+  const { key } = useLocation();
+  const [open, setOpen] = useState(false);
+  // Closed by a navigation (a pick, a search) and by Escape, which gives focus back to the button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a navigation (key)
+  useEffect(() => setOpen(false), [key]);
   const button = useRef<HTMLAnchorElement>(null);
   return (
     <>
@@ -30,7 +33,7 @@ export function HeaderSearch() {
         onClick={(event) => {
           if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
-          toggle();
+          setOpen(!open);
         }}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
@@ -43,7 +46,7 @@ export function HeaderSearch() {
         <Suspense fallback={null}>
           <SearchDropdown
             onClose={() => {
-              toggle();
+              setOpen(false);
               button.current?.focus();
             }}
           />

@@ -14,7 +14,7 @@ import {
   type SearchCardJson,
   toSearchCard,
 } from "#core/search-state.ts";
-import { searchEntityPath, searchPath, trendingPath } from "#core/urls.ts";
+import { searchEntityPath, searchPath, trendingPath } from "#core/search-urls.ts";
 import { Highlighted } from "./Highlighted.tsx";
 import "./search-dropdown.css";
 

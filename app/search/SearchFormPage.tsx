@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { trendingPath } from "#core/urls.ts";
+import { PageTitle } from "#app/ui/PageTitle.tsx";
+import { trendingPath } from "#core/search-urls.ts";
 import type { Route } from "./+types/SearchFormPage";
 import { SearchForm } from "./SearchForm.tsx";
 import { loadSearchForm } from "./search-page-data.ts";
@@ -19,6 +20,7 @@ export default function SearchFormPage({ loaderData: data }: Route.ComponentProp
   if (!data) return null;
   return (
     <section className="search-page" aria-labelledby="search-heading">
+      <PageTitle title={t("search.title")} />
       <meta name="robots" content="noindex" />
       <h1 id="search-heading">{t("search.title")}</h1>
       <p className="search-page__intro">{t("search.intro")}</p>

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
-import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
 import { localizeArticle } from "#core/localized-names.ts";
 import type { SearchResponseJson, SearchSort } from "#core/search.ts";
 import {
@@ -113,7 +112,7 @@ export function SearchResultsList({ target, sort, page, total, endlist, results,
         ))}
       </ol>
       <p role="status" className="search-results-list__status">
-        {loading ? <span className="sr-only">{t("search.results.loadingMore")}</span> : null}
+        {loading ? t("search.results.loadingMore") : null}
         {state.endList && state.results.length > 0 ? t("search.results.noMore") : null}
       </p>
       {state.failedPage !== null ? (
@@ -126,7 +125,6 @@ export function SearchResultsList({ target, sort, page, total, endlist, results,
       ) : null}
       {more !== null ? (
         <div ref={bottomRef} className="search-results-list__end">
-          {loading ? <ArticleCardSkeleton compact /> : null}
           <Link
             className="search-results-list__more"
             to={{ search: `?page=${more}` }}

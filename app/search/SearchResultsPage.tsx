@@ -5,7 +5,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { SEARCH_SORTS, type SearchSort } from "#core/search.ts";
 import type { SearchTarget } from "#core/search-state.ts";
-import { searchEntityPath, searchPath, trendingPath } from "#core/urls.ts";
+import { searchEntityPath, searchPath, trendingPath } from "#core/search-urls.ts";
 import type { Route } from "./+types/SearchResultsPage";
 import { SearchForm } from "./SearchForm.tsx";
 import { SearchResultsList } from "./SearchResultsList.tsx";

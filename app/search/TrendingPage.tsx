@@ -1,6 +1,7 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
+import { PageTitle } from "#app/ui/PageTitle.tsx";
 import type { Route } from "./+types/TrendingPage";
 import { SearchForm } from "./SearchForm.tsx";
 import { loadTrending } from "./search-page-data.ts";
@@ -19,6 +20,7 @@ export default function TrendingPage({ loaderData: data }: Route.ComponentProps)
   const nothing = data.queries.length === 0 && data.stories.length === 0;
   return (
     <section className="search-page" aria-labelledby="trending-heading">
+      <PageTitle title={t("search.trending.title")} />
       <meta name="robots" content="noindex" />
       <h1 id="trending-heading">{t("search.trending.title")}</h1>
       <SearchForm query={data.query} sort="relevance" />

@@ -21,7 +21,7 @@ import {
   toSearchCard,
   trendingApiPath,
 } from "#core/search-state.ts";
-import { DEFAULT_SEARCH_SORT, searchPath } from "#core/urls.ts";
+import { DEFAULT_SEARCH_SORT, searchPath } from "#core/search-urls.ts";
 
 type LoadArgs = {
   request: Request;
