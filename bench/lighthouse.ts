@@ -12,14 +12,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import type { ArticleJson } from "#core/content.ts";
-import {
-  articlePath,
-  NO_PROXY_POST,
-  searchPath,
-  slugify,
-  sportsStandingsPath,
-  trendingPath,
-} from "#core/urls.ts";
+import { searchPath, trendingPath } from "#core/search-urls.ts";
+import { articlePath, NO_PROXY_POST, slugify, sportsStandingsPath } from "#core/urls.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/ensure-chromium.ts";
 import { type ProductionServer, ROOT, runCommand, startProductionServer } from "./production-server.ts";
 import { textTable } from "./text-table.ts";
