@@ -20,21 +20,23 @@ export type SearchFixture = {
   external?: boolean;
 };
 
-export const FIXTURE_PROFILES: { key: string; name: string; context: ProfileContext; aliases?: string[] }[] = [
-  { key: "flamengo", name: "Flamengo", context: "teams" },
-  { key: "tottenham", name: "Tottenham Hotspur", context: "teams", aliases: ["Spurs"] },
-  { key: "saoPaulo", name: "São Paulo", context: "teams" },
-  { key: "barcelona", name: "FC Barcelona", context: "teams", aliases: ["Barça"] },
-  { key: "messi", name: "Lionel Messi", context: "athletes" },
-  { key: "libertadores", name: "Copa Libertadores", context: "leagues" },
-  { key: "elections", name: "Elections", context: "entities" },
-];
+export const FIXTURE_PROFILES: { key: string; name: string; context: ProfileContext; aliases?: string[] }[] =
+  [
+    { key: "flamengo", name: "Flamengo", context: "teams" },
+    { key: "tottenham", name: "Tottenham Hotspur", context: "teams", aliases: ["Spurs"] },
+    { key: "saoPaulo", name: "São Paulo", context: "teams" },
+    { key: "barcelona", name: "FC Barcelona", context: "teams", aliases: ["Barça"] },
+    { key: "messi", name: "Lionel Messi", context: "athletes" },
+    { key: "libertadores", name: "Copa Libertadores", context: "leagues" },
+    { key: "elections", name: "Elections", context: "entities" },
+  ];
 
 export const SEARCH_FIXTURES: Record<string, SearchFixture> = {
   saoPaulo: {
     language: "pt",
     name: "São Paulo vence o Palmeiras no Morumbi",
-    description: "O São Paulo venceu o clássico paulista por 2 a 1 neste domingo, diante de 60 mil torcedores.",
+    description:
+      "O São Paulo venceu o clássico paulista por 2 a 1 neste domingo, diante de 60 mil torcedores.",
     body: "<p>Com gols no segundo tempo, o <b>tricolor</b> chegou à liderança do campeonato.</p>",
     hoursAgo: 5,
     tags: ["saoPaulo"],

@@ -66,7 +66,12 @@ export function searchRoutes(db: Database, options: { log: Logger; trending?: Tr
           })
         : await search.search({ ...common, type: "freeform", query: parsed });
     if (query.searchType === "freeform" && query.page === 1) {
-      trending.record({ reader: readerOf(c), language: query.language, query: parsed, total: answer.total });
+      void trending.record({
+        reader: readerOf(c),
+        language: query.language,
+        query: parsed,
+        total: answer.total,
+      });
     }
     return c.json(answer);
   });

@@ -134,15 +134,21 @@ export function createTrending(db: Database, options: TrendingOptions = {}) {
   return {
     /**
      * Counts a search (the first page of a free-text search that found something): once per
-     * reader, query and hour. Never throws and never delays the answer: the write runs behind it.
+     * reader, query and hour. Never rejects; the route does not wait for it (the write runs behind
+     * the answer), tests may.
      */
-    record(search: { reader: string | null; language: ContentLanguage; query: ParsedQuery; total: number }) {
-      if (!search.reader || search.total === 0) return;
+    record(search: {
+      reader: string | null;
+      language: ContentLanguage;
+      query: ParsedQuery;
+      total: number;
+    }): Promise<void> {
+      if (!search.reader || search.total === 0) return Promise.resolve();
       const entry = trendingEntry(search.query);
-      if (!entry) return;
+      if (!entry) return Promise.resolve();
       const at = now();
-      if (!firstTime(search.reader, search.language, entry.key, hourOf(at))) return;
-      store(search.language, entry, at).catch((error) => options.onError?.(error));
+      if (!firstTime(search.reader, search.language, entry.key, hourOf(at))) return Promise.resolve();
+      return store(search.language, entry, at).catch((error) => options.onError?.(error));
     },
 
     /** The trending queries and most read stories of the last hours in a language (shared a minute). */
