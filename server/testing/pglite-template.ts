@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { PGLITE_EXTENSIONS } from "#server/db/pglite-extensions.ts";
 import { projectPath } from "#server/project-path.ts";
 
 // Starting an empty PGlite costs about 3 s (it runs initdb); loading a dump of an already
@@ -32,7 +33,7 @@ export function readTemplate(): Blob | undefined {
 export default async function makeTemplate() {
   const file = templateFile();
   if (existsSync(file)) return;
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
   await client.close();
