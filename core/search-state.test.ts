@@ -214,4 +214,16 @@ describe("highlightRuns", () => {
     ).toEqual([part("São "), part("Paulo FC", true)]);
     expect(highlightRuns([])).toEqual([]);
   });
+
+  it("marks the white space between two matched words with them, not the space before or after", () => {
+    expect(highlightRuns([part("São", true), part(" "), part("Paulo", true), part(" vence")])).toEqual([
+      part("São Paulo", true),
+      part(" vence"),
+    ]);
+    expect(highlightRuns([part(" "), part("Paulo", true), part(" ")])).toEqual([
+      part(" "),
+      part("Paulo", true),
+      part(" "),
+    ]);
+  });
 });

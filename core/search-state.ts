@@ -206,15 +206,20 @@ function mergeById(shown: SearchCardJson[], incoming: SearchCardJson[]): SearchC
   return merged;
 }
 
-/** Adjacent parts of the same kind joined, empty ones dropped: what a page marks up. */
+/**
+ * What a page marks up: adjacent parts of the same kind joined, empty ones dropped, and the white
+ * space between two matched words marked with them ("São Paulo" one mark, not two).
+ */
 export function highlightRuns(parts: readonly HighlightPart[]): HighlightPart[] {
+  const cleaned = parts.filter((part) => part.text !== "");
   const runs: HighlightPart[] = [];
-  for (const part of parts) {
-    if (!part.text) continue;
+  cleaned.forEach((part, index) => {
+    const between =
+      !part.match && /^\s+$/.test(part.text) && cleaned[index - 1]?.match && cleaned[index + 1]?.match;
+    const match = part.match || Boolean(between);
     const last = runs.at(-1);
-    if (last && last.match === part.match)
-      runs[runs.length - 1] = { text: last.text + part.text, match: last.match };
-    else runs.push({ text: part.text, match: part.match });
-  }
+    if (last && last.match === match) runs[runs.length - 1] = { text: last.text + part.text, match };
+    else runs.push({ text: part.text, match });
+  });
   return runs;
 }

@@ -89,7 +89,7 @@ export function SearchResultsList({ target, sort, page, total, endlist, results,
       {state.firstPage > 1 ? (
         <Link
           className="search-results-list__more"
-          to={{ search: `?page=${state.firstPage - 1}` }}
+          to={{ search: state.firstPage > 2 ? `?page=${state.firstPage - 1}` : "" }}
           rel="prev"
         >
           {t("search.results.previous")}

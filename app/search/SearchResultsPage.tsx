@@ -69,7 +69,7 @@ export default function SearchResultsPage({ loaderData: data }: Route.ComponentP
       </nav>
       {data.suggestion ? (
         <p className="search-page__suggestion">
-          {t("search.results.didYouMean")}{" "}
+          {`${t("search.results.didYouMean")} `}
           <Link to={searchPath({ sort, query: data.suggestion })}>
             <em>{data.suggestion}</em>
           </Link>

@@ -17,42 +17,44 @@ export const loader = pageLoader({ load: loadTrending });
 export default function TrendingPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT("search");
   if (!data) return null;
-  const nothing = data.queries.length === 0 && data.stories.length === 0;
   return (
-    <section className="search-page" aria-labelledby="trending-heading">
+    <section className="search-page search-page--wide" aria-labelledby="trending-heading">
       <PageTitle title={t("search.trending.title")} />
       <meta name="robots" content="noindex" />
       <h1 id="trending-heading">{t("search.trending.title")}</h1>
       <SearchForm query={data.query} sort="relevance" />
-      {nothing ? (
-        <p className="search-page__empty">
-          {t(data.failed ? "search.results.failed" : "search.trending.empty")}
+      {data.failed ? (
+        <p className="search-page__empty" role="alert">
+          {t("search.results.failed")}
         </p>
-      ) : null}
-      <div className="trending-columns">
-        {data.queries.length > 0 ? (
+      ) : (
+        <div className="trending-columns">
           <section aria-labelledby="trending-queries" className="search-page__block">
             <h2 id="trending-queries" className="search-page__subheading">
               {t("search.trending.queries")}
             </h2>
-            <TrendingQueries queries={data.queries} labelledBy="trending-queries" counts />
+            {data.queries.length > 0 ? (
+              <TrendingQueries queries={data.queries} labelledBy="trending-queries" counts />
+            ) : (
+              <p className="search-page__empty">{t("search.trending.empty")}</p>
+            )}
           </section>
-        ) : null}
-        {data.stories.length > 0 ? (
-          <section aria-labelledby="trending-stories" className="search-page__block">
-            <h2 id="trending-stories" className="search-page__subheading">
-              {t("search.trending.stories")}
-            </h2>
-            <ol className="search-results">
-              {data.stories.map((story, index) => (
-                <li key={story.id}>
-                  <ArticleCard article={story} variant="compact" priority={index < 2} />
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
-      </div>
+          {data.stories.length > 0 ? (
+            <section aria-labelledby="trending-stories" className="search-page__block">
+              <h2 id="trending-stories" className="search-page__subheading">
+                {t("search.trending.stories")}
+              </h2>
+              <ol className="search-results">
+                {data.stories.map((story, index) => (
+                  <li key={story.id}>
+                    <ArticleCard article={story} variant="compact" priority={index < 2} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </div>
+      )}
     </section>
   );
 }
