@@ -16,6 +16,9 @@ export function HeaderSearch() {
   const t = useT();
   const { key } = useLocation();
   const [open, setOpen] = useState(false);
+  // Marks the link as working (hydrated): before, a click follows it to the search page.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // Closed by a navigation (a pick, a search) and by Escape, which gives focus back to the button.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a navigation (key)
   useEffect(() => setOpen(false), [key]);
@@ -28,6 +31,7 @@ export function HeaderSearch() {
         className="header-search"
         aria-expanded={open}
         aria-controls={open ? "search-dropdown" : undefined}
+        data-ready={ready || undefined}
         onPointerEnter={loadDropdown}
         onFocus={loadDropdown}
         onClick={(event) => {
