@@ -12,7 +12,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import type { ArticleJson } from "#core/content.ts";
-import { articlePath, NO_PROXY_POST, slugify, sportsStandingsPath } from "#core/urls.ts";
+import {
+  articlePath,
+  NO_PROXY_POST,
+  searchPath,
+  slugify,
+  sportsStandingsPath,
+  trendingPath,
+} from "#core/urls.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/ensure-chromium.ts";
 import { type ProductionServer, ROOT, runCommand, startProductionServer } from "./production-server.ts";
 import { textTable } from "./text-table.ts";
@@ -87,6 +94,10 @@ async function pages(baseUrl: string): Promise<Page[]> {
     { name: "sports", path: "/sports" },
     { name: "standings", path: sportsStandingsPath({ name: league.name, id: league.id }) },
     { name: "sitemap", path: "/sitemap" },
+    { name: "discover", path: "/discover" },
+    { name: "favorites", path: "/favorites" },
+    { name: "search", path: searchPath({ query: "football" }) },
+    { name: "trending", path: trendingPath() },
   ];
 }
 
