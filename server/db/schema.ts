@@ -602,8 +602,6 @@ export const searchQueries = pgTable(
  * title's words): the vocabulary "Did you mean …?" picks a correction from by trigram similarity.
  * A few hundred thousand short rows where a trigram index on a million titles would be slow.
  */
-export const searchWords = pgTable(
-  "search_words",
-  { word: text("word").primaryKey() },
-  (table) => [index("search_words_trgm").using("gin", table.word.op("gin_trgm_ops"))],
-);
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
+  index("search_words_trgm").using("gin", table.word.op("gin_trgm_ops")),
+]);

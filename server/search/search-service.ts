@@ -193,53 +193,64 @@ async function rankedPage(
 ): Promise<RankedPage> {
   const { groups, candidates } = options;
   const starts = await Promise.all(groups.map((group) => windowStart(db, group.language)));
-  const order =
-    options.sort === "date"
-      ? sql`(a.language = ${groups[0].language}) desc, a.publish_date desc, a.id desc`
-      : sql`(a.language = ${groups[0].language}) desc, ${options.score} desc, a.publish_date desc, a.id desc`;
-  const offset = (options.page - 1) * options.per;
-  const statement = (windowed: boolean[]) => sql`
-    with candidates as materialized (
-      ${sql.join(
-        groups.map(
-          (group, index) => sql`(
+  type Candidate = { id: number; language: string; published: number; score: number };
+  // The candidates of some groups with their scores: each group in the window (its start) or whole.
+  const select = (chosen: { group: Group; since: string | null }[]) =>
+    sql`select a.id, a.language, extract(epoch from a.publish_date)::float8 as published,
+      ${options.sort === "date" ? sql`0::float8` : options.score} as score
+    from (${sql.join(
+      chosen.map(
+        ({ group, since }) => sql`(
         select a.id, a.language, a.publish_date, a.importance, a.search_vector from articles a
         where a.language = ${group.language} and ${group.matches} ${filterCondition(options.filter)}
-          ${windowed[index] ? sql`and a.publish_date >= ${starts[index]}::timestamptz` : sql``}
+          ${since === null ? sql`` : sql`and a.publish_date >= ${since}::timestamptz`}
         order by a.publish_date desc, a.id desc limit ${candidates})`,
-        ),
-        sql` union all `,
-      )}
-    )
-    select
-      array[${sql.join(
-        groups.map((group) => sql`(select count(*) from candidates where language = ${group.language})::int`),
-        sql`, `,
-      )}] as counts,
-      array(select a.id from candidates a order by ${order} limit ${options.per} offset ${offset}) as ids`;
-  type Row = { counts: number[]; ids: number[] | null };
+      ),
+      sql` union all `,
+    )}) a`;
   const rare = rareMemory(db);
   const keys = groups.map((group) => `${group.language}\n${group.key}\n${options.filter}`);
-  const windowed = starts.map((start, index) => start !== null && !rare.has(keys[index]));
-  // In the window, walk down each language's date index and stop at the newest matches: at most
-  // SEARCH_WINDOW rows, where a bitmap of a common word's every match (tens of thousands) costs more.
-  let [row] = windowed.some(Boolean)
-    ? await withPlanner(db, options.walkWindow ? { enable_bitmapscan: "off" } : {}, (tx) =>
-        queryRows<Row>(tx, statement(windowed)),
-      )
-    : await withPlanner(db, BITMAP_ONLY, (tx) => queryRows<Row>(tx, statement(windowed)));
-  const short = windowed.map((inWindow, index) => inWindow && Number(row.counts[index]) < candidates);
-  if (short.some(Boolean)) {
-    for (const [index, isShort] of short.entries()) if (isShort) rare.add(keys[index]);
-    // Too few matches among the newest stories of a language: read all of it, by the GIN index.
-    [row] = await withPlanner(db, BITMAP_ONLY, (tx) =>
-      queryRows<Row>(tx, statement(windowed.map((inWindow, index) => inWindow && !short[index]))),
+  const inWindow = groups.filter((_, index) => starts[index] !== null && !rare.has(keys[index]));
+  const whole = groups.filter((group) => !inWindow.includes(group));
+  const found: Candidate[] = [];
+  if (inWindow.length > 0) {
+    // In the window, walk down each language's date index and stop at the newest matches: at
+    // most SEARCH_WINDOW rows, where a bitmap of a common word's every match costs more.
+    const rows = await withPlanner(db, options.walkWindow ? { enable_bitmapscan: "off" } : {}, (tx) =>
+      queryRows<Candidate>(
+        tx,
+        select(inWindow.map((group) => ({ group, since: starts[groups.indexOf(group)] }))),
+      ),
+    );
+    for (const group of inWindow) {
+      const mine = rows.filter((row) => row.language === group.language);
+      if (mine.length >= candidates) found.push(...mine);
+      else {
+        // Too few among the newest stories: this language is read whole, now and for a while.
+        rare.add(keys[groups.indexOf(group)]);
+        whole.push(group);
+      }
+    }
+  }
+  if (whole.length > 0) {
+    // The GIN index's bitmap only: a rare query's is small, and no misestimated walk can happen.
+    found.push(
+      ...(await withPlanner(db, BITMAP_ONLY, (tx) =>
+        queryRows<Candidate>(tx, select(whole.map((group) => ({ group, since: null })))),
+      )),
     );
   }
-  return {
-    total: row.counts.reduce((sum, count) => sum + Number(count), 0),
-    ids: (row.ids ?? []).map(Number),
-  };
+  const reader = groups[0].language;
+  const ranked = found
+    .map((row) => ({
+      id: Number(row.id),
+      mine: row.language === reader ? 1 : 0,
+      score: Number(row.score),
+      published: Number(row.published),
+    }))
+    .sort((a, b) => b.mine - a.mine || b.score - a.score || b.published - a.published || b.id - a.id);
+  const offset = (options.page - 1) * options.per;
+  return { total: ranked.length, ids: ranked.slice(offset, offset + options.per).map((row) => row.id) };
 }
 
 /** Outside the window: the GIN index's bitmap, never a walk down a date index nor a whole-table scan. */
