@@ -35,6 +35,8 @@ import {
 export const SEARCH_WINDOW = 10_000;
 /** How long a window's start is reused. */
 const WINDOW_CACHE_MS = 60_000;
+/** Autocomplete's top stories come from each language's newest this many stories only. */
+export const AUTOCOMPLETE_WINDOW = 2_000;
 /** Autocomplete's top stories rank fewer: it answers while the reader types. */
 export const AUTOCOMPLETE_CANDIDATES = 60;
 /** Fewer matches than this and the engine looks for a spelling that finds more ("Did you mean …?"). */
@@ -144,28 +146,29 @@ function rareMemory(db: Database) {
 }
 
 /** The cutoffs of the search window per database: the publish date of each language's W-th newest story. */
-const windowCaches = new WeakMap<Database, ReturnType<typeof ttlCache<ContentLanguage, string | null>>>();
+const windowCaches = new WeakMap<Database, ReturnType<typeof ttlCache<string, string | null>>>();
 
 /**
  * Where each language's window starts: the date of its `SEARCH_WINDOW`-th newest story (null when it
  * has fewer), read from the `articles_language_recent` index and kept a minute (an older cutoff only
  * widens the window).
  */
-function windowStart(db: Database, language: ContentLanguage): Promise<string | null> {
+function windowStart(db: Database, language: ContentLanguage, size: number): Promise<string | null> {
   let cache = windowCaches.get(db);
   if (!cache) {
-    cache = ttlCache(WINDOW_CACHE_MS, async (lang: ContentLanguage) => {
+    cache = ttlCache(WINDOW_CACHE_MS, async (key: string) => {
+      const [lang, rows] = key.split(":");
       const [row] = await queryRows<{ since: string }>(
         db,
         sql`select to_char(publish_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as since
         from articles where language = ${lang}
-        order by publish_date desc, id desc offset ${SEARCH_WINDOW - 1} limit 1`,
+        order by publish_date desc, id desc offset ${Number(rows) - 1} limit 1`,
       );
       return row?.since ?? null;
     });
     windowCaches.set(db, cache);
   }
-  return cache.get(language);
+  return cache.get(`${language}:${size}`);
 }
 
 /**
@@ -183,6 +186,10 @@ async function rankedPage(
     groups: Group[];
     /** Walk the date index in the window (text queries) rather than let the planner pick. */
     walkWindow: boolean;
+    /** Each language's newest stories looked in first (default `SEARCH_WINDOW`). */
+    window?: number;
+    /** Only the window, never a whole language (the autocomplete: a bounded answer while typing). */
+    windowOnly?: boolean;
     score: SQL;
     sort: SearchSort;
     filter: SearchFilter;
@@ -192,7 +199,8 @@ async function rankedPage(
   },
 ): Promise<RankedPage> {
   const { groups, candidates } = options;
-  const starts = await Promise.all(groups.map((group) => windowStart(db, group.language)));
+  const size = options.window ?? SEARCH_WINDOW;
+  const starts = await Promise.all(groups.map((group) => windowStart(db, group.language, size)));
   type Candidate = { id: number; language: string; published: number; score: number };
   // The candidates of some groups with their scores: each group in the window (its start) or whole.
   const select = (chosen: { group: Group; since: string | null }[]) =>
@@ -210,7 +218,9 @@ async function rankedPage(
     )}) a`;
   const rare = rareMemory(db);
   const keys = groups.map((group) => `${group.language}\n${group.key}\n${options.filter}`);
-  const inWindow = groups.filter((_, index) => starts[index] !== null && !rare.has(keys[index]));
+  const inWindow = groups.filter(
+    (_, index) => starts[index] !== null && (options.windowOnly || !rare.has(keys[index])),
+  );
   const whole = groups.filter((group) => !inWindow.includes(group));
   const found: Candidate[] = [];
   if (inWindow.length > 0) {
@@ -224,7 +234,7 @@ async function rankedPage(
     );
     for (const group of inWindow) {
       const mine = rows.filter((row) => row.language === group.language);
-      if (mine.length >= candidates) found.push(...mine);
+      if (mine.length >= candidates || options.windowOnly) found.push(...mine);
       else {
         // Too few among the newest stories: this language is read whole, now and for a while.
         rare.add(keys[groups.indexOf(group)]);
@@ -495,6 +505,8 @@ export function createSearchService(db: Database) {
       const ranked = await rankedPage(db, {
         groups: queryGroups(text, language),
         walkWindow: true,
+        window: AUTOCOMPLETE_WINDOW,
+        windowOnly: true,
         score: textScore(text, null),
         sort: "relevance",
         filter: "all",
