@@ -57,7 +57,7 @@ export const searchOperation = operation({
   description: [
     "Free text (`searchType=freeform`): full text search in English, Spanish and Portuguese, accent- and case-insensitive, each word stemmed (`jogadores` finds `jogador`); every word must match, words in double quotes side by side; a title match ranks over a body match, words side by side over scattered ones, then recency and importance. Stories in the reader's `language` come first, then the others. When fewer than 3 stories match, words that match nothing are corrected by trigram similarity to titles and profile names and the stories of the corrected query are added; `suggestion` is then the corrected text (“Did you mean …?”).",
     "Entity (`searchType=entity`): the stories tagged with the profile `entityType`/`entityId`; an unknown profile gives an empty page.",
-    `At most ${SEARCH_CANDIDATES} stories per language group are ranked, newest matches first, so \`total\` is capped there. \`sortby=date\` orders them newest first (the reader's language still first).`,
+    `At most ${SEARCH_CANDIDATES} stories per language are ranked, the newest matches, so \`total\` is capped at ${3 * SEARCH_CANDIDATES}. \`sortby=date\` orders them newest first (the reader's language still first).`,
     "Characters such as `&|!():*<>'\"\\` and any query syntax are only text.",
   ].join("\n\n"),
   tags: ["search"],

@@ -13,11 +13,11 @@ export const QUERY_WORDS_MAX = 8;
 export const QUERY_WORD_LENGTH_MAX = 40;
 
 /**
- * Matches ranked per request, in the reader's language and in the others each: the newest this
- * many that match. Ranking reads every candidate's vector, so this bounds the work whatever the
- * query; it also caps `total` (a reader refines a query long before page 27).
+ * Matches ranked per request in each language: the newest this many that match. Ranking reads
+ * every candidate's vector, so this bounds the work whatever the query; it also caps `total` at
+ * three times this (a reader refines a query long before page 40).
  */
-export const SEARCH_CANDIDATES = 400;
+export const SEARCH_CANDIDATES = 100;
 
 /** The text search configuration of each article language (migration 0008: stemmer behind unaccent). */
 export const SEARCH_CONFIGS: Record<ContentLanguage, string> = {

@@ -265,7 +265,7 @@ describe.each(ENGINES)("search on %s", (engine) => {
       '"sao paulo',
     ];
     for (const text of hostile) {
-      for (const extra of [{}, { sortby: "date" }, { language: "es" }]) {
+      for (const extra of [{}, { sortby: "date" }, { language: "es" }] as Record<string, string>[]) {
         const response = await harness.api.request(
           `/api/v4/content/search?${new URLSearchParams({ text, ...extra })}`,
         );

@@ -7,6 +7,7 @@ import type {
   SearchResultJson,
   SearchSort,
 } from "#core/search.ts";
+import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { profileSearchNames, profiles } from "#server/db/schema.ts";
@@ -15,6 +16,7 @@ import { headlineOptions, highlightParts, MARK_START, MARK_STOP, plainParts } fr
 import {
   correctedQuery,
   eitherText,
+  languagesFor,
   type ParsedQuery,
   parseSearchText,
   phraseText,
@@ -29,6 +31,12 @@ import {
  * behind unaccent), the same SQL on PGlite and PostgreSQL.
  */
 
+/** Each language's newest stories a search looks in first (see rankedPage). */
+export const SEARCH_WINDOW = 10_000;
+/** How long a window's start is reused. */
+const WINDOW_CACHE_MS = 60_000;
+/** Autocomplete's top stories come from each language's newest this many stories only. */
+export const AUTOCOMPLETE_WINDOW = 2_000;
 /** Autocomplete's top stories rank fewer: it answers while the reader types. */
 export const AUTOCOMPLETE_CANDIDATES = 60;
 /** Fewer matches than this and the engine looks for a spelling that finds more ("Did you mean …?"). */
@@ -81,14 +89,6 @@ function tsquery(config: string, text: string): SQL {
   return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text})`;
 }
 
-/** The query in every article language at once (ORed): it finds stories in any language. */
-function anyLanguageQuery(text: string): SQL {
-  return sql`(${sql.join(
-    Object.values(SEARCH_CONFIGS).map((config) => tsquery(config, text)),
-    sql` || `,
-  )})`;
-}
-
 /** The query stemmed in the article's own language (what ranks and highlights it). */
 function ownLanguageQuery(text: string): SQL {
   return sql`(case a.language when 'es' then ${tsquery(SEARCH_CONFIGS.es, text)} when 'pt' then ${tsquery(SEARCH_CONFIGS.pt, text)} else ${tsquery(SEARCH_CONFIGS.en, text)} end)`;
@@ -109,15 +109,88 @@ const importanceBoost = sql`(1 + 0.05 * least(greatest(a.importance, 0), 10))`;
 type RankedPage = { total: number; ids: number[] };
 
 /**
- * One page of ranked ids and the candidates' count. `matches` selects candidates from `articles a`
- * (a condition), newest first and bounded per language group; `score` ranks them (0 for date order).
+ * One language's candidates: a condition on `articles a` (the query stemmed in that language, or
+ * the tags), and a key naming that condition (for the memory of rare queries).
+ */
+type Group = { language: ContentLanguage; matches: SQL; key: string };
+
+/**
+ * Conditions whose matches were too few in the window lately: they skip the window (a second
+ * statement) and go straight to the index. Per database, bounded, forgotten after a while.
+ */
+const rareCaches = new WeakMap<Database, Map<string, number>>();
+const RARE_MAX = 5_000;
+const RARE_MS = 10 * 60_000;
+
+function rareMemory(db: Database) {
+  let memory = rareCaches.get(db);
+  if (!memory) {
+    memory = new Map();
+    rareCaches.set(db, memory);
+  }
+  const store = memory;
+  return {
+    has(key: string): boolean {
+      const until = store.get(key);
+      if (until === undefined) return false;
+      if (until > Date.now()) return true;
+      store.delete(key);
+      return false;
+    },
+    add(key: string) {
+      store.delete(key);
+      store.set(key, Date.now() + RARE_MS);
+      if (store.size > RARE_MAX) store.delete(store.keys().next().value as string);
+    },
+  };
+}
+
+/** The cutoffs of the search window per database: the publish date of each language's W-th newest story. */
+const windowCaches = new WeakMap<Database, ReturnType<typeof ttlCache<string, string | null>>>();
+
+/**
+ * Where each language's window starts: the date of its `SEARCH_WINDOW`-th newest story (null when it
+ * has fewer), read from the `articles_language_recent` index and kept a minute (an older cutoff only
+ * widens the window).
+ */
+function windowStart(db: Database, language: ContentLanguage, size: number): Promise<string | null> {
+  let cache = windowCaches.get(db);
+  if (!cache) {
+    cache = ttlCache(WINDOW_CACHE_MS, async (key: string) => {
+      const [lang, rows] = key.split(":");
+      const [row] = await queryRows<{ since: string }>(
+        db,
+        sql`select to_char(publish_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as since
+        from articles where language = ${lang}
+        order by publish_date desc, id desc offset ${Number(rows) - 1} limit 1`,
+      );
+      return row?.since ?? null;
+    });
+    windowCaches.set(db, cache);
+  }
+  return cache.get(`${language}:${size}`);
+}
+
+/**
+ * One page of ranked ids and the candidates' count. Each language group takes its newest
+ * `candidates` matches; the reader's language (the first group) comes first, then the others by
+ * `score` (or date). The newest matches are looked for among each language's newest
+ * `SEARCH_WINDOW` stories first: when the window holds enough of them, they are exactly the newest
+ * matches of all, found in bounded time whatever the plan; otherwise that language is read whole,
+ * with bitmap scans only (a walk down the date index for a query the planner wrongly thinks common
+ * would read the whole table).
  */
 async function rankedPage(
   db: Database,
   options: {
-    matches: SQL;
+    groups: Group[];
+    /** Walk the date index in the window (text queries) rather than let the planner pick. */
+    walkWindow: boolean;
+    /** Each language's newest stories looked in first (default `SEARCH_WINDOW`). */
+    window?: number;
+    /** Only the window, never a whole language (the autocomplete: a bounded answer while typing). */
+    windowOnly?: boolean;
     score: SQL;
-    language: ContentLanguage;
     sort: SearchSort;
     filter: SearchFilter;
     candidates: number;
@@ -125,31 +198,103 @@ async function rankedPage(
     per: number;
   },
 ): Promise<RankedPage> {
-  const { matches, language, candidates } = options;
-  const where = (mine: boolean) =>
-    sql`where a.language ${sql.raw(mine ? "=" : "<>")} ${language} and ${matches} ${filterCondition(options.filter)}`;
-  const order =
-    options.sort === "date"
-      ? sql`mine desc, publish_date desc, id desc`
-      : sql`mine desc, score desc, publish_date desc, id desc`;
-  const offset = (options.page - 1) * options.per;
-  const [row] = await queryRows<{ total: number; ids: number[] | null }>(
-    db,
-    sql`
-    with candidates as materialized (
-      (select a.id from articles a ${where(true)} order by a.publish_date desc, a.id desc limit ${candidates})
-      union all
-      (select a.id from articles a ${where(false)} order by a.publish_date desc, a.id desc limit ${candidates})
-    ),
-    scored as (
-      select a.id, a.publish_date, a.language = ${language} as mine,
-        ${options.sort === "date" ? sql`0::float8` : options.score} as score
-      from candidates c join articles a on a.id = c.id
-    )
-    select (select count(*) from candidates)::int as total,
-      array(select id from scored order by ${order} limit ${options.per} offset ${offset}) as ids`,
+  const { groups, candidates } = options;
+  const size = options.window ?? SEARCH_WINDOW;
+  const starts = await Promise.all(groups.map((group) => windowStart(db, group.language, size)));
+  type Candidate = { id: number; language: string; published: number; score: number };
+  // The candidates of some groups with their scores: each group in the window (its start) or whole.
+  const select = (chosen: { group: Group; since: string | null }[]) =>
+    sql`select a.id, a.language, extract(epoch from a.publish_date)::float8 as published,
+      ${options.sort === "date" ? sql`0::float8` : options.score} as score
+    from (${sql.join(
+      chosen.map(
+        ({ group, since }) => sql`(
+        select a.id, a.language, a.publish_date, a.importance, a.search_vector from articles a
+        where a.language = ${group.language} and ${group.matches} ${filterCondition(options.filter)}
+          ${since === null ? sql`` : sql`and a.publish_date >= ${since}::timestamptz`}
+        order by a.publish_date desc, a.id desc limit ${candidates})`,
+      ),
+      sql` union all `,
+    )}) a`;
+  const rare = rareMemory(db);
+  const keys = groups.map((group) => `${group.language}\n${group.key}\n${options.filter}`);
+  const inWindow = groups.filter(
+    (_, index) => starts[index] !== null && (options.windowOnly || !rare.has(keys[index])),
   );
-  return { total: Number(row?.total ?? 0), ids: (row?.ids ?? []).map(Number) };
+  const whole = groups.filter((group) => !inWindow.includes(group));
+  const found: Candidate[] = [];
+  if (inWindow.length > 0) {
+    // In the window, walk down each language's date index and stop at the newest matches: at
+    // most SEARCH_WINDOW rows, where a bitmap of a common word's every match costs more.
+    const rows = await withPlanner(db, options.walkWindow ? { enable_bitmapscan: "off" } : {}, (tx) =>
+      queryRows<Candidate>(
+        tx,
+        select(inWindow.map((group) => ({ group, since: starts[groups.indexOf(group)] }))),
+      ),
+    );
+    for (const group of inWindow) {
+      const mine = rows.filter((row) => row.language === group.language);
+      if (mine.length >= candidates || options.windowOnly) found.push(...mine);
+      else {
+        // Too few among the newest stories: this language is read whole, now and for a while.
+        rare.add(keys[groups.indexOf(group)]);
+        whole.push(group);
+      }
+    }
+  }
+  if (whole.length > 0) {
+    // The GIN index's bitmap only: a rare query's is small, and no misestimated walk can happen.
+    found.push(
+      ...(await withPlanner(db, BITMAP_ONLY, (tx) =>
+        queryRows<Candidate>(tx, select(whole.map((group) => ({ group, since: null })))),
+      )),
+    );
+  }
+  const reader = groups[0].language;
+  const ranked = found
+    .map((row) => ({
+      id: Number(row.id),
+      mine: row.language === reader ? 1 : 0,
+      score: Number(row.score),
+      published: Number(row.published),
+    }))
+    .sort((a, b) => b.mine - a.mine || b.score - a.score || b.published - a.published || b.id - a.id);
+  const offset = (options.page - 1) * options.per;
+  return { total: ranked.length, ids: ranked.slice(offset, offset + options.per).map((row) => row.id) };
+}
+
+/** Outside the window: the GIN index's bitmap, never a walk down a date index nor a whole-table scan. */
+const BITMAP_ONLY = { enable_indexscan: "off", enable_seqscan: "off" };
+
+/** Runs queries with planner settings of this transaction only (none: no transaction). */
+async function withPlanner<T>(
+  db: Database,
+  settings: Record<string, string>,
+  run: (db: Database) => Promise<T>,
+): Promise<T> {
+  const entries = Object.entries(settings);
+  if (entries.length === 0) return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select ${sql.join(
+        entries.map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        sql`, `,
+      )}`,
+    );
+    return run(tx as unknown as Database);
+  });
+}
+
+/** Each language's group for a query: its own stemming; a query of stop words only in it matches nothing. */
+function queryGroups(text: string, language: ContentLanguage): Group[] {
+  return languagesFor(language).map((lang) => {
+    const query = tsquery(SEARCH_CONFIGS[lang], text);
+    return {
+      language: lang,
+      matches: sql`numnode(${query}) > 0 and a.search_vector @@ ${query}`,
+      key: `text\n${text}`,
+    };
+  });
 }
 
 /** The text rank of a story for the query: title over body, words side by side, recency, importance. */
@@ -214,9 +359,9 @@ async function results(
 }
 
 /**
- * Corrections of the words that match no story: the nearest word (trigram similarity) among the
- * titles and profile names that look like it ("flamemgo" → "flamengo"). Words that match as they
- * are, stop words and short words are kept.
+ * Corrections of a query's words: for each word of 4+ letters, the most similar word (trigram
+ * similarity) among the titles' words (`search_words`) and the profiles' names ("flamemgo" →
+ * "flamengo"). A word found as it is keeps itself; stop words and short words are kept.
  */
 export async function findCorrections(db: Database, words: string[]): Promise<Map<string, string>> {
   const candidates = [...new Set(words)].filter(
@@ -227,47 +372,37 @@ export async function findCorrections(db: Database, words: string[]): Promise<Ma
     candidates.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
-  const quoted = sql`('''' || w || '''')`;
-  const anyQuery = sql`(${sql.join(
-    Object.values(SEARCH_CONFIGS).map(
-      (config) => sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${quoted})`,
-    ),
-    sql` || `,
-  )})`;
   const names = profileSearchNames(profiles);
-  return db.transaction(async (tx) => {
-    // The `%>` operator's threshold, for this transaction only.
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CORRECTION_WORD_SIMILARITY)}, true)`,
-    );
-    const rows = await queryRows<{ word: string; correction: string }>(
-      tx as unknown as Database,
-      sql`
-      with unmatched as (
-        select w from unnest(${list}) w
-        where numnode(${anyQuery}) > 0
-          and not exists (select 1 from articles a where a.search_vector @@ ${anyQuery})
-      )
-      select u.w as word, best.word as correction
-      from unmatched u
-      cross join lateral (
-        select t.word, similarity(t.word, u.w) as sim
-        from (
-          select regexp_split_to_table(texts.folded, '[^[:alnum:]]+') as word
+  return withPlanner(
+    db,
+    {
+      // The `%` and `%>` operators' thresholds, for this transaction only.
+      "pg_trgm.similarity_threshold": String(CORRECTION_SIMILARITY),
+      "pg_trgm.word_similarity_threshold": String(CORRECTION_WORD_SIMILARITY),
+    },
+    async (tx) => {
+      const rows = await queryRows<{ word: string; correction: string }>(
+        tx,
+        sql`
+        select u.w as word, best.word as correction
+        from unnest(${list}) u(w)
+        cross join lateral (
+          select c.word, similarity(c.word, u.w) as sim
           from (
-            (select icaro_fold(a.name) as folded from articles a where icaro_fold(a.name) %> u.w limit 30)
+            (select s.word from search_words s where s.word % u.w limit 50)
             union all
-            (select icaro_fold(${names}) from profiles where icaro_fold(${names}) %> u.w limit 10)
-          ) texts
-        ) t
-        where length(t.word) >= ${CORRECTION_MIN_LENGTH - 1} and t.word <> u.w
-        order by sim desc, t.word
-        limit 1
-      ) best
-      where best.sim >= ${CORRECTION_SIMILARITY}`,
-    );
-    return new Map(rows.map((row) => [row.word, row.correction]));
-  });
+            (select regexp_split_to_table(icaro_fold(${names}), '[^[:alnum:]]+')
+             from profiles where icaro_fold(${names}) %> u.w limit 10)
+          ) c
+          where length(c.word) >= ${CORRECTION_MIN_LENGTH - 1}
+          order by sim desc, c.word
+          limit 1
+        ) best
+        where best.sim >= ${CORRECTION_SIMILARITY} and best.word <> u.w`,
+      );
+      return new Map(rows.map((row) => [row.word, row.correction]));
+    },
+  );
 }
 
 export function createSearchService(db: Database) {
@@ -278,9 +413,9 @@ export function createSearchService(db: Database) {
     if (!text) return empty;
     const run = (queryText: string, phrase: string | null) =>
       rankedPage(db, {
-        matches: sql`a.search_vector @@ ${anyLanguageQuery(queryText)}`,
+        groups: queryGroups(queryText, request.language),
+        walkWindow: true,
         score: textScore(queryText, phrase),
-        language: request.language,
         sort: request.sort,
         filter: request.filter,
         candidates: SEARCH_CANDIDATES,
@@ -325,10 +460,15 @@ export function createSearchService(db: Database) {
     );
     // An unknown profile (or one of another context) has no stories: an empty page, not a 404.
     if (!profile) return empty;
+    const tagged = sql`a.id in (select t.article_id from article_profiles t where t.profile_id = ${profile.id})`;
     const ranked = await rankedPage(db, {
-      matches: sql`a.id in (select t.article_id from article_profiles t where t.profile_id = ${profile.id})`,
+      groups: languagesFor(request.language).map((language) => ({
+        language,
+        matches: tagged,
+        key: `profile\n${profile.id}`,
+      })),
+      walkWindow: false,
       score: sql`(${freshness} * ${importanceBoost})::float8`,
-      language: request.language,
       sort: request.sort,
       filter: request.filter,
       candidates: SEARCH_CANDIDATES,
@@ -363,9 +503,11 @@ export function createSearchService(db: Database) {
       const text = tsqueryText(query, { prefixLast: last.length >= PREFIX_MIN_LENGTH });
       if (!text) return [];
       const ranked = await rankedPage(db, {
-        matches: sql`a.search_vector @@ ${anyLanguageQuery(text)}`,
+        groups: queryGroups(text, language),
+        walkWindow: true,
+        window: AUTOCOMPLETE_WINDOW,
+        windowOnly: true,
         score: textScore(text, null),
-        language,
         sort: "relevance",
         filter: "all",
         candidates: AUTOCOMPLETE_CANDIDATES,
