@@ -60,7 +60,11 @@ describe("a catalog domain loaded later (pending)", () => {
   });
 
   it("gives the same promise while loading and once loaded, so a replayed use() sees it again", async () => {
-    const i18n = createI18n("en", {}, { domains: [], loadDomain: async () => ({ search: { title: "Search" } }) });
+    const i18n = createI18n(
+      "en",
+      {},
+      { domains: [], loadDomain: async () => ({ search: { title: "Search" } }) },
+    );
     const first = i18n.pending("search");
     expect(first).toBeInstanceOf(Promise);
     await first;

@@ -33,7 +33,7 @@ export default function SearchFormPage({ loaderData: data }: Route.ComponentProp
           <TrendingQueries queries={data.trending} labelledBy="search-trending" />
         </section>
       ) : null}
-      <p>
+      <p className="search-page__trending">
         <Link to={trendingPath()}>{t("search.trending.link")}</Link>
       </p>
     </section>
