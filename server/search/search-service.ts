@@ -12,6 +12,7 @@ import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { profileSearchNames, profiles } from "#server/db/schema.ts";
 import { queryRows } from "#server/recommend/query-rows.ts";
+import { closestWord } from "./closest-word.ts";
 import { headlineOptions, highlightParts, MARK_START, MARK_STOP, plainParts } from "./search-highlight.ts";
 import {
   correctedQuery,
@@ -41,8 +42,13 @@ export const AUTOCOMPLETE_WINDOW = 2_000;
 export const AUTOCOMPLETE_CANDIDATES = 60;
 /** Fewer matches than this and the engine looks for a spelling that finds more ("Did you mean …?"). */
 export const SUGGEST_BELOW = 3;
-/** The least trigram similarity of a correction to the word typed ("flamemgo" ~ "flamengo" is 0.5). */
-export const CORRECTION_SIMILARITY = 0.4;
+/**
+ * The least trigram similarity of a candidate correction to the word typed ("flamemgo" ~
+ * "flamengo" is 0.5, "paolo" ~ "paulo" 0.33); the closest by edit distance wins (closest-word.ts).
+ */
+export const CORRECTION_SIMILARITY = 0.3;
+/** Candidates per word weighed by edit distance. */
+const CORRECTION_CANDIDATES = 20;
 /** pg_trgm's word similarity a title or name needs to be a candidate for a correction. */
 const CORRECTION_WORD_SIMILARITY = 0.45;
 /** Words shorter than this are not corrected (too many near neighbours). */
@@ -359,8 +365,8 @@ async function results(
 }
 
 /**
- * Corrections of a query's words: for each word of 4+ letters, the most similar word (trigram
- * similarity) among the titles' words (`search_words`) and the profiles' names ("flamemgo" →
+ * Corrections of a query's words: for each word of 4+ letters, the nearest word (fewest edits
+ * among the trigram-similar ones) among the titles' words (`search_words`) and the profiles' names ("flamemgo" →
  * "flamengo"). A word found as it is keeps itself; stop words and short words are kept.
  */
 export async function findCorrections(db: Database, words: string[]): Promise<Map<string, string>> {
@@ -381,10 +387,10 @@ export async function findCorrections(db: Database, words: string[]): Promise<Ma
       "pg_trgm.word_similarity_threshold": String(CORRECTION_WORD_SIMILARITY),
     },
     async (tx) => {
-      const rows = await queryRows<{ word: string; correction: string }>(
+      const rows = await queryRows<{ word: string; candidate: string; sim: number }>(
         tx,
         sql`
-        select u.w as word, best.word as correction
+        select u.w as word, near.word as candidate, near.sim::float8 as sim
         from unnest(${list}) u(w)
         cross join lateral (
           select c.word, similarity(c.word, u.w) as sim
@@ -396,11 +402,18 @@ export async function findCorrections(db: Database, words: string[]): Promise<Ma
           ) c
           where length(c.word) >= ${CORRECTION_MIN_LENGTH - 1}
           order by sim desc, c.word
-          limit 1
-        ) best
-        where best.sim >= ${CORRECTION_SIMILARITY} and best.word <> u.w`,
+          limit ${CORRECTION_CANDIDATES}
+        ) near`,
       );
-      return new Map(rows.map((row) => [row.word, row.correction]));
+      const corrections = new Map<string, string>();
+      for (const word of candidates) {
+        const near = rows
+          .filter((row) => row.word === word)
+          .map((row) => ({ word: row.candidate, sim: row.sim }));
+        const correction = closestWord(word, near);
+        if (correction) corrections.set(word, correction);
+      }
+      return corrections;
     },
   );
 }
