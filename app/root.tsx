@@ -15,7 +15,7 @@ import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
-import { preferencesScript } from "#app/preferences/preferences.ts";
+import { preferencesScript } from "#app/preferences/preference-cookies.ts";
 import { type RootData, useRootData } from "#app/root-data.ts";
 import { LowPriorityScripts } from "#app/routing/LowPriorityScripts.tsx";
 import { catalogDomainsOfRoutes } from "#app/routing/route-meta.ts";

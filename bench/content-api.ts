@@ -1,9 +1,11 @@
 // Content API benchmark: `npx tsx bench/content-api.ts [--articles 100000] [--pg-articles 1000000]
-// [--connections 4] [--duration 5] [--engine pglite|postgres|both]`, also a section of `npm run bench`.
+// [--connections 4] [--duration 5] [--engine pglite|postgres|both] [--only <regexp of endpoint names>]`,
+// also a section of `npm run bench`.
 //
 // Fills a fresh database with the demo generator, serves the API app alone on a loopback port and
 // measures each read endpoint with autocannon: p50/p99 latency and req/s, against the issue's targets
-// (p99 ≤ 50 ms with 100k articles on PGlite, ≤ 20 ms with 1M on PostgreSQL). PGlite runs in this
+// (p99 ≤ 50 ms with 100k articles on PGlite, ≤ 20 ms with 1M on PostgreSQL; search's autocomplete
+// ≤ 20 ms on both, issue 18). PGlite runs in this
 // process, in memory. PostgreSQL is used when DATABASE_URL is set: the bench works in a database of
 // its own next to it (`icaro_bench_<N>`), kept between runs because filling 1M articles takes
 // minutes, and never writes to DATABASE_URL's own database.
@@ -39,6 +41,8 @@ export type ContentBenchOptions = {
   connections: number;
   duration: number;
   engines: Engine[];
+  /** Only the endpoints whose name matches (`--only search`). */
+  only?: RegExp;
 };
 
 type Row = {
@@ -65,6 +69,7 @@ export function parseContentBenchOptions(argv: string[]): ContentBenchOptions {
       connections: { type: "string", default: "4" },
       duration: { type: "string", default: "5" },
       engine: { type: "string" },
+      only: { type: "string" },
     },
   });
   const engine = values.engine as string | undefined;
@@ -86,6 +91,7 @@ export function parseContentBenchOptions(argv: string[]): ContentBenchOptions {
     connections: positiveInteger("--connections", values.connections),
     duration: positiveInteger("--duration", values.duration),
     engines,
+    only: typeof values.only === "string" ? new RegExp(values.only, "i") : undefined,
   };
 }
 
@@ -155,6 +161,7 @@ async function prepare(handle: DatabaseHandle, articles: number): Promise<void> 
 }
 
 type BenchIds = {
+  search: SearchSubjects;
   article: number;
   section: string;
   profile: { id: number; context: string };
@@ -197,10 +204,52 @@ async function pickSubjects(handle: DatabaseHandle): Promise<BenchIds> {
       sql`, `,
     )})`);
   return {
+    search: await pickSearchSubjects(handle),
     article: Number(article.id),
     section: article.section,
     profile: { id: Number(article.profile_id), context: article.context },
     followed: followed.map((profile) => ({ id: Number(profile.id), context: profile.context })),
+  };
+}
+
+/** What the search targets ask (issue 18): names and words the edition really has. */
+type SearchSubjects = {
+  /** The most tagged team's name ("Manchester City"). */
+  team: string;
+  /** The same with two letters swapped: no match, so the "Did you mean …?" path runs. */
+  typo: string;
+  /** Two long words of the newest Portuguese title: a query in the reader's language. */
+  words: string;
+  /** The most tagged profile (tens of thousands of stories on 1M). */
+  entity: { id: number; context: string; name: string };
+};
+
+async function pickSearchSubjects(handle: DatabaseHandle): Promise<SearchSubjects> {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tagged = (context: string | null) => sql`
+    select p.id, p.context, p.name from profiles p
+    join (select profile_id, count(*) as n from article_profiles group by profile_id) t on t.profile_id = p.id
+    where ${context === null ? sql`true` : sql`p.context = ${context}`}
+    order by t.n desc, p.id limit 1`;
+  const [team] = await rows<{ name: string }>(tagged("teams"));
+  const [entity] = await rows<{ id: number; context: string; name: string }>(tagged(null));
+  const [title] = await rows<{ name: string }>(
+    sql`select name from articles where language = 'pt' order by publish_date desc, id desc limit 1`,
+  );
+  if (!team || !entity || !title) throw new Error("no team, profile or Portuguese story to search for");
+  const words = (title.name.match(/[\p{L}]{5,}/gu) ?? [])
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 2)
+    .join(" ");
+  const letters = [...team.name];
+  const middle = Math.floor(letters.length / 2);
+  [letters[middle - 1], letters[middle]] = [letters[middle], letters[middle - 1]];
+  return {
+    team: team.name,
+    typo: letters.join(""),
+    words,
+    entity: { id: Number(entity.id), context: entity.context, name: entity.name },
   };
 }
 
@@ -229,7 +278,49 @@ type Target = {
   headers?: Record<string, string>;
   method?: "POST";
   body?: string;
+  /** This endpoint's own p99 limit, where it differs from the engine's. */
+  p99?: Partial<Record<Engine, number>>;
 };
+
+/** Search's autocomplete answers while the reader types: p99 ≤ 20 ms on both engines (issue 18). */
+const AUTOCOMPLETE_P99: Record<Engine, number> = { pglite: 20, postgres: 20 };
+
+function searchTargets(subjects: SearchSubjects): Target[] {
+  const search = (query: Record<string, string>) =>
+    `/api/v4/content/search?${new URLSearchParams({ action: "get_content", intent: "all", per: "15", format: "new", site_id: "763", ...query })}`;
+  const autocomplete = (text: string) =>
+    `/api/v4/content/search/autocomplete?${new URLSearchParams({ text, language: "en", site_id: "763" })}`;
+  return [
+    { name: `search "${subjects.team}"`, path: search({ text: subjects.team, language: "en" }) },
+    { name: `search "${subjects.words}" (pt)`, path: search({ text: subjects.words, language: "pt" }) },
+    {
+      name: `search "${subjects.team}" by date, page 3`,
+      path: search({ text: subjects.team, language: "es", sortby: "date", page: "3" }),
+    },
+    { name: `search typo "${subjects.typo}"`, path: search({ text: subjects.typo, language: "en" }) },
+    {
+      name: `search entity ${subjects.entity.name}`,
+      path: search({
+        searchType: "entity",
+        entityType: subjects.entity.context,
+        entityId: String(subjects.entity.id),
+        text: subjects.entity.name,
+        language: "en",
+      }),
+    },
+    {
+      name: `autocomplete "${subjects.team.slice(0, 4)}"`,
+      path: autocomplete(subjects.team.slice(0, 4)),
+      p99: AUTOCOMPLETE_P99,
+    },
+    {
+      name: `autocomplete typo "${subjects.typo}"`,
+      path: autocomplete(subjects.typo),
+      p99: AUTOCOMPLETE_P99,
+    },
+    { name: "search trending", path: "/api/v4/content/search/trending?language=en&site_id=763" },
+  ];
+}
 
 function targets(ids: BenchIds): Target[] {
   const { article, section, profile } = ids;
@@ -256,6 +347,7 @@ function targets(ids: BenchIds): Target[] {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ profiles: ids.followed }),
     },
+    ...searchTargets(ids.search),
   ];
 }
 
@@ -281,7 +373,7 @@ async function benchEngine(engine: Engine, options: ContentBenchOptions): Promis
     const server = await serveApi(handle);
     try {
       const rows: Row[] = [];
-      for (const target of targets(ids)) {
+      for (const target of targets(ids).filter((target) => !options.only || options.only.test(target.name))) {
         const url = `${server.baseUrl}${target.path}`;
         const check = await fetch(url, { headers: target.headers, method: target.method, body: target.body });
         const checkBody = await check.text();
@@ -297,7 +389,7 @@ async function benchEngine(engine: Engine, options: ContentBenchOptions): Promis
           p99: result.latency.p99,
           non2xx: result.non2xx,
           errors: result.errors,
-          target: P99_TARGET_MS[engine],
+          target: target.p99?.[engine] ?? P99_TARGET_MS[engine],
         });
       }
       return rows;
@@ -310,7 +402,8 @@ async function benchEngine(engine: Engine, options: ContentBenchOptions): Promis
 }
 
 function passed(row: Row): boolean {
-  return row.non2xx === 0 && row.errors === 0 && row.p99 <= row.target;
+  // No answer within autocannon's timeout is no pass, though its latencies read 0.
+  return row.requestsPerSecond > 0 && row.non2xx === 0 && row.errors === 0 && row.p99 <= row.target;
 }
 
 function formatTable(rows: Row[]): string {
@@ -322,6 +415,7 @@ function formatTable(rows: Row[]): string {
     "p50 ms",
     "p99 ms",
     "target",
+    "p99/target",
     "non-2xx",
     "result",
   ];
@@ -333,10 +427,11 @@ function formatTable(rows: Row[]): string {
     String(row.p50),
     String(row.p99),
     `p99 ≤ ${row.target}`,
+    (row.p99 / row.target).toFixed(2),
     String(row.non2xx + row.errors),
     passed(row) ? "pass" : "FAIL",
   ]);
-  return textTable(header, cells, [0, 2, 6, 8]);
+  return textTable(header, cells, [0, 2, 6, 9]);
 }
 
 /** Runs the benchmark and prints its table; resolves to the number of failed rows. */
@@ -349,7 +444,11 @@ export async function runContentApiBench(options: ContentBenchOptions): Promise<
   const cpus = os.cpus();
   console.log(
     `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version} · ` +
-      `${options.connections} connections, ${options.duration} s per endpoint · ${new Date().toISOString()}`,
+      `${options.connections} connections, ${options.duration} s per endpoint · ` +
+      `load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(" ")} · ${new Date().toISOString()}`,
   );
   const failed = rows.filter((row) => !passed(row));
   for (const row of failed) {

@@ -5,13 +5,14 @@
 // throttling: slow 4G, 4× CPU slowdown) in Debian's Chromium against each page type, and prints
 // one table with the median run of each page. A benchmark, not a test: it is not part of `npm test`.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import type { ArticleJson } from "#core/content.ts";
+import { searchPath, trendingPath } from "#core/search-urls.ts";
 import { articlePath, NO_PROXY_POST, slugify, sportsStandingsPath } from "#core/urls.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/ensure-chromium.ts";
 import { type ProductionServer, ROOT, runCommand, startProductionServer } from "./production-server.ts";
@@ -87,6 +88,10 @@ async function pages(baseUrl: string): Promise<Page[]> {
     { name: "sports", path: "/sports" },
     { name: "standings", path: sportsStandingsPath({ name: league.name, id: league.id }) },
     { name: "sitemap", path: "/sitemap" },
+    { name: "discover", path: "/discover" },
+    { name: "favorites", path: "/favorites" },
+    { name: "search", path: searchPath({ query: "football" }) },
+    { name: "trending", path: trendingPath() },
   ];
 }
 
@@ -130,6 +135,10 @@ async function audit(url: string, port: number, page: Page): Promise<Row> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse returned no report for ${url}`);
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // The whole report, to see which audits and requests a score comes from.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   type Request = { resourceType?: string; transferSize?: number; resourceSize?: number; url: string };
   const requests = ((lhr.audits["network-requests"]?.details as { items?: Request[] })?.items ??

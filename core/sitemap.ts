@@ -88,10 +88,13 @@ export function newsSitemapXml(
   return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${items}\n</urlset>\n`;
 }
 
-/** robots.txt: everything crawlable but the API and the account pages; where the sitemaps are. */
-export function robotsTxt(origin: string, accountPrefixes: readonly string[]): string {
+/**
+ * robots.txt: everything crawlable but the API and the given path prefixes (the account and search
+ * pages, in every locale); where the sitemaps are.
+ */
+export function robotsTxt(origin: string, disallowed: readonly string[]): string {
   const lines = ["User-agent: *", "Allow: /", "Disallow: /api/"];
-  for (const prefix of accountPrefixes) lines.push(`Disallow: ${prefix}`);
+  for (const prefix of disallowed) lines.push(`Disallow: ${prefix}`);
   lines.push("", `Sitemap: ${origin}/sitemap.xml`, `Sitemap: ${origin}/sitemap-news.xml`, "");
   return lines.join("\n");
 }

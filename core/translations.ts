@@ -16,7 +16,15 @@ export type Translate = (key: string, options?: TranslateOptions) => string;
  * The catalog domains kept out of the general catalog (`domains/<domain>.<locale>.json`): the
  * browser loads one only on pages that need it (app/i18n/load-catalog.ts).
  */
-export const CATALOG_DOMAINS = ["account", "sports", "stories", "pages", "personal", "favorites"] as const;
+export const CATALOG_DOMAINS = [
+  "account",
+  "sports",
+  "stories",
+  "pages",
+  "personal",
+  "favorites",
+  "search",
+] as const;
 export type CatalogDomain = (typeof CATALOG_DOMAINS)[number];
 
 /** One locale's translations: what the components and loaders need of it. */
@@ -24,9 +32,12 @@ export type I18n = {
   readonly language: Locale;
   readonly t: Translate;
   /**
-   * Null when the domain's texts are here; else the promise of their arrival (started now if it
-   * was not), for `use()` in useI18n: a page of that domain reached by client navigation waits
-   * for its texts inside the navigation's transition instead of showing keys.
+   * Null when the domain's texts came with the page; else the promise of their arrival (started
+   * now if it was not), for `use()` in useI18n: a page of that domain reached by client navigation
+   * waits for its texts inside the navigation's transition instead of showing keys. Once they
+   * have arrived it is still that promise, settled: a component that suspended on it calls `use()`
+   * again when React replays it (a `use()` skipped on the replay left React's hooks in the wrong
+   * mode: "Update hook called on initial render", React error 467).
    */
   pending(domain: CatalogDomain): Promise<void> | null;
 };
@@ -83,7 +94,7 @@ export function createI18n(locale: Locale, catalog: Catalog, options: Options = 
   const loaded = new Set<CatalogDomain>(options.domains ?? CATALOG_DOMAINS);
   const loading = new Map<CatalogDomain, Promise<void>>();
   const pending = (domain: CatalogDomain): Promise<void> | null => {
-    if (loaded.has(domain)) return null;
+    if (loaded.has(domain)) return loading.get(domain) ?? null;
     const load = options.loadDomain;
     if (!load) return null;
     let promise = loading.get(domain);

@@ -1,5 +1,6 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { parseSearchEntityKey, searchEntityPath, searchPath, trendingPath } from "./search-urls.ts";
 import {
   ACCOUNT_PATHS,
   AUTH_REDIRECTS,
@@ -28,14 +29,11 @@ import {
   packSelected,
   parseDiscoverBreadcrumb,
   parseDiscoverId,
-  parseSearchEntityKey,
   parseSelected,
   type Selected,
   SIGNED_IN_HOME_PATH,
   SPORTS_FAVORITES_ENTRY,
   SPORTS_LIVE_ENTRY,
-  searchEntityPath,
-  searchPath,
   sitemapPath,
   slugify,
   sportsAllEntry,
@@ -44,7 +42,6 @@ import {
   sportsScoresPath,
   sportsStandingsPath,
   timtvPath,
-  trendingPath,
   tvGalleryPath,
   tvPostPath,
   tvVideoPath,

@@ -45,12 +45,12 @@ export function encodeSegment(value: Id): string {
 }
 
 /** A required segment: encoded, or EMPTY_SEGMENT when empty, so that no "//" appears. */
-function requiredSegment(value: Id): string {
+export function requiredSegment(value: Id): string {
   return encodeSegment(value) || EMPTY_SEGMENT;
 }
 
 /** Escapes one value of a composite param: only its delimiters and the escape character itself. */
-function escapeValue(value: Id): string {
+export function escapeValue(value: Id): string {
   return String(value).replace(/[%&=]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
@@ -59,7 +59,7 @@ function escapeValue(value: Id): string {
  * sub-delims), so they stay readable. A value's own "&" and "=" were already escaped to %26 and
  * %3D, and encoding makes those %2526 and %253D, which this replacement does not touch.
  */
-function compositeSegment(packed: string): string {
+export function compositeSegment(packed: string): string {
   return encodeSegment(packed).replace(/%26/g, "&").replace(/%3D/g, "=") || EMPTY_SEGMENT;
 }
 
@@ -92,7 +92,7 @@ function unpackPairs(packed: string, keys: readonly string[]): Map<string, strin
 }
 
 /** a&b&c → ["a","b","c"], each decoded. Null if any part is empty or malformed. */
-function unpackList(packed: string): string[] | null {
+export function unpackList(packed: string): string[] | null {
   const parts = packed.split("&").map(decodeValue);
   return parts.every((p): p is string => p !== null && p !== "") ? parts : null;
 }
@@ -357,52 +357,7 @@ function slugOf(text: string): string {
 /** Every card and link of a page slugs its headline: remembered, since the same stories repeat. */
 export const slugify: (text: string) => string = boundedMemo(4000, slugOf);
 
-// ---------------------------------------------------------------------------------------------
-// Search
-// ---------------------------------------------------------------------------------------------
-
-/** §2 Search / §3 Search state: the default {advance} (sort mode). */
-export const DEFAULT_SEARCH_SORT = "relevance";
-/** §2 Search: the {type} segment of an entity search. */
-export const SEARCH_ENTITY_TYPE = "news";
-
-/** §2 Search free text: /search/{advance}/{encoded query}; an empty query gives /search/{advance}. */
-export function searchPath({ sort = DEFAULT_SEARCH_SORT, query }: { sort?: string; query: string }): string {
-  const base = `/search/${requiredSegment(sort)}`;
-  return query === "" ? base : `${base}/${encodeSegment(query)}`;
-}
-
-export interface SearchEntity {
-  context: string;
-  id: Id;
-  name: string;
-}
-
-/**
- * §2 Search, a chosen favourite entity: /search/{advance}/news/{context}&{id}&{name}. The parts are
- * escaped as composite values (see the module note) rather than fully encodeURIComponent'd, so a
- * name containing "&" still splits into the same three parts after the router decodes the segment.
- */
-export function searchEntityPath({
-  sort = DEFAULT_SEARCH_SORT,
-  ...entity
-}: SearchEntity & { sort?: string }): string {
-  const key = [entity.context, entity.id, entity.name].map(escapeValue).join("&");
-  return `/search/${requiredSegment(sort)}/${SEARCH_ENTITY_TYPE}/${compositeSegment(key)}`;
-}
-
-/** §2 Search {key} read back from the router param: exactly three non-empty parts; the id is kept as a string. */
-export function parseSearchEntityKey(key: string): { context: string; id: string; name: string } | null {
-  const parts = unpackList(key);
-  if (parts?.length !== 3) return null;
-  const [context, id, name] = parts;
-  return { context, id, name };
-}
-
-/** §2 Search: /search/trending/{query?}. */
-export function trendingPath(query?: string): string {
-  return query ? `/search/trending/${encodeSegment(query)}` : "/search/trending";
-}
+// Search: core/search-urls.ts (its builders stay out of the pages' shared chunk, which holds this module).
 
 // ---------------------------------------------------------------------------------------------
 // TV

@@ -75,7 +75,8 @@ export function FavoritesPicker({ picker, followed }: { picker: PickerData; foll
           value={query}
           autoComplete="off"
           aria-describedby="favorites-search-status"
-          aria-controls="favorites-suggestions"
+          // Only while the list is on the page: a reference to a missing element is invalid ARIA.
+          aria-controls={suggestions && suggestions.length > 0 ? "favorites-suggestions" : undefined}
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
       </form>

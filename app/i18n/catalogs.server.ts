@@ -12,6 +12,9 @@ import pagesPt from "./domains/pages.pt.json" with { type: "json" };
 import personalEn from "./domains/personal.en.json" with { type: "json" };
 import personalEs from "./domains/personal.es.json" with { type: "json" };
 import personalPt from "./domains/personal.pt.json" with { type: "json" };
+import searchEn from "./domains/search.en.json" with { type: "json" };
+import searchEs from "./domains/search.es.json" with { type: "json" };
+import searchPt from "./domains/search.pt.json" with { type: "json" };
 import sportsEn from "./domains/sports.en.json" with { type: "json" };
 import sportsEs from "./domains/sports.es.json" with { type: "json" };
 import sportsPt from "./domains/sports.pt.json" with { type: "json" };
@@ -27,7 +30,7 @@ import pt from "./pt.json" with { type: "json" };
  * loads only the page's language in the browser).
  */
 export const catalogs: Record<Locale, Catalog> = {
-  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, personalEn, favoritesEn]),
-  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, personalEs, favoritesEs]),
-  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, personalPt, favoritesPt]),
+  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, personalEn, favoritesEn, searchEn]),
+  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, personalEs, favoritesEs, searchEs]),
+  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, personalPt, favoritesPt, searchPt]),
 };

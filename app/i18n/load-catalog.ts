@@ -46,6 +46,11 @@ const domains: Record<CatalogDomain, Record<Locale, () => CatalogModule>> = {
     es: () => import("./domains/favorites.es.json"),
     pt: () => import("./domains/favorites.pt.json"),
   },
+  search: {
+    en: () => import("./domains/search.en.json"),
+    es: () => import("./domains/search.es.json"),
+    pt: () => import("./domains/search.pt.json"),
+  },
 };
 
 export async function loadDomain(locale: Locale, domain: CatalogDomain): Promise<Catalog> {

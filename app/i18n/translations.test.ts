@@ -52,3 +52,23 @@ describe("createI18n", () => {
     expect(t("y", { count: 1 })).toBe("1 y");
   });
 });
+
+describe("a catalog domain loaded later (pending)", () => {
+  it("has nothing pending for the domains the page came with", () => {
+    const i18n = createI18n("en", {}, { domains: ["search"], loadDomain: async () => ({}) });
+    expect(i18n.pending("search")).toBeNull();
+  });
+
+  it("gives the same promise while loading and once loaded, so a replayed use() sees it again", async () => {
+    const i18n = createI18n(
+      "en",
+      {},
+      { domains: [], loadDomain: async () => ({ search: { title: "Search" } }) },
+    );
+    const first = i18n.pending("search");
+    expect(first).toBeInstanceOf(Promise);
+    await first;
+    expect(i18n.t("search.title")).toBe("Search");
+    expect(i18n.pending("search")).toBe(first);
+  });
+});

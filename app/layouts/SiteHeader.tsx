@@ -1,4 +1,3 @@
-import { AccountMenuIsland } from "#app/account/AccountMenuIsland.tsx";
 import "#app/account/account-menu.css";
 import { useT } from "#app/i18n/use-translation.ts";
 import { PreferencesMenu } from "#app/preferences/PreferencesMenu.tsx";
@@ -7,6 +6,7 @@ import { ListLink } from "#app/routing/ListLink.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
 import { SPORTS_LIVE_ENTRY, sportsScoresPath } from "#core/urls.ts";
 import { BrandLink } from "./BrandLink.tsx";
+import { HeaderEndIsland } from "./HeaderEndIsland.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { SectionItems } from "./SectionItems.tsx";
 
@@ -44,7 +44,7 @@ export function SiteHeader() {
         <BrandLink site={site} className="site-header__brand" size={32} />
         <LanguageSwitcher compact />
         <PreferencesMenu />
-        <AccountMenuIsland />
+        <HeaderEndIsland />
       </div>
       <nav id="site-menu" className="site-menu" aria-label={t("menu.label")} data-open={open}>
         <h2 className="site-menu__heading">{t("menu.sections")}</h2>

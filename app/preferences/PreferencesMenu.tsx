@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useT } from "#app/i18n/use-translation.ts";
 
 const loadPanel = () => import("./PreferencesPanel.tsx");
@@ -7,21 +7,12 @@ const PreferencesPanel = lazy(loadPanel);
 
 /**
  * The "Aa" button of the header and its panel of display settings (PreferencesPanel), which is
- * rendered, and loaded, only once opened. Escape closes it.
+ * rendered, and loaded, only once opened. Escape closes it (the panel listens, so that code loads with it).
  */
 export function PreferencesMenu() {
   const t = useT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("keydown", close);
-    return () => document.removeEventListener("keydown", close);
-  }, [open]);
 
   return (
     <div className="preferences">
@@ -39,7 +30,7 @@ export function PreferencesMenu() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <PreferencesPanel id={panelId} />
+          <PreferencesPanel id={panelId} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -15,10 +15,19 @@ import {
  * text size in four steps, stored in cookies and applied at once (preferences.ts). Loaded when the
  * panel is first opened (PreferencesMenu).
  */
-export default function PreferencesPanel({ id }: { id: string }) {
+export default function PreferencesPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useT();
   const [theme, setTheme] = useState<Theme>("system");
   const [textSize, setTextSize] = useState<TextSize>(DEFAULT_TEXT_SIZE);
+
+  // Escape closes the panel (PreferencesMenu).
+  useEffect(() => {
+    const close = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", close);
+    return () => document.removeEventListener("keydown", close);
+  }, [onClose]);
 
   // The reader's own choice, as the head script applied it.
   useEffect(() => {

@@ -460,6 +460,39 @@ export const ROUTE_TABLE: RouteEntry[] = [
     watchQuery: ["page"],
     guard: "exempt",
   },
+  // Search (issue 18, spec §2 "Search"): the form (a plain GET form's ?q= redirects to the free-text
+  // URL), the trending page, and the results of a free-text or an entity search. A static "trending"
+  // outranks a {sort}. Not in the page cache: the API counts every search it answers for trending.
+  // The pages name their own titles (a results title holds the query), and optional segments keep
+  // the entries few: the route meta that every page's JavaScript carries says only their catalog.
+  {
+    id: "search",
+    path: "search/:sort?",
+    file: "search/SearchFormPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
+  {
+    id: "search-trending",
+    path: "search/trending/:query?",
+    file: "search/TrendingPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
+  {
+    id: "search-results",
+    path: "search/:sort/:query",
+    file: "search/SearchResultsPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
+  {
+    id: "search-entity",
+    path: "search/:sort/:type/:key",
+    file: "search/SearchResultsPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
   // The legal pages of the footer (issue 16); their ids are their paths (app/pages/legal-pages.ts).
   // Their old addresses, /about.html…, redirect here before routing (server/http/path-rules.ts).
   ...(["about", "privacy_policy", "terms_and_conditions"] as const).map(
@@ -478,7 +511,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
 /**
  * The translation domains a route's page shows besides the general catalog: the account pages
  * (app/account/), every page of the sports layout, the stories' pages (home, feeds, articles) and
- * the other pages (sitemap, Discover, external link, unsupported browser, coming soon, legal pages). The browser loads only those
+ * the other pages (sitemap, Discover, external link, unsupported browser, coming soon, legal pages),
+ * the search pages. The browser loads only those
  * (app/i18n/load-catalog.ts); scripts/check-budgets.ts counts them per route.
  */
 export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
@@ -491,6 +525,7 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   // The Favourites pages, and the account's list of follows and alerts.
   if (entry.file.startsWith("favorites/") || entry.file === "account/EntitiesPage.tsx")
     domains.push("favorites");
+  if (entry.file.startsWith("search/")) domains.push("search");
   return domains;
 }
 

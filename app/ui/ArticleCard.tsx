@@ -62,6 +62,8 @@ export function ArticleCard({
   priority = false,
   headingLevel = 3,
   showSection = true,
+  headline,
+  summary,
 }: {
   article: ArticleCardJson;
   variant?: Variant;
@@ -70,6 +72,10 @@ export function ArticleCard({
   headingLevel?: 2 | 3;
   /** The section's label above the headline; off in a list under that section's own heading. */
   showSection?: boolean;
+  /** The headline as a list shows it (a search marks the words it found); the story's name by default. */
+  headline?: React.ReactNode;
+  /** A line of the story's text under the headline (a search result's snippet). */
+  summary?: React.ReactNode;
 }) {
   const i18n = useI18n();
   const sections = useRootData()?.sections;
@@ -117,12 +123,12 @@ export function ArticleCard({
         <Heading className="card__title" lang={lang}>
           {/* The link covers the whole card (::after) so the picture is clickable too. */}
           <ListLink to={articleHref(article)} className="card__link">
-            {article.name}
+            {headline ?? article.name}
           </ListLink>
         </Heading>
-        {variant === "lead" && article.description ? (
+        {summary || (variant === "lead" && article.description) ? (
           <p className="card__summary" lang={lang}>
-            {article.description}
+            {summary || article.description}
           </p>
         ) : null}
         <p className="card__meta">

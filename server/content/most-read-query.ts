@@ -13,17 +13,18 @@ export const MOST_READ_WINDOW_MS = 48 * 3_600_000;
 /**
  * "Most read" (issue 16): the articles read most often in the window, counted from the readers'
  * beacons (`article_reads`: a reader counts once per article in 30 minutes — server/content/record-read.ts),
- * not from `read_count`, which never forgets. Ties go to the newer article. Articles nobody read
+ * not from `read_count`, which never forgets. Ties go to the newer article. `windowMs` narrows the
+ * window (trending: the last 24 hours). Articles nobody read
  * in the window are not listed, so an edition without readers shows no list rather than a guess.
  */
 export async function mostReadIds(
   db: Database,
   paging: Paging,
-  options: { language?: ContentLanguage; now?: Date } = {},
+  options: { language?: ContentLanguage; now?: Date; windowMs?: number } = {},
 ): Promise<number[]> {
   const now = options.now ?? new Date();
   const conditions: SQL[] = [
-    gte(articleReads.readAt, new Date(now.getTime() - MOST_READ_WINDOW_MS)),
+    gte(articleReads.readAt, new Date(now.getTime() - (options.windowMs ?? MOST_READ_WINDOW_MS))),
     lte(articles.publishDate, now),
   ];
   if (options.language) conditions.push(eq(articles.language, options.language));

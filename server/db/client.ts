@@ -11,6 +11,7 @@ import pg from "pg";
 import { makePrivate } from "#server/private-files.ts";
 import { projectPath } from "#server/project-path.ts";
 import { createCluster, needsCluster, PGLITE_CONF } from "./pglite-cluster.ts";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 import * as schema from "./schema.ts";
 
 /** The one Drizzle type the services use, whichever engine is behind it. */
@@ -55,12 +56,12 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   if (options.dataDir === "memory://") {
-    client = new PGlite({ loadDataDir: options.loadDataDir });
+    client = new PGlite({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     if (needsCluster(dir)) await createCluster(dir);
-    client = new PGlite(dir, { postgresqlconf: PGLITE_CONF });
+    client = new PGlite(dir, { postgresqlconf: PGLITE_CONF, extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   // PGlite writes a new cluster's files as 0666 whatever the umask: the data directory is made

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -140,7 +141,7 @@ export const articles = pgTable(
     contentHash: text("content_hash").notNull().default(""),
     searchText: text("search_text").notNull().default(""),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`case "language" when 'es' then to_tsvector('spanish'::regconfig, "search_text") when 'pt' then to_tsvector('portuguese'::regconfig, "search_text") else to_tsvector('english'::regconfig, "search_text") end`,
+      sql`case "language" when 'es' then setweight(to_tsvector('icaro_es'::regconfig, "name"), 'A') || setweight(to_tsvector('icaro_es'::regconfig, "search_text"), 'B') when 'pt' then setweight(to_tsvector('icaro_pt'::regconfig, "name"), 'A') || setweight(to_tsvector('icaro_pt'::regconfig, "search_text"), 'B') else setweight(to_tsvector('icaro_en'::regconfig, "name"), 'A') || setweight(to_tsvector('icaro_en'::regconfig, "search_text"), 'B') end`,
     ),
     readCount: integer("read_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -164,6 +165,21 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * Every name of a profile in one text (name, common and short name, aliases, its names per
+ * locale): what search's autocomplete compares a mistyped query with. The `profiles_names_trgm`
+ * index is on `icaro_fold(this)`, so a query must use the very same expression.
+ */
+export function profileSearchNames(table: {
+  name: AnyPgColumn;
+  commonName: AnyPgColumn;
+  shortName: AnyPgColumn;
+  aliases: AnyPgColumn;
+  names: AnyPgColumn;
+}): SQL {
+  return sql`(${table.name} || ' ' || ${table.commonName} || ' ' || coalesce(${table.shortName}, '') || ' ' || ${table.aliases}::text || ' ' || coalesce(${table.names} ->> 'en', '') || ' ' || coalesce(${table.names} ->> 'es', '') || ' ' || coalesce(${table.names} ->> 'pt', ''))`;
+}
+
 /** The things one follows (spec §3 "Sport/category", "Follow"): athletes, leagues, teams, entities. */
 export const profiles = pgTable(
   "profiles",
@@ -183,7 +199,11 @@ export const profiles = pgTable(
     names: jsonb("names").$type<LocalizedNames>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("profiles_context_name").on(table.context, sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex("profiles_context_name").on(table.context, sql`lower(${table.name})`),
+    // Autocomplete's typo tolerance (pg_trgm) over every name of the profile (profileSearchNames).
+    index("profiles_names_trgm").using("gin", sql`icaro_fold(${profileSearchNames(table)}) gin_trgm_ops`),
+  ],
 );
 
 /** Which profiles an article mentions (its tags). */
@@ -556,3 +576,32 @@ export const pushSent = pgTable(
   },
   (table) => [primaryKey({ columns: [table.subscriptionId, table.subject, table.kind] })],
 );
+
+/**
+ * Trending searches (issue 18, decision 0068): how many distinct readers searched a query in one
+ * hour, per language. Nothing here says who: the query folded (`query`, the key), the form last
+ * typed (`display`), the hour and the count. Readers are told apart in memory only.
+ */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    language: text("language").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    query: text("query").notNull(),
+    display: text("display").notNull(),
+    readers: integer("readers").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.language, table.hour, table.query] }),
+    index("search_queries_hour").on(table.hour),
+  ],
+);
+
+/**
+ * The words of every title, folded (migration 0008's trigger `articles_title_words` adds a new
+ * title's words): the vocabulary "Did you mean …?" picks a correction from by trigram similarity.
+ * A few hundred thousand short rows where a trigram index on a million titles would be slow.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
+  index("search_words_trgm").using("gin", table.word.op("gin_trgm_ops")),
+]);

@@ -20,6 +20,7 @@ import { feedbackRoutes } from "#server/recommend/feedback-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
+import { searchRoutes } from "#server/search/search-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
 import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
 import { sportsRoutes } from "#server/sports/sports-routes.ts";
@@ -109,6 +110,7 @@ export function createApiApp(options: {
   // The spec names these two with api/v4 whatever the main version is.
   api.route("/api/v4", relatedRoutes(options.db));
   api.route("/api/v4", recommendationRoutes(options.db));
+  api.route("/api/v4", searchRoutes(options.db, { log: options.log }));
   // The OpenAPI description of the routes above; a unit test keeps the two in step.
   const docs = openApiDocument(options.apiPrefix);
   const docsApp = new Hono<AppEnv>();

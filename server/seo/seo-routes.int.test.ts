@@ -11,7 +11,7 @@ describe.each(ENGINES)("robots.txt and sitemaps on %s", (engine) => {
 
   const get = (path: string) => harness.app.request(path);
 
-  it("robots.txt disallows the API and account pages and points at the sitemap", async () => {
+  it("robots.txt disallows the API, account and search pages and points at the sitemap", async () => {
     const response = await get("/robots.txt");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
@@ -19,6 +19,8 @@ describe.each(ENGINES)("robots.txt and sitemaps on %s", (engine) => {
     expect(text).toContain("Disallow: /api/\n");
     expect(text).toContain("Disallow: /accounts/user\n");
     expect(text).toContain("Disallow: /pt/accounts/user\n");
+    expect(text).toContain("Disallow: /search\n");
+    expect(text).toContain("Disallow: /es/search\n");
     expect(text).toContain("Sitemap: https://news.example.com/sitemap.xml\n");
   });
 

@@ -18,6 +18,8 @@ import type { AppEnv } from "#server/http/app-env.ts";
 import { getSiteConfig } from "#server/site/site-config.ts";
 
 const XML = "application/xml; charset=utf-8";
+/** Every search page (the form, results, trending) starts with it. */
+const SEARCH_PAGES_PATH = "/search";
 const PER = 100;
 /** A sitemap holds at most 50,000 URLs; each article is listed once per locale. */
 const MAX_ARTICLES_PER_SITEMAP = 16_000;
@@ -51,12 +53,16 @@ export function seoRoutes(options: { db: Database; config: Config }) {
   const app = new Hono<AppEnv>();
   app.get("/robots.txt", (c) =>
     c.text(
-      robotsTxt(originOf(c.req.url), [
-        ACCOUNT_PATHS.user,
-        ...Object.values(prefixes)
-          .filter(Boolean)
-          .map((prefix) => `${prefix}${ACCOUNT_PATHS.user}`),
-      ]),
+      robotsTxt(
+        originOf(c.req.url),
+        // The account pages, and the search pages (issue 18: results are not for search engines).
+        [ACCOUNT_PATHS.user, SEARCH_PAGES_PATH].flatMap((path) => [
+          path,
+          ...Object.values(prefixes)
+            .filter(Boolean)
+            .map((prefix) => `${prefix}${path}`),
+        ]),
+      ),
       200,
       { "Cache-Control": "public, max-age=3600" },
     ),

@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { PGLITE_CONF } from "#server/db/pglite-cluster.ts";
+import { PGLITE_EXTENSIONS } from "#server/db/pglite-extensions.ts";
 import { projectPath } from "#server/project-path.ts";
 
 // Starting an empty PGlite costs about 3 s (it runs initdb); loading a dump of an already
@@ -43,6 +44,7 @@ export async function seedDataDir(dataDir: string): Promise<void> {
   const cluster = new PGlite(path.join(dataDir, "pglite"), {
     loadDataDir: template,
     postgresqlconf: PGLITE_CONF,
+    extensions: PGLITE_EXTENSIONS,
   });
   await cluster.waitReady;
   await cluster.close();
@@ -52,7 +54,7 @@ export async function seedDataDir(dataDir: string): Promise<void> {
 export default async function makeTemplate() {
   const file = templateFile();
   if (existsSync(file)) return;
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
   await client.close();

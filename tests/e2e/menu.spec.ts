@@ -129,10 +129,11 @@ test.describe(`section menu at ${MOBILE.width}×${MOBILE.height} (mobile): the b
       await expect(nav).toBeVisible();
 
       // The open menu's links follow in the tab order: brand link, the display settings button,
-      // the account's sign-in link, then sections (the languages are at the menu's end on phones).
+      // the search link, the account's sign-in link, then sections (the languages are at the
+      // menu's end on phones).
       await page.keyboard.press("Tab");
       await expect(page.getByRole("banner").getByRole("link", { name: c.siteHome })).toBeFocused();
-      for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+      for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
       await expect(nav.getByRole("link", { name: c.newsLabel })).toBeFocused();
     });
   }

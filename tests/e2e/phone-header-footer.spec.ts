@@ -33,13 +33,14 @@ for (const c of LOCALE_CASES) {
         await box("logo", bar.locator(".site-header__brand img")),
         await box("wordmark", brandText),
         await box("display settings", bar.locator(".preferences__toggle")),
+        await box("search", bar.locator(".header-search")),
         await box("account", bar.locator(".account-menu__sign-in, .account-menu__toggle")),
       ];
       for (const control of controls) {
         expect(control.x, `${control.name} starts on screen`).toBeGreaterThanOrEqual(0);
         expect(control.x + control.width, `${control.name} ends on screen`).toBeLessThanOrEqual(MOBILE.width);
       }
-      for (const control of [controls[0], controls[3], controls[4]]) {
+      for (const control of [controls[0], controls[3], controls[4], controls[5]]) {
         expect(control.width, `${control.name} width`).toBeGreaterThanOrEqual(24);
         expect(control.height, `${control.name} height`).toBeGreaterThanOrEqual(24);
       }

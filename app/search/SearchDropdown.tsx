@@ -1,0 +1,264 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { useBrowserApi } from "#app/api/use-browser-api.ts";
+import { useI18n } from "#app/i18n/use-translation.ts";
+import { articleHref } from "#app/ui/article-href.ts";
+import type { ProfileJson } from "#core/content.ts";
+import { localizeArticle, localizeProfile } from "#core/localized-names.ts";
+import { SEARCH_TEXT_MAX, type SearchAutocompleteJson } from "#core/search.ts";
+import { CLOSED_COMBOBOX, comboboxKey, withOptions } from "#core/search-combobox.ts";
+import {
+  autocompleteApiPath,
+  cleanQuery,
+  SEARCH_FORM_KEY,
+  type SearchCardJson,
+  toSearchCard,
+} from "#core/search-state.ts";
+import { searchEntityPath, searchPath, trendingPath } from "#core/search-urls.ts";
+import { Highlighted } from "./Highlighted.tsx";
+import "./search-dropdown.css";
+
+/** §5: the suggestions wait until typing pauses this long. */
+const DEBOUNCE_MS = 200;
+
+type Suggestions = { profiles: ProfileJson[]; stories: SearchCardJson[] };
+
+/**
+ * The header's search dropdown (spec §2 "Layouts", §5): an ARIA 1.2 combobox whose listbox offers
+ * profiles (five, spec §9) and top stories for the trimmed text, asked for once typing pauses; an
+ * empty text clears them. Up and Down move through them, Enter opens the one chosen — a profile
+ * shows everything about it (the entity search), a story opens — or, with none chosen, searches
+ * the text; an empty text says the query cannot be empty (spec §8). Escape closes the list, then
+ * the dropdown. It is a GET form to /search too, the same as the search page's.
+ */
+export default function SearchDropdown({ onClose }: { onClose: () => void }) {
+  const { t, language } = useI18n("search");
+  const api = useBrowserApi();
+  const navigate = useNavigate();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState("");
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [combobox, setCombobox] = useState(CLOSED_COMBOBOX);
+  const [error, setError] = useState(false);
+  // The latest request: an answer for an older text is dropped.
+  const asked = useRef(0);
+
+  useEffect(() => input.current?.focus(), []);
+
+  // A click outside the dropdown and its button closes it.
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panel.current?.contains(target) || panel.current?.previousElementSibling?.contains(target)) return;
+      onClose();
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [onClose]);
+
+  useEffect(() => {
+    const query = cleanQuery(text);
+    const request = ++asked.current;
+    if (!query) {
+      setSuggestions(null);
+      setCombobox(CLOSED_COMBOBOX);
+      return;
+    }
+    const timer = setTimeout(async () => {
+      try {
+        const response = await api(autocompleteApiPath(query, language));
+        if (!response.ok) throw new Error(`autocomplete: ${response.status}`);
+        const answer = (await response.json()) as SearchAutocompleteJson;
+        if (request !== asked.current) return;
+        const found = {
+          profiles: answer.profiles.map((profile) => localizeProfile(profile, language)),
+          stories: answer.articles.map((article) => toSearchCard(localizeArticle(article, language))),
+        };
+        setSuggestions(found);
+        setCombobox(withOptions(found.profiles.length + found.stories.length));
+      } catch {
+        if (request !== asked.current) return;
+        setSuggestions({ profiles: [], stories: [] });
+        setCombobox(CLOSED_COMBOBOX);
+      }
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, api, language]);
+
+  const profiles = suggestions?.profiles ?? [];
+  const stories = suggestions?.stories ?? [];
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const pick = (index: number) => {
+    const profile = profiles[index];
+    const story = stories[index - profiles.length];
+    if (profile) navigate(searchEntityPath({ context: profile.context, id: profile.id, name: profile.name }));
+    else if (story) navigate(articleHref(story));
+  };
+
+  const submit = () => {
+    const query = cleanQuery(text);
+    if (!query) {
+      setError(true);
+      input.current?.focus();
+      return;
+    }
+    navigate(searchPath({ query }));
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const step = comboboxKey(combobox, event.key);
+    if (step.handled) event.preventDefault();
+    setCombobox(step.state);
+    if (step.effect === "pick") pick(combobox.active);
+    else if (step.effect === "submit") submit();
+    else if (step.effect === "dismiss") onClose();
+  };
+
+  const option = (index: number, content: React.ReactNode) => (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works from the input (aria-activedescendant).
+    // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input; the option is its active descendant.
+    <div
+      key={optionId(index)}
+      id={optionId(index)}
+      role="option"
+      aria-selected={combobox.active === index}
+      className="search-dropdown__option"
+      // Keeps focus in the input, where the keyboard is.
+      onPointerDown={(event) => event.preventDefault()}
+      onClick={() => pick(index)}
+    >
+      {content}
+    </div>
+  );
+
+  const count = profiles.length + stories.length;
+  const status =
+    suggestions === null
+      ? ""
+      : count > 0
+        ? t("search.dropdown.suggestions", { count })
+        : t("search.dropdown.none");
+
+  return (
+    <div ref={panel} id="search-dropdown" className="search-dropdown">
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        className="search-dropdown__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {t("search.dropdown.label")}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className="search-dropdown__input"
+          type="text"
+          name={SEARCH_FORM_KEY}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={combobox.expanded}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={
+            combobox.expanded && combobox.active >= 0 ? optionId(combobox.active) : undefined
+          }
+          aria-invalid={error || undefined}
+          aria-describedby={`${id}-error`}
+          value={text}
+          maxLength={SEARCH_TEXT_MAX}
+          placeholder={t("search.form.placeholder")}
+          autoComplete="off"
+          enterKeyHint="search"
+          spellCheck={false}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(false);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setCombobox((state) => ({ ...state, expanded: false, active: -1 }))}
+          onFocus={() => setCombobox((state) => (state.count > 0 ? { ...state, expanded: true } : state))}
+        />
+        <button type="submit" className="search-dropdown__submit">
+          {t("search.form.submit")}
+        </button>
+        <button type="button" className="search-dropdown__close" onClick={onClose}>
+          <span aria-hidden="true">✕</span>
+          <span className="sr-only">{t("search.dropdown.close")}</span>
+        </button>
+      </Form>
+      <p id={`${id}-error`} className="search-dropdown__error" aria-live="assertive">
+        {error ? t("search.form.empty") : ""}
+      </p>
+      <p className="sr-only" role="status">
+        {status}
+      </p>
+      {/* Only while it has options: a listbox must hold some, and a collapsed combobox may name a list not there. */}
+      {count > 0 ? (
+        <div
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={t("search.dropdown.label")}
+          className="search-dropdown__list"
+          hidden={!combobox.expanded}
+        >
+          {profiles.length > 0 ? (
+            <div className="search-dropdown__group" aria-hidden="true">
+              {t("search.dropdown.profiles")}
+            </div>
+          ) : null}
+          {profiles.map((profile, index) =>
+            option(
+              index,
+              <>
+                <span className="search-dropdown__avatar" aria-hidden="true">
+                  {profile.photo.small ? (
+                    <img src={profile.photo.small} alt="" width={32} height={32} loading="lazy" />
+                  ) : (
+                    profile.name.slice(0, 1)
+                  )}
+                </span>
+                <span className="search-dropdown__name">{profile.name}</span>
+                <span className="search-dropdown__kind">{t(`search.contexts.${profile.context}`)}</span>
+              </>,
+            ),
+          )}
+          {stories.length > 0 ? (
+            <div className="search-dropdown__group" aria-hidden="true">
+              {t("search.dropdown.stories")}
+            </div>
+          ) : null}
+          {stories.map((story, index) =>
+            option(
+              profiles.length + index,
+              <>
+                <span className="search-dropdown__name">
+                  <Highlighted
+                    parts={
+                      story.highlight.name.length > 0
+                        ? story.highlight.name
+                        : [{ text: story.name, match: false }]
+                    }
+                  />
+                </span>
+                <span className="search-dropdown__kind">{story.publisher.common_name}</span>
+              </>,
+            ),
+          )}
+        </div>
+      ) : null}
+      {cleanQuery(text) ? null : (
+        <p className="search-dropdown__trending">
+          <Link to={trendingPath()}>{t("search.trending.link")}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

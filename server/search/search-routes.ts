@@ -1,0 +1,92 @@
+import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import type { Logger } from "pino";
+import { PSID_COOKIE } from "#core/constants.ts";
+import { AUTOCOMPLETE_PER } from "#core/content.ts";
+import { isUsablePsid } from "#core/psid.ts";
+import type { SearchAutocompleteJson } from "#core/search.ts";
+import type { Database } from "#server/db/client.ts";
+import { autocompleteProfiles } from "#server/discover/profile-autocomplete.ts";
+import { handle } from "#server/http/api-operation.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import {
+  searchAutocompleteOperation,
+  searchOperation,
+  searchTrendingOperation,
+} from "./search-operations.ts";
+import { parseSearchText } from "./search-query.ts";
+import { createSearchService } from "./search-service.ts";
+import { createTrending, type Trending } from "./trending.ts";
+
+/** Top stories in the header's dropdown. */
+export const AUTOCOMPLETE_STORIES = 3;
+
+/**
+ * Who searched, for trending's once-per-reader count (kept in memory as a hash, never stored): the
+ * signed-in user, else the PSID the request carries. A request that carries neither (a script
+ * without cookies) is not counted.
+ */
+function readerOf(c: Context<AppEnv>): string | null {
+  const user = c.var.user;
+  if (user) return `user:${user.tid}`;
+  const psid = [c.req.header("psid"), getCookie(c, PSID_COOKIE)].find(isUsablePsid);
+  return psid ? `psid:${psid}` : null;
+}
+
+/**
+ * `GET /api/v4/content/search`, `…/search/autocomplete` and `…/search/trending` (spec §7, issue
+ * 18). The pages' loaders call these too, so their free-text searches count for trending.
+ */
+export function searchRoutes(db: Database, options: { log: Logger; trending?: Trending }) {
+  const search = createSearchService(db);
+  const app = new Hono<AppEnv>();
+  const trending =
+    options.trending ??
+    createTrending(db, {
+      onError: (err) => options.log.warn({ err }, "search: a search was not counted for trending"),
+    });
+
+  handle(app, searchOperation, async (c, { query }) => {
+    const parsed = parseSearchText(query.text);
+    const common = {
+      language: query.language,
+      sort: query.sortby,
+      filter: query.filter,
+      page: query.page,
+      per: query.per,
+    };
+    const answer =
+      query.searchType === "entity" && query.entityType && query.entityId
+        ? await search.search({
+            ...common,
+            type: "entity",
+            context: query.entityType,
+            id: query.entityId,
+            query: parsed,
+          })
+        : await search.search({ ...common, type: "freeform", query: parsed });
+    if (query.searchType === "freeform" && query.page === 1) {
+      void trending.record({
+        reader: readerOf(c),
+        language: query.language,
+        query: parsed,
+        total: answer.total,
+      });
+    }
+    return c.json(answer);
+  });
+
+  handle(app, searchAutocompleteOperation, async (c, { query }) => {
+    const parsed = parseSearchText(query.text);
+    if (parsed.display === "") return c.json({ profiles: [], articles: [] } satisfies SearchAutocompleteJson);
+    const [profiles, articles] = await Promise.all([
+      autocompleteProfiles(db, parsed.display, { page: 1, per: AUTOCOMPLETE_PER }, { typos: true }),
+      search.topStories(parsed, query.language, AUTOCOMPLETE_STORIES),
+    ]);
+    return c.json({ profiles, articles } satisfies SearchAutocompleteJson);
+  });
+
+  handle(app, searchTrendingOperation, async (c, { query }) => c.json(await trending.list(query.language)));
+
+  return app;
+}
