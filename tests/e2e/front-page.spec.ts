@@ -57,13 +57,30 @@ for (const c of LOCALE_CASES) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test("Sports in the menu opens the scores, not a row of the home", async ({ page }) => {
+    // Three checks of the home as the server sends it, on one load of it (they were three tests
+    // that each loaded the same page).
+    test("the home: Sports in the menu opens the scores, Most read ranks five stories of the page's language, cards say how long ago", async ({
+      page,
+    }) => {
       await page.goto(c.home);
+
+      // Sports in the menu opens the scores, not a row of the home.
       const menu = page.getByRole("navigation", { name: c.menuLabel });
       await expect(menu.getByRole("link", { name: text.sports, exact: true })).toHaveAttribute(
         "href",
         localePath(c, "/sports/scores"),
       );
+
+      // Most read ranks five stories in the page's language, from the readers' reads.
+      const mostRead = page.getByRole("region", { name: text.mostRead });
+      await expect(mostRead.getByRole("listitem")).toHaveCount(5);
+      await expect(mostRead.locator(`[lang]:not([lang='${c.locale}'])`)).toHaveCount(0);
+
+      // Cards say how long ago, in the page's language, in a <time datetime>.
+      const time = page.locator("main time[data-rel]").first();
+      await expect(time).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+      const ago = { en: /ago$/, es: /^hace /, pt: /^há / }[c.locale];
+      await expect(time).toHaveText(ago);
     });
 
     test("no story is shown twice on the home, For you included", async ({ page }) => {
@@ -81,21 +98,6 @@ for (const c of LOCALE_CASES) {
         .locator("main article[data-article-id]")
         .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-article-id")));
       expect(new Set(ids).size).toBe(ids.length);
-    });
-
-    test("Most read ranks five stories in the page's language, from the readers' reads", async ({ page }) => {
-      await page.goto(c.home);
-      const mostRead = page.getByRole("region", { name: text.mostRead });
-      await expect(mostRead.getByRole("listitem")).toHaveCount(5);
-      await expect(mostRead.locator(`[lang]:not([lang='${c.locale}'])`)).toHaveCount(0);
-    });
-
-    test("cards say how long ago, in the page's language, in a <time datetime>", async ({ page }) => {
-      await page.goto(c.home);
-      const time = page.locator("main time[data-rel]").first();
-      await expect(time).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
-      const ago = { en: /ago$/, es: /^hace /, pt: /^há / }[c.locale];
-      await expect(time).toHaveText(ago);
     });
 
     test("a page that does not exist offers the latest stories", async ({ page }) => {
