@@ -25,6 +25,7 @@ import { NonceContext } from "#app/ui/nonce-context.ts";
 import { blockedSourcesScript } from "#core/blocked-sources-script.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { legalHref } from "#core/legal-pages.ts";
+import { localeChoiceScript } from "#core/locale-choice-script.ts";
 import { LOCALES } from "#core/locales.ts";
 import type { Section, SiteConfig } from "#core/site-config.ts";
 import { siteMetaDescription } from "#core/site-description.ts";
@@ -152,8 +153,9 @@ const HEAD_SCRIPTS = import.meta.env.SSR
       legacyBrowser: LEGACY_BROWSER_SCRIPT,
       preferences: preferencesScript(),
       blockedSources: blockedSourcesScript(),
+      localeChoice: localeChoiceScript(),
     }
-  : { legacyBrowser: "", preferences: "", blockedSources: "" };
+  : { legacyBrowser: "", preferences: "", blockedSources: "", localeChoice: "" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -191,6 +193,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </script>
         <script nonce={nonce} suppressHydrationWarning>
           {HEAD_SCRIPTS.blockedSources}
+        </script>
+        <script nonce={nonce} suppressHydrationWarning>
+          {HEAD_SCRIPTS.localeChoice}
         </script>
         <Meta />
         <Links />

@@ -1,15 +1,7 @@
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
-import { preferenceCookie } from "#core/cookies.ts";
-import { LOCALES, type Locale } from "#core/locales.ts";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "#core/routing-rules.ts";
-
-/** The reader's choice, kept 365 days (spec §1, §9); the link itself moves them to the page. */
-function rememberLocale(locale: Locale) {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain, readable preference cookie is what the spec asks for
-  document.cookie = preferenceCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
-}
+import { LOCALES } from "#core/locales.ts";
 
 /**
  * Links to the same page in the other languages. These are plain <a> on purpose: they leave
@@ -17,7 +9,8 @@ function rememberLocale(locale: Locale) {
  * keeping the language's name for screen readers; the header and footer lists have
  * different labels so their landmarks are distinct. `inMenu` is the phone's copy inside the
  * menu (the header bar has no room for it below 40rem): it shows the names and takes the
- * header's label, since only one of the two is ever displayed.
+ * header's label, since only one of the two is ever displayed. A click on one stores the reader's
+ * choice through the head's script (core/locale-choice-script.ts), before or after hydration.
  */
 export function LanguageSwitcher({
   compact = false,
@@ -44,7 +37,6 @@ export function LanguageSwitcher({
               hrefLang={locale}
               lang={locale}
               aria-current={locale === data.locale ? "true" : undefined}
-              onClick={() => rememberLocale(locale)}
             >
               {compact ? (
                 <>

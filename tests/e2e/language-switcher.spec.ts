@@ -124,6 +124,18 @@ test("choosing English again replaces the stored choice: / stays in English", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.homeHeading);
 });
 
+test("a choice made before the page's script has loaded is stored too", async ({ page, context }) => {
+  // No module script ever arrives: the page stays as the server wrote it, as on a slow phone.
+  await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+  await page.goto("/es/nope");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: localeCase("pt").languageName })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === "/pt/nope");
+  await expectLocaleCookie(context, "pt");
+});
+
 test.describe("a browser set to Portuguese", () => {
   test.use({ locale: "pt-BR" });
 
