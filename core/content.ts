@@ -2,6 +2,7 @@
  * The content API's JSON shapes (spec §3 "Article or media event", "Sport/category",
  * "Favourite topic node"), shared by the server that writes them and the pages that read them.
  */
+import type { CaptionTrackJson } from "./tv.ts";
 
 export const ARTICLE_CONTEXTS = ["news_stories", "videos"] as const;
 export type ArticleContext = (typeof ARTICLE_CONTEXTS)[number];
@@ -86,7 +87,14 @@ export type ArticleJson = {
   external: boolean;
   offline: boolean;
   importance: number;
-  videos: { link: string; guid?: string; type?: string; duration?: number }[];
+  /** `duration` in seconds; `captions` the WebVTT tracks the feed gave (core/tv.ts). */
+  videos: {
+    link: string;
+    guid?: string;
+    type?: string;
+    duration?: number;
+    captions?: CaptionTrackJson[];
+  }[];
   categories: string[];
   language: ContentLanguage;
   author: string | null;

@@ -118,7 +118,11 @@ export const articleJson = contract<ArticleJson>()(
           link: z.string(),
           guid: z.string().optional(),
           type: z.string().optional(),
-          duration: z.number().optional(),
+          duration: z.number().optional().meta({ description: "Seconds." }),
+          captions: z
+            .array(z.object({ language: z.string(), label: z.string(), src: z.string() }))
+            .optional()
+            .meta({ description: "WebVTT captions tracks." }),
         }),
       ),
       categories: z.array(z.string()),

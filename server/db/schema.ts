@@ -96,7 +96,14 @@ export type ArticlePhoto = {
   caption?: string;
   credit?: string;
 };
-export type ArticleVideo = { link: string; guid?: string; type?: string; duration?: number };
+/** `duration` in seconds; `captions` the WebVTT tracks the feed gave (core/tv.ts CaptionTrackJson). */
+export type ArticleVideo = {
+  link: string;
+  guid?: string;
+  type?: string;
+  duration?: number;
+  captions?: { language: string; label: string; src: string }[];
+};
 
 /**
  * A story (`news_stories`) or a video (`videos`) with the fields of spec §3 "Article or media
