@@ -206,6 +206,29 @@ describe.each(ENGINES)("the TV API on %s", (engine) => {
     expect(perOnly).toMatchObject({ page: 1, per: 5 });
   });
 
+  it("pages hold still across the reader's-language boundary: pages of 3 make the page of 50", async () => {
+    const whole = await json<TvGalleryJson>(await get(`${TV}?page=1&per=50&language=es`), tvHomeOperation);
+    const ids = whole.items.map(({ item }) => item.id);
+    expect(ids).toHaveLength(25);
+    const paged: number[] = [];
+    for (let page = 1; page <= 9; page++) {
+      const part = await json<TvGalleryJson>(
+        await get(`${TV}?page=${page}&per=3&language=es`),
+        tvHomeOperation,
+      );
+      paged.push(...part.items.map(({ item }) => item.id));
+      expect(part.endlist).toBe(page === 9);
+    }
+    expect(paged).toEqual(ids);
+    // The Spanish videos first, each run newest first.
+    const languages = whole.items.map(({ item }) => item.language);
+    const firstOther = languages.findIndex((language) => language !== "es");
+    expect(languages.slice(firstOther)).not.toContain("es");
+    const dates = whole.items.map(({ item }) => item.publish_date);
+    expect(dates.slice(0, firstOther)).toEqual([...dates.slice(0, firstOther)].sort().reverse());
+    expect(dates.slice(firstOther)).toEqual([...dates.slice(firstOther)].sort().reverse());
+  });
+
   it.each([
     ["an unknown category", "category=weather"],
     ["an unknown publisher", "publisher=Nobody"],
