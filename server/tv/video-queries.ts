@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { ContentLanguage } from "#core/content.ts";
 import type { TvCategoryJson } from "#core/tv.ts";
+import { slugify } from "#core/urls.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, publishers, sections } from "#server/db/schema.ts";
 import { type Paging, pageWindow } from "#server/http/params.ts";
@@ -16,14 +17,17 @@ const published = (now: Date) => lte(articles.publishDate, now);
 const readersFirst = (language: ContentLanguage) => desc(sql`(${articles.language} = ${language})`);
 
 /**
- * A publisher's common name as the gallery URL writes it (`/tv/videos/{vertical}/{publisher slug}/…`):
- * lower case, accents off (icaro_fold, migration 0008), every run of other characters one hyphen.
+ * The publishers a gallery's `publisher` names: by common name in any case, or by the slug the
+ * gallery URLs carry (`/tv/videos/{vertical}/{publisher slug}/…`), made by the same `slugify` as
+ * every URL builder (core/urls.ts), so a link and its answer cannot disagree. Publishers are few
+ * (one per source): read whole rather than slugged in SQL with a second, different rule.
  */
-const publisherSlug = sql`trim(both '-' from regexp_replace(icaro_fold(${publishers.commonName}), '[^a-z0-9]+', '-', 'g'))`;
-
-/** `publisher` matches a common name written as is (any case) or as its URL slug. */
-function publisherIs(name: string): SQL {
-  return sql`(lower(${publishers.commonName}) = lower(${name}) or ${publisherSlug} = ${name})`;
+async function publisherIdsNamed(db: Database, name: string): Promise<number[]> {
+  const lower = name.toLowerCase();
+  const rows = await db.select({ id: publishers.id, commonName: publishers.commonName }).from(publishers);
+  return rows
+    .filter((row) => row.commonName.toLowerCase() === lower || slugify(row.commonName) === name)
+    .map((row) => row.id);
 }
 
 /** The featured videos: the most important, then the newest. */
@@ -53,23 +57,22 @@ export async function galleryVideoIds(
 ): Promise<{ ids: number[]; total: number }> {
   const conditions: SQL[] = [isVideo, published(now)];
   if (filter.category !== undefined) conditions.push(eq(articles.section, filter.category));
-  if (filter.publisher !== undefined) conditions.push(publisherIs(filter.publisher));
+  if (filter.publisher !== undefined) {
+    const ids = await publisherIdsNamed(db, filter.publisher);
+    if (ids.length === 0) return { ids: [], total: 0 };
+    conditions.push(inArray(articles.publisherId, ids));
+  }
   const where = and(...conditions);
   const { limit, offset } = pageWindow(paging);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ id: articles.id })
       .from(articles)
-      .innerJoin(publishers, eq(publishers.id, articles.publisherId))
       .where(where)
       .orderBy(readersFirst(filter.language), desc(articles.publishDate), desc(articles.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ total: count() })
-      .from(articles)
-      .innerJoin(publishers, eq(publishers.id, articles.publisherId))
-      .where(where),
+    db.select({ total: count() }).from(articles).where(where),
   ]);
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
