@@ -526,6 +526,7 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   if (entry.file.startsWith("favorites/") || entry.file === "account/EntitiesPage.tsx")
     domains.push("favorites");
   if (entry.file.startsWith("search/")) domains.push("search");
+  if (entry.file.startsWith("tv/")) domains.push("tv");
   return domains;
 }
 
