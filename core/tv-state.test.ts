@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { captionTrackIndex, stepVolume } from "./tv-state.ts";
+import { captionTrackIndex, formatDuration, stepVolume } from "./tv-state.ts";
 
 const track = (language: string) => ({ language, label: language, src: `/media/demo/${language}.vtt` });
 
@@ -21,5 +21,15 @@ describe("stepVolume", () => {
     let volume = 0;
     for (let i = 0; i < 3; i++) volume = stepVolume(volume, 0.1);
     expect(volume).toBe(0.3);
+  });
+});
+
+describe("formatDuration", () => {
+  it("reads as a clock", () => {
+    expect(formatDuration(4)).toBe("0:04");
+    expect(formatDuration(65)).toBe("1:05");
+    expect(formatDuration(3723)).toBe("1:02:03");
+    expect(formatDuration(undefined)).toBeNull();
+    expect(formatDuration(0)).toBeNull();
   });
 });

@@ -52,3 +52,13 @@ export function captionTrackIndex(tracks: readonly CaptionTrackJson[], locale: s
 export function stepVolume(volume: number, delta: number): number {
   return Math.min(1, Math.max(0, Math.round((volume + delta) * 100) / 100));
 }
+
+/** A video's length as a clock reads it (1:05, 1:02:03); null when unknown. */
+export function formatDuration(seconds: number | undefined): string | null {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return null;
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}

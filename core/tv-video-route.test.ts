@@ -12,7 +12,9 @@ describe("parseTvVideoRequest (spec §2 TV)", () => {
   });
 
   it("reads the optional segments of /tv/videos/{post?}/{category?}/{title?}/{id}", () => {
-    expect(parseTvVideoRequest({ post: "news", category: "el-pais", title: "a-title", id: "7" }, none)).toEqual({
+    expect(
+      parseTvVideoRequest({ post: "news", category: "el-pais", title: "a-title", id: "7" }, none),
+    ).toEqual({
       id: 7,
       gallery: null,
     });
@@ -20,7 +22,14 @@ describe("parseTvVideoRequest (spec §2 TV)", () => {
   });
 
   it("reads the gallery form the URL builder writes", () => {
-    const path = tvGalleryPath({ verticalKey: "sports", publisherCommonName: "Globo TV", videoName: "¡Gol!", id: 9, page: 3, index: 4 });
+    const path = tvGalleryPath({
+      verticalKey: "sports",
+      publisherCommonName: "Globo TV",
+      videoName: "¡Gol!",
+      id: 9,
+      page: 3,
+      index: 4,
+    });
     const url = new URL(path, "http://x");
     const [, , , post, category, title, id] = url.pathname.split("/");
     expect(parseTvVideoRequest({ post, category, title, id }, url.searchParams)).toEqual({

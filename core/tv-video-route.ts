@@ -39,7 +39,10 @@ const params = z.object({
 });
 
 /** Integers as the gallery links write them: no sign, no leading zeros, no exponent. */
-const counting = z.string().regex(/^(0|[1-9][0-9]{0,5})$/).transform(Number);
+const counting = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,5})$/)
+  .transform(Number);
 
 const galleryQuery = z.object({
   page: counting.pipe(z.number().int().min(1).max(TV_GALLERY_PAGE_MAX)),
