@@ -82,7 +82,11 @@ async function galleryList(context: IcaroLoadContext, position: TvGalleryPositio
 async function upNextList(context: IcaroLoadContext, id: number) {
   let items: TvListItem[] = [];
   try {
-    const query = new URLSearchParams({ id: String(id), site_id: String(context.siteId) });
+    const query = new URLSearchParams({
+      id: String(id),
+      language: context.locale,
+      site_id: String(context.siteId),
+    });
     const upNext = await apiJson<TvUpNextJson>(context, `site/content/tim-tv/up-next?${query}`);
     items = upNext.items
       .filter((item) => item.id !== id)
