@@ -18,6 +18,12 @@ export const DEMO_SEED = 763;
 export const DEMO_VIDEO_FILE = "/media/demo/test-pattern.mp4";
 /** The same video as HLS: every other demo video uses it, so both players are exercised. */
 export const DEMO_HLS_FILE = "/media/demo/test-pattern.m3u8";
+/** WebVTT captions of the test pattern in the three languages (issue 19: captions for some videos). */
+export const DEMO_CAPTIONS = [
+  { language: "en", label: "English", src: "/media/demo/captions/test-pattern.en.vtt" },
+  { language: "es", label: "Español", src: "/media/demo/captions/test-pattern.es.vtt" },
+  { language: "pt", label: "Português", src: "/media/demo/captions/test-pattern.pt.vtt" },
+];
 /** How far back the edition goes. */
 export const DEMO_SPAN_MS = 30 * 24 * 60 * 60 * 1000;
 /** Stories per language that lead the home page (their importance makes the hero). */
@@ -141,6 +147,8 @@ export function* demoEditionItems(options: {
     const hls = ordinal % 2 === 1;
     const videoFile = hls ? DEMO_HLS_FILE : DEMO_VIDEO_FILE;
     const videoType = hls ? "application/vnd.apple.mpegurl" : "video/mp4";
+    // Every third video has captions, MP4 and HLS alike; the others show none, as most feeds give.
+    const captions = ordinal % 3 === 0 ? { captions: DEMO_CAPTIONS } : {};
 
     yield {
       ...story,
@@ -162,7 +170,7 @@ export function* demoEditionItems(options: {
       guid: `icaro-demo:${runTag}:${index}`,
       importance,
       videos: videoGuid
-        ? [{ link: videoFile, guid: videoGuid, type: videoType, duration: rng.int(45, 360) }]
+        ? [{ link: videoFile, guid: videoGuid, type: videoType, duration: rng.int(45, 360), ...captions }]
         : [],
       videoLink: videoGuid ? videoFile : null,
       videoGuid,
