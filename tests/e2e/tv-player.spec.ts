@@ -9,6 +9,7 @@ import { pageTitle } from "./locales.ts";
 
 type Video = {
   id: number;
+  video: { link: string } | null;
   name: string;
   verticals: { key: string }[];
   publisher: { common_name: string };
@@ -109,6 +110,8 @@ for (const c of LOCALES) {
     await expect(page).toHaveTitle(pageTitle(first.name));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
 
+    // The player is a lazy island: its controls work once it has hydrated and set up the video.
+    await expect(video(page)).not.toHaveAttribute("data-engine", "pending");
     // Captions: the reader's language is the track turned on.
     const captions = page.getByRole("button", { name: c.captions, exact: true });
     await captions.click();
@@ -178,6 +181,10 @@ for (const c of LOCALES) {
         .slice(0, 80)
         .replace(/-+$/, "");
     const path = `${c.prefix}/tv/videos/${item.verticals[0].key}/${slug(item.publisher.common_name)}/${slug(item.name)}/${item.id}?page=1&index=${index}&gallery=gallery`;
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.name);
@@ -185,6 +192,10 @@ for (const c of LOCALES) {
     await expect(current).toHaveAttribute("data-video-id", String(item.id));
     await expect(current).toContainText(c.nowPlaying);
     await waitForHydration(page);
+    // hls.js comes with an HLS source only.
+    const kind = item.video?.link.endsWith(".m3u8") ? "hls" : "mp4";
+    await expect(page.locator("video")).toHaveAttribute("data-engine", kind === "hls" ? "hls.js" : "native");
+    expect(scripts.some((url) => /hls\.light-[\w-]+\.js$/.test(url))).toBe(kind === "hls");
     await expectNoSeriousA11yViolations(page);
   });
 }
