@@ -5,7 +5,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import type { ArticleJson } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { localizeArticle } from "#core/localized-names.ts";
-import { TV_GALLERY_PER, type TvGalleryJson, type TvUpNextJson } from "#core/tv.ts";
+import { TV_GALLERY_PAGE_MAX, TV_GALLERY_PER, type TvGalleryJson, type TvUpNextJson } from "#core/tv.ts";
 import { parseTvVideoRequest, type TvGalleryPosition } from "#core/tv-video-route.ts";
 import { tvGalleryPath, tvVideoPath } from "#core/urls.ts";
 
@@ -56,19 +56,43 @@ function galleryLink(article: ArticleJson, position: { page: number; index: numb
 }
 
 /**
+ * Which gallery the position is on. The URL's first segment is the video's vertical key, so a link
+ * from a section's gallery and one from the whole gallery look alike: the section's page is taken
+ * when the video is at `index` there, else the whole gallery's when it is there, else whichever
+ * page has an item at `index` (a link from an older page: the video still shows, the list is the
+ * page asked for). Null when neither has: the index is beyond the page.
+ */
+async function resolveGallery(
+  context: IcaroLoadContext,
+  position: TvGalleryPosition,
+  id: number,
+): Promise<{ gallery: TvGalleryJson; category: string | null } | null> {
+  const candidates = position.category ? [position.category, null] : [null];
+  const pages: { gallery: TvGalleryJson; category: string | null }[] = [];
+  for (const category of candidates) {
+    const gallery = await loadGalleryPage(context, position.page, category);
+    if (!gallery) continue;
+    if (gallery.items[position.index]?.item.id === id) return { gallery, category };
+    pages.push({ gallery, category });
+  }
+  return pages.find(({ gallery }) => position.index < gallery.items.length) ?? null;
+}
+
+/**
  * The gallery form: the page's videos as links, and the next video — the next item, or the first
  * of the next page when this is the page's last. An index beyond the page is the 404 page.
  */
-async function galleryList(context: IcaroLoadContext, position: TvGalleryPosition) {
-  const gallery = await loadGalleryPage(context, position.page, position.category);
-  if (!gallery || position.index >= gallery.items.length) throw contentNotFound();
+async function galleryList(context: IcaroLoadContext, position: TvGalleryPosition, id: number) {
+  const resolved = await resolveGallery(context, position, id);
+  if (!resolved) throw contentNotFound();
+  const { gallery, category } = resolved;
   const items: TvListItem[] = gallery.items.map(({ item }, index) => ({
     article: localizeArticle(item, context.locale),
     link: galleryLink(item, { page: position.page, index }),
   }));
   let next: TvListItem | null = items[position.index + 1] ?? null;
-  if (!next && !gallery.endlist && position.page < 10_000) {
-    const following = await loadGalleryPage(context, position.page + 1, position.category);
+  if (!next && !gallery.endlist && position.page < TV_GALLERY_PAGE_MAX) {
+    const following = await loadGalleryPage(context, position.page + 1, category);
     const first = following?.items[0]?.item;
     if (first) next = { article: first, link: galleryLink(first, { page: position.page + 1, index: 0 }) };
   }
@@ -116,7 +140,7 @@ export const tvVideoLoader = pageLoader({
     if (video?.context !== "videos") throw contentNotFound();
     const article = localizeArticle(video, context.locale);
     const list = parsed.gallery
-      ? await galleryList(context, parsed.gallery)
+      ? await galleryList(context, parsed.gallery, parsed.id)
       : await upNextList(context, parsed.id);
     return {
       article,
