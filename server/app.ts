@@ -168,7 +168,8 @@ function mountStaticFiles(app: Hono<AppEnv>) {
       c.res.headers.set("Content-Type", "application/vnd.apple.mpegurl");
     }
     // Nor WebVTT: captions tracks must be text/vtt for the browsers to show them.
-    if (c.req.path.endsWith(".vtt") && c.res.status < 300) c.res.headers.set("Content-Type", "text/vtt; charset=utf-8");
+    if (c.req.path.endsWith(".vtt") && c.res.status < 300)
+      c.res.headers.set("Content-Type", "text/vtt; charset=utf-8");
     // Say so on full answers too: seeking needs ranges, which serveStatic answers with 206.
     if (/\.(mp4|ts)$/.test(c.req.path) && c.res.status === 200) c.res.headers.set("Accept-Ranges", "bytes");
   });

@@ -94,7 +94,10 @@ describe("TV video pages", () => {
     ["gallery page 10001", () => `/tv/videos/${gallery[0].id}?gallery=gallery&page=10001&index=0`],
     ["an index beyond the page", () => `/tv/videos/${gallery[0].id}?gallery=gallery&page=1&index=10`],
     ["a page past the last", () => `/tv/videos/${gallery[0].id}?gallery=gallery&page=999&index=0`],
-    ["a malformed category", () => `/tv/videos/bad%20key/x/y/${gallery[0].id}?gallery=gallery&page=1&index=0`],
+    [
+      "a malformed category",
+      () => `/tv/videos/bad%20key/x/y/${gallery[0].id}?gallery=gallery&page=1&index=0`,
+    ],
     ["a malformed slug", () => `/tv/videos/news/Not%20A%20Slug/y/${gallery[0].id}`],
     ["a non-numeric id", () => "/tv/noproxy/abc"],
     ["a NUL in a segment", () => `/tv/videos/news/%00/y/${gallery[0].id}`],
