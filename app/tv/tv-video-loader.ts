@@ -7,7 +7,7 @@ import type { IcaroLoadContext } from "#core/load-context.ts";
 import { localizeArticle } from "#core/localized-names.ts";
 import { TV_GALLERY_PAGE_MAX, TV_GALLERY_PER, type TvGalleryJson, type TvUpNextJson } from "#core/tv.ts";
 import { parseTvVideoRequest, type TvGalleryPosition } from "#core/tv-video-route.ts";
-import { tvGalleryPath, tvVideoPath } from "#core/urls.ts";
+import { EMPTY_SEGMENT, tvGalleryPath, tvVideoPath } from "#core/urls.ts";
 
 /** The 404 page in the reader's language ("content not found"), as the article pages show it. */
 function contentNotFound() {
@@ -44,10 +44,17 @@ async function loadGalleryPage(
   }
 }
 
-/** The gallery-form link of the item at `index` of gallery page `page`. */
-function galleryLink(article: ArticleJson, position: { page: number; index: number }): string {
+/**
+ * The gallery-form link of the item at `index` of gallery page `page`; its first segment names the
+ * gallery (the section, or "-" for the whole gallery), as the gallery pages write it.
+ */
+function galleryLink(
+  article: ArticleJson,
+  category: string | null,
+  position: { page: number; index: number },
+): string {
   return tvGalleryPath({
-    verticalKey: article.verticals[0]?.key ?? "news",
+    verticalKey: category ?? EMPTY_SEGMENT,
     publisherCommonName: article.publisher.common_name || article.publisher.name,
     videoName: article.name,
     id: article.id,
@@ -56,11 +63,11 @@ function galleryLink(article: ArticleJson, position: { page: number; index: numb
 }
 
 /**
- * Which gallery the position is on. The URL's first segment is the video's vertical key, so a link
- * from a section's gallery and one from the whole gallery look alike: the section's page is taken
- * when the video is at `index` there, else the whole gallery's when it is there, else whichever
- * page has an item at `index` (a link from an older page: the video still shows, the list is the
- * page asked for). Null when neither has: the index is beyond the page.
+ * Which gallery the position is on. The URL's first segment names the gallery ("-" the whole one),
+ * but a hand-made link may put the video's own section there: the section's page is taken when the
+ * video is at `index` there, else the whole gallery's when it is there, else whichever page has an
+ * item at `index` (a link from an older page, or a publisher's gallery: the video still shows, the
+ * list is the page asked for). Null when neither has: the index is beyond the page.
  */
 async function resolveGallery(
   context: IcaroLoadContext,
@@ -88,13 +95,14 @@ async function galleryList(context: IcaroLoadContext, position: TvGalleryPositio
   const { gallery, category } = resolved;
   const items: TvListItem[] = gallery.items.map(({ item }, index) => ({
     article: localizeArticle(item, context.locale),
-    link: galleryLink(item, { page: position.page, index }),
+    link: galleryLink(item, category, { page: position.page, index }),
   }));
   let next: TvListItem | null = items[position.index + 1] ?? null;
   if (!next && !gallery.endlist && position.page < TV_GALLERY_PAGE_MAX) {
     const following = await loadGalleryPage(context, position.page + 1, category);
     const first = following?.items[0]?.item;
-    if (first) next = { article: first, link: galleryLink(first, { page: position.page + 1, index: 0 }) };
+    if (first)
+      next = { article: first, link: galleryLink(first, category, { page: position.page + 1, index: 0 }) };
   }
   return { items, next };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeEntry } from "#app/routing/route-table.ts";
 import type { ArticleJson } from "#core/content.ts";
 import type { TvGalleryJson } from "#core/tv.ts";
-import { tvGalleryPath } from "#core/urls.ts";
+import { slugify, tvGalleryPath } from "#core/urls.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
 // The TV video page through the whole server over the demo edition (issue 19): every URL form,
@@ -76,6 +76,7 @@ describe("TV video pages", () => {
     expect(listed).toEqual(gallery.map((item) => item.id));
     expect(body).toMatch(new RegExp(`aria-current="true" data-video-id="${gallery[index].id}"`));
     // Each item links to its own gallery position.
+    expect(body).toContain(`/tv/videos/-/${slugify(gallery[index + 1].publisher.common_name)}/`);
     expect(body).toContain(`page=1&amp;index=${index + 1}&amp;gallery=gallery`);
   });
 
