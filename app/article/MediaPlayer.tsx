@@ -97,6 +97,9 @@ export function MediaPlayer({
       });
     if (native) {
       if (kind === "hls") video.src = src;
+      // The server's <video src> may have failed before this script ran (its error event then
+      // reached no handler): the element remembers it.
+      else if (video.error) setFailed(true);
       initialised();
       setEngine("native");
     } else {

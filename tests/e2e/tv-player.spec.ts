@@ -217,3 +217,18 @@ test("bad TV URLs are the 404 page, never a 500", async ({ request }) => {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
+
+test("a stream that fails says so and offers the next video", async ({ page, request }) => {
+  const [item] = await gallery(request, "en");
+  // Every demo video plays the same test pattern: refused here, as a stream that is down.
+  await page.route(/\/media\/demo\/test-pattern[^/]*$/, (route) => route.abort());
+  await page.goto(`/tv/videos/${item.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("alert").filter({ hasText: "This video could not be played." })).toBeVisible();
+  const next = page.getByRole("button", { name: /^Watch the next video: / });
+  await expect(next).toBeVisible();
+  const here = page.url();
+  await next.click();
+  await page.waitForURL((url) => url.toString() !== here);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(item.name);
+});
