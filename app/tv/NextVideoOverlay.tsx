@@ -1,7 +1,8 @@
+import { useEffect } from "react";
 import { useT } from "#app/i18n/use-translation.ts";
-import type { NextVideoEvent, NextVideoState } from "#core/next-video.ts";
 import { NEXT_VIDEO_SECONDS } from "#core/tv.ts";
 import type { NextVideoObj } from "#core/tv-state.ts";
+import { useNextVideo } from "./use-next-video.ts";
 
 // The ring's circumference (r = 20): the part left shows the seconds left.
 const RING = 2 * Math.PI * 20;
@@ -10,20 +11,34 @@ const RING = 2 * Math.PI * 20;
  * The next-video overlay (spec §3 nextObj, §4 TV): the next video's picture, publisher and title,
  * the seconds left with Cancel and Play now, and Restart once cancelled. Keyboard focus inside it
  * holds the count (the reader is choosing); the ring's motion is CSS, left out for readers who ask
- * for reduced motion (tv.css), who still read the number.
+ * for reduced motion (tv.css), who still read the number. Mounted when the video ends, and loaded
+ * only then (the player imports it lazily): its countdown starts with it.
  */
 export function NextVideoOverlay({
   next,
-  state,
-  send,
   onPlay,
+  announce,
 }: {
   next: NextVideoObj;
-  state: NextVideoState;
-  send: (event: NextVideoEvent) => void;
   onPlay: () => void;
+  /** Says a text in the player's polite live region. */
+  announce: (text: string) => void;
 }) {
   const t = useT();
+  const [state, send] = useNextVideo(onPlay);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the countdown starts once, on arrival
+  useEffect(() => {
+    send({ type: "ended" });
+  }, []);
+  // The arrival and a cancel or restart are said once; each second is not (too chatty).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said on arrival and on cancel/restart only
+  useEffect(() => {
+    announce(
+      state.nextCanceled === "showing"
+        ? t("tv.next.announce", { title: next.title, count: NEXT_VIDEO_SECONDS })
+        : t("tv.next.canceled"),
+    );
+  }, [state.nextCanceled]);
   const showing = state.nextCanceled === "showing";
   const left = Math.max(0, state.counter);
   return (

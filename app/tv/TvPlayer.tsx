@@ -1,14 +1,12 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { MediaPlayer, type MediaPlayerTexts } from "#app/article/MediaPlayer.tsx";
 import type { VideoSource } from "#app/article/video-source.ts";
-import { YouTubePlayer } from "#app/article/YouTubePlayer.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
+import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { PLAYER_KEYSHORTCUTS, type PlayerAction, playerAction, seekTime } from "#core/player-shortcuts.ts";
 import type { CaptionTrackJson } from "#core/tv.ts";
 import { captionTrackIndex, type NextVideoObj, stepVolume } from "#core/tv-state.ts";
-import { NextVideoOverlay } from "./NextVideoOverlay.tsx";
 import { keepPlayerSettings, playerSettings } from "./tv-player-settings.ts";
-import { useNextVideo } from "./use-next-video.ts";
 
 const TV_TEXTS: MediaPlayerTexts = {
   label: "tv.player.label",
@@ -17,6 +15,15 @@ const TV_TEXTS: MediaPlayerTexts = {
 };
 
 const CONTROLS = "button, a, input, select, textarea, [contenteditable]";
+
+// Both load only when needed, off the page's first load: the overlay (and its countdown) when a
+// video ends, YouTube's poster and frame for the rare YouTube video.
+const NextVideoOverlay = lazy(() =>
+  import("./NextVideoOverlay.tsx").then((module) => ({ default: module.NextVideoOverlay })),
+);
+const YouTubePlayer = lazyIsland(() =>
+  import("#app/article/YouTubePlayer.tsx").then((module) => module.YouTubePlayer),
+);
 
 /**
  * The TV player: the article's MediaPlayer (MP4 or HLS, hls.js loaded only for HLS) with the TV
@@ -51,9 +58,9 @@ export function TvPlayer({
   const [captionsOn, setCaptionsOn] = useState(false);
   const [pipSupported, setPipSupported] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const [countdown, send] = useNextVideo(onNext);
+  const [ended, setEnded] = useState(false);
   const chosenTrack = captionTrackIndex(captions, locale);
-  const overlay = countdown.ended && next !== null && !failed;
+  const overlay = ended && next !== null && !failed;
 
   // Known only in the browser; the server renders no button it cannot promise.
   useEffect(() => {
@@ -68,17 +75,6 @@ export function TvPlayer({
       track.mode = captionsOn && index === chosenTrack ? "showing" : "disabled";
     });
   }, [captionsOn, chosenTrack]);
-
-  // The overlay's arrival and a cancel are said once; each second is not (too chatty).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: announced on arrival and on cancel/restart only
-  useEffect(() => {
-    if (!overlay || !next) return;
-    setAnnouncement(
-      countdown.nextCanceled === "showing"
-        ? t("tv.next.announce", { title: next.title, count: countdown.counter })
-        : t("tv.next.canceled"),
-    );
-  }, [overlay, countdown.nextCanceled]);
 
   const toggleCaptions = () => {
     if (chosenTrack < 0) {
@@ -182,7 +178,7 @@ export function TvPlayer({
           autoPlay={autoPlay}
           keyShortcuts={PLAYER_KEYSHORTCUTS}
           describedBy="tv-player-keys"
-          onEnded={() => send({ type: "ended" })}
+          onEnded={() => setEnded(true)}
           onFailure={() => setFailed(true)}
           onVolumeChange={(volume, isMuted) => keepPlayerSettings({ volume, isMuted })}
         >
@@ -197,7 +193,9 @@ export function TvPlayer({
           ))}
         </MediaPlayer>
         {overlay && next ? (
-          <NextVideoOverlay next={next} state={countdown} send={send} onPlay={onNext} />
+          <Suspense fallback={null}>
+            <NextVideoOverlay next={next} onPlay={onNext} announce={setAnnouncement} />
+          </Suspense>
         ) : null}
       </div>
       {failed && next ? (

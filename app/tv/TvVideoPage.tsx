@@ -3,10 +3,10 @@ import { ARTICLE_HANDLE, articlePageMeta } from "#app/article/article-head.ts";
 import { articleVideoLink, chooseVideoSource } from "#app/article/video-source.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
-import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { intlLocale } from "#core/locales.ts";
 import { nextVideoObj } from "#core/tv-state.ts";
 import type { Route } from "./+types/TvVideoPage";
+import { TvPlayer } from "./TvPlayer.tsx";
 import { TvReturnLink } from "./TvReturnLink.tsx";
 import { TvVideoList } from "./TvVideoList.tsx";
 import { nextTvState, type TvNavigationState } from "./tv-navigation.ts";
@@ -18,12 +18,6 @@ import "./tv.css";
 export const loader = tvVideoLoader;
 export const meta = articlePageMeta;
 export const handle = ARTICLE_HANDLE;
-
-/**
- * The player with its overlay and shortcuts, off the page's first load: the server writes the
- * <video>, the browser hydrates it when its chunk (and hls.js only for an HLS source) arrives.
- */
-const TvPlayer = lazyIsland(() => import("./TvPlayer.tsx").then((module) => module.TvPlayer));
 
 export default function TvVideoPage({ loaderData: data }: Route.ComponentProps) {
   // Keyed by video: a new video is a new player and a new countdown (§4 "reset overlay").
