@@ -14,6 +14,8 @@ const TV_TEXTS: MediaPlayerTexts = {
   error: "tv.player.error",
 };
 
+const YOUTUBE_TEXTS = { label: "tv.player.label", play: "tv.player.play" };
+
 const CONTROLS = "button, a, input, select, textarea, [contenteditable]";
 
 // Both load only when needed, off the page's first load: the overlay (and its countdown) when a
@@ -156,7 +158,7 @@ export function TvPlayer({
     // YouTube's own player inside its iframe has its own keys, captions and settings.
     return (
       <div className="video-player tv-player" data-source="youtube">
-        <YouTubePlayer embedUrl={source.embedUrl} title={title} poster={poster} />
+        <YouTubePlayer embedUrl={source.embedUrl} title={title} poster={poster} texts={YOUTUBE_TEXTS} />
       </div>
     );
   }
