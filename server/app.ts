@@ -26,6 +26,7 @@ import { webAppOf } from "./http/web-app.ts";
 import { mountWebHandlers } from "./http/web-handlers.ts";
 import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 import { imageRoutes } from "./media/image-routes.ts";
+import { liveStreamRoutes } from "./media/live-stream-route.ts";
 import { metricsAccess } from "./operator/metrics-access.ts";
 import { serviceWorkerRoute } from "./push/service-worker-route.ts";
 import { seoRoutes } from "./seo/seo-routes.ts";
@@ -76,6 +77,8 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   // the static files, whose /media/* (the test-pattern video) would otherwise set an hour's caching.
   app.route("/", demoPictureRoutes(services.demo.pictures));
   const publicDirs = serveAssets ? [projectPath("build/client")] : [projectPath("public")];
+  // The demo's live channels (issue 19): a playlist that moves with the clock, so not a static file.
+  app.route("/", liveStreamRoutes({ publicDirs }));
   // The service worker: before the static files, which would cache it for an hour.
   app.route("/", serviceWorkerRoute(publicDirs));
   if (serveAssets) mountStaticFiles(app);
@@ -161,15 +164,16 @@ function mountStaticFiles(app: Hono<AppEnv>) {
   const root = path.relative(process.cwd(), dir);
   const immutable = cacheControl("public, max-age=31536000, immutable");
   const hourly = cacheControl("public, max-age=3600");
-  // Hono's MIME table has no HLS playlist type; players (Safari's especially) want the right one.
+  // Hono's MIME table has no HLS playlist or WebVTT type; players (Safari's especially) want the right one.
   app.use("/media/*", async (c, next) => {
     await next();
     if (c.req.path.endsWith(".m3u8") && c.res.status < 300) {
       c.res.headers.set("Content-Type", "application/vnd.apple.mpegurl");
     }
-    // Nor WebVTT: captions tracks must be text/vtt for the browsers to show them.
-    if (c.req.path.endsWith(".vtt") && c.res.status < 300)
+    // Nor WebVTT: Firefox plays a captions track only when it is served as text/vtt.
+    if (c.req.path.endsWith(".vtt") && c.res.status < 300) {
       c.res.headers.set("Content-Type", "text/vtt; charset=utf-8");
+    }
     // Say so on full answers too: seeking needs ranges, which serveStatic answers with 206.
     if (/\.(mp4|ts)$/.test(c.req.path) && c.res.status === 200) c.res.headers.set("Accept-Ranges", "bytes");
   });
