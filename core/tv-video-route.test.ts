@@ -38,6 +38,15 @@ describe("parseTvVideoRequest (spec §2 TV)", () => {
     });
   });
 
+  it("reads '-' as the whole gallery", () => {
+    expect(
+      parseTvVideoRequest(
+        { post: "-", category: "el-pais", title: "a-title", id: "9" },
+        query("gallery=gallery&page=2&index=1"),
+      ),
+    ).toEqual({ id: 9, gallery: { page: 2, index: 1, category: null } });
+  });
+
   it("takes page 1, index 0 when the gallery query leaves them out", () => {
     expect(parseTvVideoRequest({ id: "9" }, query("gallery=gallery"))).toEqual({
       id: 9,

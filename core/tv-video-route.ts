@@ -33,7 +33,8 @@ const key = z
 
 const params = z.object({
   id,
-  post: key.optional(),
+  // "-" in the gallery form: the whole gallery, no section (as the gallery pages write it).
+  post: z.union([key, z.literal(EMPTY_SEGMENT)]).optional(),
   category: z.union([key, z.literal(EMPTY_SEGMENT)]).optional(),
   title: slug.optional(),
 });

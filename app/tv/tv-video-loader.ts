@@ -24,6 +24,8 @@ function isArticleList(value: unknown): value is ArticleJson[] {
 function galleryQuery(context: IcaroLoadContext, page: number, category: string | null): string {
   const query = new URLSearchParams({
     site_id: String(context.siteId),
+    // The reader's language first, as the gallery pages ask, so the positions are the same.
+    language: context.locale,
     page: String(page),
     per: String(TV_GALLERY_PER),
   });

@@ -80,6 +80,21 @@ describe("TV video pages", () => {
     expect(body).toContain(`page=1&amp;index=${index + 1}&amp;gallery=gallery`);
   });
 
+  it("lists the gallery in the reader's language first, as the gallery pages do", async () => {
+    const spanish = (
+      (await (
+        await get("/api/v3/site/content/tim-tv?site_id=763&page=1&per=10&language=es")
+      ).json()) as TvGalleryJson
+    ).items.map(({ item }) => item);
+    const item = spanish[2];
+    const body = await html(
+      `/es/tv/videos/-/${slugify(item.publisher.common_name)}/${slugify(item.name)}/${item.id}?page=1&index=2&gallery=gallery`,
+    );
+    const listed = [...body.matchAll(/data-video-id="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(listed).toEqual(spanish.map((video) => video.id));
+    expect(body).toMatch(new RegExp(`aria-current="true" data-video-id="${item.id}"`));
+  });
+
   it("offers the first video of the next page after a page's last", async () => {
     const last = gallery[gallery.length - 1];
     const body = await html(galleryPath(last, 1, gallery.length - 1));
