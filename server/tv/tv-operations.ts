@@ -152,7 +152,6 @@ export const tvEventsOperation = operation({
       .optional()
       .meta({ description: "Only games this channel is scheduled to show." }),
     z: utcOffset,
-    language: language.optional(),
     site_id: siteIdParam.optional(),
   }),
   responses: {

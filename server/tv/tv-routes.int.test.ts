@@ -289,7 +289,7 @@ describe.each(ENGINES)("the TV API on %s", (engine) => {
       games.inThreeDays,
     ]);
     const otherSport = await json<TvCalendarJson>(
-      await get(`${TV}/events?days=0&sport=basketball`),
+      await get(`${TV}/events?days=0&sport=basketball&language=es&site_id=763`),
       tvEventsOperation,
     );
     expect(otherSport.days).toEqual([{ date: expect.any(String), events: [] }]);
