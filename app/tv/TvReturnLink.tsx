@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { type TvNavigationState, tvDepthOf } from "./tv-navigation.ts";
+import { historyIndex, type TvNavigationState, tvDepthOf, tvFromApp } from "./tv-navigation.ts";
 
 /**
  * The layout's return control (spec §9: the return icon, 25 px, white): back to where the reader
@@ -12,14 +12,16 @@ export function TvReturnLink() {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const depth = tvDepthOf(location.state as TvNavigationState | null);
+  const state = location.state as TvNavigationState | null;
+  const depth = tvDepthOf(state);
+  const fromApp = tvFromApp(state, historyIndex());
   return (
     <Link
       to="/tv"
       className="tv-return"
       onClick={(event) => {
-        // "default" is the key of the page the browser loaded: no entry of ours before it.
-        if (location.key !== "default") {
+        // Opened from another page of the site: back before the first video of the chain.
+        if (fromApp) {
           event.preventDefault();
           navigate(-(depth + 1));
           return;

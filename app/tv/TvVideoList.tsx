@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { formatDuration } from "#core/tv-state.ts";
-import { nextTvState, type TvNavigationState } from "./tv-navigation.ts";
+import { historyIndex, nextTvState, type TvNavigationState } from "./tv-navigation.ts";
 import type { TvListItem } from "./tv-video-loader.ts";
 
 /**
@@ -19,7 +19,7 @@ export function TvVideoList({
 }) {
   const t = useT();
   const location = useLocation();
-  const state = nextTvState(location.state as TvNavigationState | null);
+  const state = nextTvState(location.state as TvNavigationState | null, historyIndex());
   if (items.length === 0) return null;
   return (
     <section className="tv-list" aria-labelledby="tv-list-heading">

@@ -9,7 +9,7 @@ import type { Route } from "./+types/TvVideoPage";
 import { TvPlayer } from "./TvPlayer.tsx";
 import { TvReturnLink } from "./TvReturnLink.tsx";
 import { TvVideoList } from "./TvVideoList.tsx";
-import { nextTvState, type TvNavigationState } from "./tv-navigation.ts";
+import { historyIndex, nextTvState, type TvNavigationState } from "./tv-navigation.ts";
 import { tvVideoLoader } from "./tv-video-loader.ts";
 import "#app/article/article.css";
 import "./tv.css";
@@ -35,7 +35,7 @@ function TvVideoView({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const source = chooseVideoSource(articleVideoLink(article));
   const nextObj = next ? nextVideoObj(next.article, next.link) : null;
   const playNext = () => {
-    if (next) navigate(next.link, { state: nextTvState(navigation) });
+    if (next) navigate(next.link, { state: nextTvState(navigation, historyIndex()) });
   };
   // A date, not a time: the same text on the server and in every reader's zone (cached page).
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(

@@ -30,6 +30,7 @@ const LOCALES = [
     countdown: /^Playing in [0-5] seconds?$/,
     unmuted: "Sound on",
     nowPlaying: "Now playing",
+    back: "Back",
   },
   {
     locale: "es",
@@ -43,6 +44,7 @@ const LOCALES = [
     countdown: /^Empieza en [0-5] segundos?$/,
     unmuted: "Sonido activado",
     nowPlaying: "Reproduciendo ahora",
+    back: "Volver",
   },
   {
     locale: "pt",
@@ -56,6 +58,7 @@ const LOCALES = [
     countdown: /^Começa em [0-5] segundos?$/,
     unmuted: "Som ativado",
     nowPlaying: "Reproduzindo agora",
+    back: "Voltar",
   },
 ] as const;
 
@@ -163,6 +166,10 @@ for (const c of LOCALES) {
     await expect(overlay).toHaveAttribute("data-state", "showing");
     await page.waitForURL((url) => url.toString() !== here, { timeout: 15_000 });
     await expectPlaying(page);
+
+    // The chain began with a page the browser loaded, from no page of the site: back is /tv.
+    await page.getByRole("link", { name: c.back, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `${c.prefix}/tv`);
   });
 
   test(`TV gallery form in ${c.locale} lands on its video, marked in the gallery page`, async ({
