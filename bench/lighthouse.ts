@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import type { ArticleJson } from "#core/content.ts";
 import { searchPath, trendingPath } from "#core/search-urls.ts";
-import { articlePath, NO_PROXY_POST, slugify, sportsStandingsPath } from "#core/urls.ts";
+import { articlePath, NO_PROXY_POST, slugify, sportsStandingsPath, tvVideoPath } from "#core/urls.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/ensure-chromium.ts";
 import { type ProductionServer, ROOT, runCommand, startProductionServer } from "./production-server.ts";
 import { textTable } from "./text-table.ts";
@@ -85,6 +85,7 @@ async function pages(baseUrl: string): Promise<Page[]> {
     { name: "feed", path: "/feed/headlines" },
     { name: "article", path: pathOf(story) },
     { name: "video", path: pathOf(video) },
+    { name: "tv-video", path: tvVideoPath(video.id) },
     { name: "sports", path: "/sports" },
     { name: "standings", path: sportsStandingsPath({ name: league.name, id: league.id }) },
     { name: "sitemap", path: "/sitemap" },

@@ -5,6 +5,7 @@ import { sendReadBeacon } from "#app/content/read-beacon.ts";
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
+import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
 import { ARTICLE_TIME_OPTIONS, showsUpdate } from "#core/article-time.ts";
 import type { ArticleJson } from "#core/content.ts";
@@ -21,8 +22,13 @@ import { articleJsonLd } from "./article-meta.ts";
 import { LocalDateTime } from "./LocalDateTime.tsx";
 import { RelatedArticles } from "./RelatedArticles.tsx";
 import { ShareLinks } from "./ShareLinks.tsx";
-import { VideoPlayer } from "./VideoPlayer.tsx";
 import { articleVideoLink, chooseVideoSource } from "./video-source.ts";
+
+/**
+ * The player, out of the first load (a story never needs it): the server writes the <video> (an
+ * MP4 plays with the browser's own controls meanwhile), the browser hydrates it when it arrives.
+ */
+const VideoPlayer = lazyIsland(() => import("./VideoPlayer.tsx").then((module) => module.VideoPlayer));
 
 /**
  * A story or a video (spec §4 "Article loading"): header, section, pictures or the player, the

@@ -10,10 +10,13 @@ export function YouTubePlayer({
   embedUrl,
   title,
   poster,
+  texts = { label: "article.video", play: "article.playVideo" },
 }: {
   embedUrl: string;
   title: string;
   poster?: string;
+  /** The translation keys of its texts: the article's by default, the TV page's there. */
+  texts?: { label: string; play: string };
 }) {
   const t = useT();
   const [playing, setPlaying] = useState(false);
@@ -22,7 +25,7 @@ export function YouTubePlayer({
       <iframe
         className="video-player__frame"
         src={embedUrl}
-        title={t("article.video", { title })}
+        title={t(texts.label, { title })}
         loading="lazy"
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
@@ -34,7 +37,7 @@ export function YouTubePlayer({
     <button type="button" className="video-player__poster" onClick={() => setPlaying(true)}>
       {poster ? <Picture src={poster} alt="" width={640} height={360} priority /> : null}
       <span className="video-player__play" aria-hidden="true" />
-      <span className="sr-only">{t("article.playVideo", { title })}</span>
+      <span className="sr-only">{t(texts.play, { title })}</span>
     </button>
   );
 }

@@ -198,6 +198,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
     guard: "exempt",
     cache: true,
   },
+  // Spec §2 "TV": a video on the TV pages, with the player, its countdown and the up-next list or
+  // the gallery page. /tv/videos/{id} is the optional form with every optional segment left out.
+  {
+    id: "tv-video",
+    path: "tv/videos/:post?/:category?/:title?/:id",
+    file: "tv/TvVideoPage.tsx",
+    layout: "dark",
+    guard: "exempt",
+    cache: true,
+  },
+  {
+    id: "tv-post",
+    path: "tv/:post/:id",
+    file: "tv/TvVideoPage.tsx",
+    layout: "dark",
+    guard: "exempt",
+    cache: true,
+  },
   {
     id: "coming-soon",
     path: "coming_soon",
@@ -526,6 +544,7 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   if (entry.file.startsWith("favorites/") || entry.file === "account/EntitiesPage.tsx")
     domains.push("favorites");
   if (entry.file.startsWith("search/")) domains.push("search");
+  if (entry.file.startsWith("tv/")) domains.push("tv");
   return domains;
 }
 
