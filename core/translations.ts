@@ -24,6 +24,7 @@ export const CATALOG_DOMAINS = [
   "personal",
   "favorites",
   "search",
+  "tv",
 ] as const;
 export type CatalogDomain = (typeof CATALOG_DOMAINS)[number];
 

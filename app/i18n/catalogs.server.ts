@@ -21,6 +21,9 @@ import sportsPt from "./domains/sports.pt.json" with { type: "json" };
 import storiesEn from "./domains/stories.en.json" with { type: "json" };
 import storiesEs from "./domains/stories.es.json" with { type: "json" };
 import storiesPt from "./domains/stories.pt.json" with { type: "json" };
+import tvEn from "./domains/tv.en.json" with { type: "json" };
+import tvEs from "./domains/tv.es.json" with { type: "json" };
+import tvPt from "./domains/tv.pt.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
 import es from "./es.json" with { type: "json" };
 import pt from "./pt.json" with { type: "json" };
@@ -30,7 +33,7 @@ import pt from "./pt.json" with { type: "json" };
  * loads only the page's language in the browser).
  */
 export const catalogs: Record<Locale, Catalog> = {
-  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, personalEn, favoritesEn, searchEn]),
-  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, personalEs, favoritesEs, searchEs]),
-  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, personalPt, favoritesPt, searchPt]),
+  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, personalEn, favoritesEn, searchEn, tvEn]),
+  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, personalEs, favoritesEs, searchEs, tvEs]),
+  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, personalPt, favoritesPt, searchPt, tvPt]),
 };

@@ -51,6 +51,11 @@ const domains: Record<CatalogDomain, Record<Locale, () => CatalogModule>> = {
     es: () => import("./domains/search.es.json"),
     pt: () => import("./domains/search.pt.json"),
   },
+  tv: {
+    en: () => import("./domains/tv.en.json"),
+    es: () => import("./domains/tv.es.json"),
+    pt: () => import("./domains/tv.pt.json"),
+  },
 };
 
 export async function loadDomain(locale: Locale, domain: CatalogDomain): Promise<Catalog> {
