@@ -2,7 +2,6 @@
  * The content API's JSON shapes (spec §3 "Article or media event", "Sport/category",
  * "Favourite topic node"), shared by the server that writes them and the pages that read them.
  */
-import type { CaptionTrackJson } from "./tv.ts";
 
 export const ARTICLE_CONTEXTS = ["news_stories", "videos"] as const;
 export type ArticleContext = (typeof ARTICLE_CONTEXTS)[number];
@@ -87,13 +86,16 @@ export type ArticleJson = {
   external: boolean;
   offline: boolean;
   importance: number;
-  /** `duration` in seconds; `captions` the WebVTT tracks the feed gave (core/tv.ts). */
+  /**
+   * `duration` in seconds; `captions` the WebVTT tracks the feed gave, each core/tv.ts
+   * `CaptionTrackJson` (written out here: core/tv.ts imports this module, and a cycle is refused).
+   */
   videos: {
     link: string;
     guid?: string;
     type?: string;
     duration?: number;
-    captions?: CaptionTrackJson[];
+    captions?: { language: string; label: string; src: string }[];
   }[];
   categories: string[];
   language: ContentLanguage;

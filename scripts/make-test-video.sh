@@ -22,3 +22,24 @@ ffmpeg -hide_banner -loglevel error -y $common -f hls -hls_time 2 -hls_list_size
   -hls_segment_filename "$out/test-pattern-%d.ts" "$out/test-pattern.m3u8"
 
 ls -l "$out"/test-pattern*
+
+# The demo's live channels (server/media/live-playlist.ts): per channel a loop of four 2-second
+# segments, which /media/live/<name>.m3u8 plays as a never-ending live stream. Small on purpose
+# (426x240, 150 kbit/s): each loop is committed. A different test source, colour and tone per
+# channel, so a reader (and a test) can tell which channel plays. The VOD playlist beside them
+# lists the segments and their durations; the live route reads it.
+live="$out/live"
+mkdir -p "$live"
+rm -f "$live"/*.m3u8 "$live"/*.ts
+make_loop() {
+  name=$1 video=$2 tone=$3
+  # shellcheck disable=SC2086
+  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$video" -f lavfi -i "sine=frequency=$tone:duration=8:sample_rate=44100" \
+    -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -preset veryfast -threads 1 -b:v 150k -maxrate 180k -bufsize 180k \
+    -g 50 -keyint_min 50 -sc_threshold 0 -c:a aac -b:a 32k -ac 1 -map_metadata -1 -fflags +bitexact -flags:v +bitexact \
+    -flags:a +bitexact -f hls -hls_time 2 -hls_list_size 0 -hls_playlist_type vod \
+    -hls_segment_filename "$live/$name-%d.ts" "$live/$name.m3u8"
+}
+make_loop sports "testsrc2=size=426x240:rate=25:duration=8,hue=h=120" 523
+make_loop news "smptehdbars=size=426x240:rate=25:duration=8,drawbox=x=0:y=200:w=426:h=40:color=navy@1:t=fill" 659
+ls -l "$live"

@@ -26,6 +26,7 @@ import { webAppOf } from "./http/web-app.ts";
 import { mountWebHandlers } from "./http/web-handlers.ts";
 import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 import { imageRoutes } from "./media/image-routes.ts";
+import { liveStreamRoutes } from "./media/live-stream-route.ts";
 import { metricsAccess } from "./operator/metrics-access.ts";
 import { serviceWorkerRoute } from "./push/service-worker-route.ts";
 import { seoRoutes } from "./seo/seo-routes.ts";
@@ -76,6 +77,8 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   // the static files, whose /media/* (the test-pattern video) would otherwise set an hour's caching.
   app.route("/", demoPictureRoutes(services.demo.pictures));
   const publicDirs = serveAssets ? [projectPath("build/client")] : [projectPath("public")];
+  // The demo's live channels (issue 19): a playlist that moves with the clock, so not a static file.
+  app.route("/", liveStreamRoutes({ publicDirs }));
   // The service worker: before the static files, which would cache it for an hour.
   app.route("/", serviceWorkerRoute(publicDirs));
   if (serveAssets) mountStaticFiles(app);

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -18,6 +19,7 @@ import {
 import type { LocalizedNames, SectionKey } from "#core/content.ts";
 import type { SiteAd, SiteBranding, SiteSocial } from "#core/site-config.ts";
 import type { EventGoal, EventLineups } from "#core/sporting-events.ts";
+import type { ChannelPage } from "#core/tv.ts";
 
 /** One row per site (brand) served by this deployment (spec §3 "Site configuration"). */
 export const siteConfig = pgTable("site_config", {
@@ -612,3 +614,51 @@ export const searchQueries = pgTable(
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
   index("search_words_trgm").using("gin", table.word.op("gin_trgm_ops")),
 ]);
+
+/**
+ * A live TV channel the operator registers with `icaro channel add` (spec §2 "TV", issue 19):
+ * `name` is its URL segment under /timtv/{name}, unique per site; `stream` its HLS playlist (an
+ * https URL or a path on this site); `page` the TV page that lists it (`timtv` or `zoometv`).
+ */
+export const liveChannels = pgTable(
+  "live_channels",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    stream: text("stream").notNull(),
+    logo: text("logo"),
+    page: text("page").$type<ChannelPage>().notNull(),
+    /** The language it broadcasts in; null for none or several. */
+    language: text("language"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("live_channels_site_name").on(table.siteId, table.name),
+    check("live_channels_page", sql`${table.page} in ('timtv', 'zoometv')`),
+  ],
+);
+
+/**
+ * A channel's programme: what it shows from `starts_at` to `ends_at`, with the game of the sports
+ * calendar it broadcasts when it is one (the live-event calendar lists the channels per game).
+ */
+export const channelSchedule = pgTable(
+  "channel_schedule",
+  {
+    id: serial("id").primaryKey(),
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => liveChannels.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    eventId: integer("event_id").references(() => sportingEvents.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("channel_schedule_channel_start").on(table.channelId, table.startsAt),
+    index("channel_schedule_event").on(table.eventId),
+    check("channel_schedule_order", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);

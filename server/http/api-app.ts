@@ -25,6 +25,8 @@ import { siteRoutes } from "#server/site/site-routes.ts";
 import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
 import { sportsRoutes } from "#server/sports/sports-routes.ts";
 import { createStandingsService } from "#server/sports/standings-service.ts";
+import { tvRoutes } from "#server/tv/tv-routes.ts";
+import { createTvService } from "#server/tv/tv-service.ts";
 import { ApiError, errorBody, sendApiError } from "./api-error.ts";
 import { handle } from "./api-operation.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -105,6 +107,7 @@ export function createApiApp(options: {
     v3,
     sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, favorites, ...options.sportsLive }),
   );
+  api.route(v3, tvRoutes(createTvService(options.db, { siteId, sharedCacheMs: options.sharedListCacheMs })));
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
   api.route(v3, relatedFallbackRoutes(options.db));
   // The spec names these two with api/v4 whatever the main version is.

@@ -12,6 +12,7 @@ import { siteOperations } from "#server/site/site-operations.ts";
 import { sportingEventOperations } from "#server/sports/sporting-event-operations.ts";
 import { sportsOperatorOperations } from "#server/sports/sports-operator-operations.ts";
 import { standingsOperations } from "#server/sports/standings-operations.ts";
+import { tvOperations } from "#server/tv/tv-operations.ts";
 import type { ApiOperation } from "./api-operation.ts";
 import { docsOperations } from "./docs-operations.ts";
 
@@ -28,6 +29,7 @@ export const apiOperations: ApiOperation[] = [
   ...searchOperations,
   ...standingsOperations,
   ...sportingEventOperations,
+  ...tvOperations,
   ...authOperations,
   ...operatorOperations,
   ...sportsOperatorOperations,

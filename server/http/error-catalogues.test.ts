@@ -14,6 +14,7 @@ import { pushErrors } from "#server/push/push-errors.ts";
 import { recommendationErrors } from "#server/recommend/recommendation-errors.ts";
 import { AdjustmentError } from "#server/sports/record-adjustment.ts";
 import { sportsErrors } from "#server/sports/sports-errors.ts";
+import { tvErrors } from "#server/tv/tv-errors.ts";
 import type { ApiError } from "./api-error.ts";
 import { requestErrors } from "./request-errors.ts";
 
@@ -42,6 +43,7 @@ const catalogues = {
   recommendationErrors,
   followsErrors,
   pushErrors,
+  tvErrors,
 };
 const all = Object.entries(catalogues).flatMap(([name, catalogue]) =>
   errorsOf(catalogue as Record<string, Factory>).map((error) => ({ name, error })),
@@ -87,6 +89,9 @@ describe("error catalogues", () => {
       requestErrors.invalidQuery("x"),
       requestErrors.invalidParam("x"),
       requestErrors.internal(),
+      // The TV pages load a channel or a video's up-next list through the API (issue 19).
+      tvErrors.channelNotFound("x"),
+      tvErrors.videoNotFound(1),
     ];
     expect(shown.filter((error) => !texts[error.code]).map((error) => error.code)).toEqual([]);
   });

@@ -59,6 +59,23 @@ describe("sharedApiAnswers", () => {
     }
   });
 
+  it("keeps the TV answers, which read no cookie", async () => {
+    const shared = sharedApiAnswers({ apiPrefix: PREFIX });
+    for (const path of [
+      `${PREFIX}site/content/tim-tv?site_id=763&language=es`,
+      `${PREFIX}site/content/tim-tv?page=2&per=10`,
+      `${PREFIX}site/content/tim-tv/up-next?id=4`,
+      `${PREFIX}site/content/tim-tv/events?days=0,1`,
+      `${PREFIX}site/content/tim-tv/channels?page=timtv`,
+      `${PREFIX}site/content/tim-tv/channels/icaro-sports`,
+    ]) {
+      const api = counter([]);
+      await shared(path, undefined, api.call);
+      await shared(path, undefined, api.call);
+      expect(api.calls(), path).toBe(1);
+    }
+  });
+
   it("keeps articles and related lists, v3 and v4", async () => {
     const shared = sharedApiAnswers({ apiPrefix: PREFIX });
     for (const path of [

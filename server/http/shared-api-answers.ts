@@ -12,6 +12,8 @@ const SHARED_V3 = [
   /^feed\?/,
   /^media\/[a-z_]+\/\d+(&|\?|$)/,
   /^[^/?]+\/[a-z_]+\/\d+\/related\?/,
+  // The TV page, gallery, up-next, calendar and channels (server/tv): no cookie read, any reader.
+  /^site\/content\/tim-tv(\/(up-next|events|channels(\/[a-z0-9-]+)?))?(\?|$)/,
 ];
 const SHARED_V4 = [/^\/api\/v4\/related\/[a-z_]+\/\d+\?/];
 
