@@ -34,7 +34,8 @@ const gallerySchema = z.object({
     .trim()
     .min(1)
     .max(PUBLISHER_MAX)
-    .refine((text) => !/[\u0000-\u001f]/.test(text))
+    // No control characters (a NUL would reach the database's text comparison).
+    .refine((text) => ![...text].some((char) => char.charCodeAt(0) < 32))
     .optional(),
 });
 

@@ -20,8 +20,14 @@ import type { GalleryQuery } from "#core/tv-pages.ts";
 
 const TV_API = "site/content/tim-tv";
 
-function query(context: IcaroLoadContext, values: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams({ site_id: String(context.siteId), language: context.locale });
+function query(
+  context: IcaroLoadContext,
+  values: Record<string, string | number | undefined>,
+  options: { language?: boolean } = {},
+): string {
+  const search = new URLSearchParams({ site_id: String(context.siteId) });
+  // The channels are the same in every language: their operations take no `language`.
+  if (options.language !== false) search.set("language", context.locale);
   for (const [key, value] of Object.entries(values)) if (value !== undefined) search.set(key, String(value));
   return search.toString();
 }
@@ -61,14 +67,17 @@ export async function fetchTvGallery(
 
 /** The live channels listed on /timtv or /zoometv. */
 export function fetchChannels(context: IcaroLoadContext, page: ChannelPage): Promise<LiveChannelJson[]> {
-  return apiJson<LiveChannelJson[]>(context, `${TV_API}/channels?${query(context, { page })}`);
+  return apiJson<LiveChannelJson[]>(
+    context,
+    `${TV_API}/channels?${query(context, { page }, { language: false })}`,
+  );
 }
 
 /** One channel by name; the API's 404 for an unknown one becomes the page's. */
 export function fetchChannel(context: IcaroLoadContext, name: string): Promise<LiveChannelJson> {
   return apiJson<LiveChannelJson>(
     context,
-    `${TV_API}/channels/${encodeURIComponent(name)}?${query(context, {})}`,
+    `${TV_API}/channels/${encodeURIComponent(name)}?${query(context, {}, { language: false })}`,
   );
 }
 
