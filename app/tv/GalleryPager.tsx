@@ -4,12 +4,13 @@ import { type GalleryQuery, tvGalleryPagePath } from "#core/tv-pages.ts";
 
 /**
  * The gallery's pages as links (they work without JavaScript): previous, "Page 2 of 7", next.
- * Nothing when everything fits on one page.
+ * Nothing when everything fits on the first page.
  */
 export function GalleryPager({ query, pages }: { query: GalleryQuery; pages: number }) {
   const t = useT("tv");
-  if (pages <= 1) return null;
   const { page } = query;
+  // A page past the end still links back to the last one.
+  if (pages <= 1 && page === 1) return null;
   return (
     <nav aria-label={t("tv.gallery.pages")} className="tv-pager">
       {page > 1 ? (

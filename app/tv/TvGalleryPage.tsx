@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
+import { useRootData } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
@@ -20,9 +21,13 @@ export const loader = pageLoader({ load: loadTvGallery });
  */
 export default function TvGalleryPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT("tv");
+  const sections = useRootData()?.sections;
   if (!data) return null;
   const { query } = data;
-  const name = data.categoryLabel ?? t("tv.gallery.all");
+  // The section's name in the page's language (the site's sections); its key if the site lacks it.
+  const name = query.category
+    ? (sections?.find((section) => section.key === query.category)?.label ?? query.category)
+    : t("tv.gallery.all");
   const heading = query.publisher
     ? t("tv.gallery.headingPublisher", { name, publisher: query.publisher })
     : t("tv.gallery.heading", { name });

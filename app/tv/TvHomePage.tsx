@@ -22,7 +22,6 @@ export const loader = pageLoader({ load: loadTvHome });
 export default function TvHomePage({ loaderData: data }: Route.ComponentProps) {
   const t = useT("tv");
   if (!data) return null;
-  const [lead, ...featured] = data.featured;
   return (
     <div className="tv-page">
       <PageTitle title={t("tv.home.title")} />
@@ -30,11 +29,8 @@ export default function TvHomePage({ loaderData: data }: Route.ComponentProps) {
       <TvNav current="home" />
       <section aria-labelledby="tv-featured-heading" className="tv-section">
         <h2 id="tv-featured-heading">{t("tv.home.featured")}</h2>
-        {lead ? (
-          <>
-            <TvVideoGrid videos={[lead]} lead />
-            {featured.length > 0 ? <TvVideoGrid videos={featured} layout="row" /> : null}
-          </>
+        {data.featured.length > 0 ? (
+          <TvVideoGrid videos={data.featured} layout="hero" />
         ) : (
           <p className="empty-state">{t("tv.home.noVideos")}</p>
         )}

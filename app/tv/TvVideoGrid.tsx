@@ -14,32 +14,44 @@ export function TvVideoGrid({
   gallery = null,
   firstIndex = 0,
   layout = "grid",
-  lead = false,
   showSection = true,
 }: {
   videos: ArticleCardJson[];
   gallery?: GalleryPlace | null;
   firstIndex?: number;
-  layout?: "grid" | "row";
-  /** The first card is the big one (the featured lead). */
-  lead?: boolean;
+  /** `hero`: the first card big, the others a compact list beside it (below on a phone). */
+  layout?: "grid" | "row" | "hero";
   showSection?: boolean;
 }) {
+  const href = (video: ArticleCardJson, index: number) => videoCardHref(video, gallery, firstIndex + index);
+  if (layout === "hero") {
+    const [lead, ...others] = videos;
+    if (!lead) return null;
+    return (
+      <StaticIsland
+        className="home-hero"
+        cacheKey={`tv hero ${JSON.stringify([gallery, firstIndex, videos])}`}
+      >
+        <ArticleCard article={lead} variant="lead" priority href={href(lead, 0)} />
+        <ul className="home-list">
+          {others.map((video, index) => (
+            <li key={video.id}>
+              <ArticleCard article={video} variant="compact" href={href(video, index + 1)} />
+            </li>
+          ))}
+        </ul>
+      </StaticIsland>
+    );
+  }
   return (
     <StaticIsland
       as="ul"
       className={layout === "row" ? "section-row" : "tv-grid"}
-      cacheKey={`tv ${JSON.stringify([gallery, firstIndex, lead, showSection, videos])}`}
+      cacheKey={`tv ${JSON.stringify([layout, gallery, firstIndex, showSection, videos])}`}
     >
       {videos.map((video, index) => (
-        <li key={video.id} className={lead && index === 0 ? "tv-grid__lead" : undefined}>
-          <ArticleCard
-            article={video}
-            variant={lead && index === 0 ? "lead" : "standard"}
-            priority={lead && index === 0}
-            showSection={showSection}
-            href={videoCardHref(video, gallery, firstIndex + index)}
-          />
+        <li key={video.id}>
+          <ArticleCard article={video} showSection={showSection} href={href(video, index)} />
         </li>
       ))}
     </StaticIsland>

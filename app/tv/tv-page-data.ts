@@ -77,8 +77,6 @@ export async function loadTvHome({ context }: LoadArgs): Promise<TvHomeData> {
 
 export type TvGalleryData = {
   query: GalleryQuery;
-  /** The category's name in the page's language; null for every category. */
-  categoryLabel: string | null;
   total: number;
   pages: number;
   videos: ArticleCardJson[];
@@ -89,13 +87,8 @@ export async function loadTvGallery({ request, params, context }: LoadArgs): Pro
   const query = valid(parseGalleryQuery(params.category, new URL(request.url).searchParams));
   const gallery = await fetchTvGallery(context, query);
   if (query.category && gallery.total === 0 && !query.publisher) throw notFound();
-  const first = gallery.items[0]?.item;
-  const vertical = first?.verticals.find((entry) => entry.key === query.category);
   return {
     query,
-    categoryLabel: query.category
-      ? (vertical?.labels[context.locale] ?? vertical?.label ?? query.category)
-      : null,
     total: gallery.total,
     pages: galleryPageCount(gallery.total, gallery.per),
     videos: gallery.items.map(({ item }) => toArticleCard(item)),
