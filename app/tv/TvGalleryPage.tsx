@@ -4,7 +4,7 @@ import { useRootData } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
-import { PUBLISHER_MAX } from "#core/tv-pages.ts";
+import { PUBLISHER_MAX, tvGalleryPagePath } from "#core/tv-pages.ts";
 import type { Route } from "./+types/TvGalleryPage";
 import { GalleryPager } from "./GalleryPager.tsx";
 import { TvNav } from "./TvNav.tsx";
@@ -37,7 +37,13 @@ export default function TvGalleryPage({ loaderData: data }: Route.ComponentProps
       <PageTitle title={title} />
       <h1 className="tv-page__heading">{heading}</h1>
       <TvNav current={query.category ? undefined : "gallery"} />
-      <Form method="get" className="tv-filter" role="search" aria-label={t("tv.gallery.filterLabel")}>
+      <Form
+        method="get"
+        action={tvGalleryPagePath({ category: query.category })}
+        className="tv-filter"
+        role="search"
+        aria-label={t("tv.gallery.filterLabel")}
+      >
         <label htmlFor="tv-publisher">{t("tv.gallery.publisher")}</label>
         <input
           id="tv-publisher"
