@@ -72,7 +72,8 @@ export function createApiApp(options: {
   });
   api.use("/api/*", refuseUnsafeUrl);
   // Before the 1 MB JSON body reader: the operator's ingest takes a raw feed of up to 20 MB.
-  if (options.operator) api.route("/api/operator", operatorRoutes(options.db, options.operator));
+  if (options.operator)
+    api.route("/api/operator", operatorRoutes(options.db, { siteId, ...options.operator }));
   api.use("/api/*", limitBody, readJsonBody);
   if (options.auth) api.route("/", authRoutes({ ...options.auth, apiPrefix: options.apiPrefix }));
   const v3 = `/${options.apiPrefix.replace(/\/$/, "")}`;

@@ -12,6 +12,7 @@ import { siteOperations } from "#server/site/site-operations.ts";
 import { sportingEventOperations } from "#server/sports/sporting-event-operations.ts";
 import { sportsOperatorOperations } from "#server/sports/sports-operator-operations.ts";
 import { standingsOperations } from "#server/sports/standings-operations.ts";
+import { channelOperatorOperations } from "#server/tv/channel-operator-operations.ts";
 import { tvOperations } from "#server/tv/tv-operations.ts";
 import type { ApiOperation } from "./api-operation.ts";
 import { docsOperations } from "./docs-operations.ts";
@@ -33,5 +34,6 @@ export const apiOperations: ApiOperation[] = [
   ...authOperations,
   ...operatorOperations,
   ...sportsOperatorOperations,
+  ...channelOperatorOperations,
   ...docsOperations,
 ];

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
+import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DemoEdition } from "#server/demo-edition.ts";
 import { addFeed, FeedRegistryError, listFeeds, removeFeed } from "#server/feeds/feed-registry.ts";
@@ -11,6 +12,7 @@ import { requestErrors } from "#server/http/request-errors.ts";
 import { FeedError } from "#server/ingest/parse-feed.ts";
 import { ingestFeed } from "#server/ingest/store-feed.ts";
 import { sportsOperatorRoutes } from "#server/sports/sports-operator-routes.ts";
+import { channelOperatorRoutes } from "#server/tv/channel-operator-routes.ts";
 import { operatorErrors } from "./operator-errors.ts";
 import { requireOperatorKey } from "./operator-key.ts";
 import {
@@ -32,6 +34,8 @@ export type OperatorOptions = {
   engine: string;
   /** The demo edition's generator (`icaro demo`). */
   generateDemo: DemoEdition["generate"];
+  /** The site whose live channels `icaro channel` manages (ICARO_SITE_ID). */
+  siteId?: number;
 };
 
 /**
@@ -85,6 +89,7 @@ export function operatorRoutes(db: Database, options: OperatorOptions) {
   );
 
   app.route("/sports", sportsOperatorRoutes(db));
+  app.route("/channels", channelOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
 
   handle(app, migrateOperation, async (c) => {
     await options.migrate();

@@ -104,19 +104,50 @@ const instant = (what: string) =>
       return date;
     });
 
+const bothTimes = (input: { starts: unknown; ends: unknown }) =>
+  input.starts instanceof Date && input.ends instanceof Date;
+
 export const programmeInput = z
   .object({
     channel: channelNameInput,
     title: title("the title"),
     starts: instant("--starts"),
     ends: instant("--ends"),
-    event: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
+    // A number from code and tests, the text of `--event 12` or `?event=12` from the command.
+    event: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^\d{1,10}$/, "--event must be a sporting event's id")
+            .transform(Number),
+        ],
+        { error: "--event must be a sporting event's id" },
+      )
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, "--event must be a sporting event's id")
+          .max(2_147_483_647, "--event must be a sporting event's id"),
+      )
+      .nullable()
+      .default(null),
   })
-  .refine((input) => input.ends > input.starts, { message: "--ends must be after --starts", path: ["ends"] })
-  .refine((input) => input.ends.getTime() - input.starts.getTime() <= PROGRAMME_MAX_HOURS * 3_600_000, {
-    message: `a programme may last at most ${PROGRAMME_MAX_HOURS} hours`,
+  // Zod runs these even when a time was refused above: only compare two real times.
+  .refine((input) => !bothTimes(input) || input.ends > input.starts, {
+    message: "--ends must be after --starts",
     path: ["ends"],
-  });
+  })
+  .refine(
+    (input) =>
+      !bothTimes(input) || input.ends.getTime() - input.starts.getTime() <= PROGRAMME_MAX_HOURS * 3_600_000,
+    {
+      message: `a programme may last at most ${PROGRAMME_MAX_HOURS} hours`,
+      path: ["ends"],
+    },
+  );
 export type ProgrammeInput = z.infer<typeof programmeInput>;
 
 /** The first problem of a refused input, as one line. */

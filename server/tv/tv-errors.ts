@@ -6,6 +6,4 @@ export const tvErrors = {
   videoNotFound: (id: number) => new ApiError(404, "video_not_found", `There is no video ${id}`),
   channelNotFound: (name: string) =>
     new ApiError(404, "channel_not_found", `There is no live channel ${JSON.stringify(name.slice(0, 80))}`),
-  /** An operator's channel or programme that cannot be stored, with the reason. */
-  channelRefused: (detail: string) => new ApiError(400, "channel_refused", detail),
 };

@@ -1,0 +1,212 @@
+// `icaro channel …`: the live channels of the TV pages (issue 19) — add or update one, list them,
+// remove one, add a programme to one's schedule. Like the other commands, the work is handed to a
+// server running on the same data directory (PGlite allows one process), or done on the database
+// directly; every input is checked (server/tv/channel-input.ts) before anything is written.
+import type { z } from "zod";
+import { CHANNEL_PAGES } from "#core/tv.ts";
+import { CliError } from "#server/cli/cli-backend.ts";
+import { parseCommandLine } from "#server/cli/command-line.ts";
+import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
+import { openDatabase } from "#server/db/client.ts";
+import type { OperatorFile } from "#server/operator/operator-file.ts";
+import { channelInput, firstIssue, programmeInput } from "#server/tv/channel-input.ts";
+import type { ChannelListEntry } from "#server/tv/channel-registry.ts";
+
+export const CHANNEL_USAGE = `  channel add <name> --title "<title>" --stream <url-or-path> --page <${CHANNEL_PAGES.join("|")}>
+              [--logo <url-or-path>] [--language <en|es|pt>] [--json]
+      register a live channel, or update the one with that name (its schedule is kept); the
+      stream is an HLS playlist (.m3u8): an https URL or a path on this site
+  channel list [--json]
+  channel remove <name> [--json]
+  channel schedule <name> --title "<title>" --starts <time> --ends <time> [--event <id>] [--json]
+      add a programme; times in ISO 8601 with their offset (2026-11-27T20:00:00Z); --event names
+      the game of the sports calendar it shows`;
+
+/** A mistake in how the command was called: printed with a pointer to --help, exit code 2. */
+export class ChannelUsageError extends Error {
+  override name = "ChannelUsageError";
+}
+
+type Channel = Omit<ChannelListEntry, "programmes">;
+type Programme = {
+  channel: string;
+  programme: { title: string; starts_at: string; ends_at: string; event_id: number | null };
+};
+
+/** What the command asks for, done by the running server or on the database itself. */
+interface ChannelBackend {
+  add(input: z.infer<typeof channelInput>): Promise<{ channel: Channel; created: boolean }>;
+  list(): Promise<ChannelListEntry[]>;
+  remove(name: string): Promise<Channel>;
+  schedule(input: z.infer<typeof programmeInput>): Promise<Programme>;
+  close(): Promise<void>;
+}
+
+export async function channelCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(
+    argv,
+    {
+      title: { type: "string" },
+      stream: { type: "string" },
+      page: { type: "string" },
+      logo: { type: "string" },
+      language: { type: "string" },
+      starts: { type: "string" },
+      ends: { type: "string" },
+      event: { type: "string" },
+      json: { type: "boolean", default: false },
+    },
+    (message) => new ChannelUsageError(message),
+  );
+  const [sub, ...args] = positionals;
+  const print = <T>(result: T, text: (result: T) => string) =>
+    console.log(values.json ? JSON.stringify(result) : text(result));
+
+  switch (sub) {
+    case "add": {
+      const input = checked(channelInput, {
+        name: one(args, "channel add <name>"),
+        title: values.title,
+        stream: values.stream,
+        page: values.page,
+        logo: values.logo ?? null,
+        language: values.language ?? null,
+      });
+      const result = await withBackend(openChannelBackend, (backend) => backend.add(input));
+      print(result, ({ channel, created }) => `${created ? "added" : "updated"} ${describe(channel)}`);
+      return 0;
+    }
+    case "list": {
+      if (args.length !== 0) throw new ChannelUsageError("usage: icaro channel list");
+      const list = await withBackend(openChannelBackend, (backend) => backend.list());
+      print(list, () => (list.length === 0 ? "no channels" : table(list)));
+      return 0;
+    }
+    case "remove": {
+      const name = checked(channelInput.shape.name, one(args, "channel remove <name>"));
+      const removed = await withBackend(openChannelBackend, (backend) => backend.remove(name));
+      print(removed, (channel) => `removed ${describe(channel)}`);
+      return 0;
+    }
+    case "schedule": {
+      const input = checked(programmeInput, {
+        channel: one(args, "channel schedule <name>"),
+        title: values.title,
+        starts: values.starts,
+        ends: values.ends,
+        event: values.event ?? null,
+      });
+      const result = await withBackend(openChannelBackend, (backend) => backend.schedule(input));
+      print(
+        result,
+        ({ channel, programme }) =>
+          `scheduled "${programme.title}" on ${channel} from ${programme.starts_at} to ${programme.ends_at}${programme.event_id ? ` (event ${programme.event_id})` : ""}`,
+      );
+      return 0;
+    }
+    default:
+      throw new ChannelUsageError(
+        sub ? `unknown channel command "${sub}"` : "channel needs add, list, remove or schedule",
+      );
+  }
+}
+
+function one(args: string[], form: string): string {
+  if (args.length !== 1) throw new ChannelUsageError(`usage: icaro ${form}`);
+  return args[0];
+}
+
+/** The input as the schema reads it, or the first problem as the command's one error line. */
+function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    // A missing option reads as "--title is required", not as zod's "expected string".
+    const field = issue?.path[0];
+    if (issue?.code === "invalid_type" && typeof field === "string")
+      throw new CliError(`--${field} is required`);
+    throw new CliError(firstIssue(result.error));
+  }
+  return result.data;
+}
+
+function describe(channel: Channel): string {
+  const details = [`page ${channel.page}`];
+  if (channel.language) details.push(`language ${channel.language}`);
+  return `channel ${channel.name} "${channel.title}": ${channel.stream} (${details.join(", ")})`;
+}
+
+function table(list: ChannelListEntry[]): string {
+  const header = ["name", "page", "lang", "programmes", "title", "stream"];
+  const rows = list.map((channel) => [
+    channel.name,
+    channel.page,
+    channel.language ?? "-",
+    String(channel.programmes),
+    channel.title,
+    channel.stream,
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+/** The running server's operator endpoint when one owns the data directory, else the database. */
+async function openChannelBackend(): Promise<ChannelBackend> {
+  const { config, server } = await findDataOwner();
+  if (server) return remoteChannelBackend(server);
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
+  await handle.migrate();
+  const registry = await import("#server/tv/channel-registry.ts");
+  const siteId = config.ICARO_SITE_ID;
+  const oneLine = (error: unknown) => {
+    throw error instanceof registry.ChannelRegistryError ? new CliError(error.message) : error;
+  };
+  // Dates as the operator endpoint sends them, so both paths print the same.
+  const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  return {
+    add: async (input) => asJson(await registry.saveChannel(handle.db, siteId, input)),
+    list: () => registry.listChannelEntries(handle.db, siteId),
+    remove: (name) => registry.removeChannel(handle.db, siteId, name).catch(oneLine),
+    schedule: (input) => registry.addProgramme(handle.db, siteId, input).catch(oneLine),
+    close: () => handle.close(),
+  };
+}
+
+/** Sends the command to `POST /api/operator/channels/<command>` of the server that owns the database. */
+function remoteChannelBackend(server: OperatorFile): ChannelBackend {
+  async function call<T>(command: string, query: Record<string, string | number | Date | null | undefined>) {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+      if (value === null || value === undefined) continue;
+      params.set(name, value instanceof Date ? value.toISOString() : String(value));
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${server.url}/api/operator/channels/${command}?${params}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${server.key}` },
+      });
+    } catch (error) {
+      const cause = (error as Error).cause as Error | undefined;
+      throw new CliError(
+        `the server at ${server.url} did not answer: ${cause?.message ?? (error as Error).message}`,
+      );
+    }
+    const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    if (!response.ok)
+      throw new CliError(json?.error?.message ?? `the server answered HTTP ${response.status}`);
+    return json as T;
+  }
+  return {
+    add: (input) => call("add", input),
+    list: async () => (await call<{ channels: ChannelListEntry[] }>("list", {})).channels,
+    remove: async (name) => (await call<{ removed: Channel }>("remove", { name })).removed,
+    schedule: (input) => call("schedule", input),
+    close: async () => undefined,
+  };
+}
