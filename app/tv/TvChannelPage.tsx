@@ -5,7 +5,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
 import { isLocale } from "#core/locales.ts";
-import { tvGalleryPagePath } from "#core/tv-pages.ts";
+import { tvGalleryPagePath } from "#core/tv-page-urls.ts";
 import { calendarPath } from "#core/urls.ts";
 import type { Route } from "./+types/TvChannelPage";
 import { ChannelList, ChannelLogo } from "./ChannelList.tsx";

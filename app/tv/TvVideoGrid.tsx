@@ -1,7 +1,7 @@
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { StaticIsland } from "#app/ui/StaticIsland.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
-import { type GalleryPlace, videoCardHref } from "#core/tv-pages.ts";
+import { type GalleryPlace, videoCardHref } from "#core/tv-page-urls.ts";
 
 /**
  * Video cards. In a gallery (`gallery`), each opens the video in the gallery form so the player

@@ -11,7 +11,7 @@ import {
   type TvGalleryJson,
   type TvHomeJson,
 } from "#core/tv.ts";
-import type { GalleryQuery } from "#core/tv-pages.ts";
+import type { GalleryQuery } from "#core/tv-page-urls.ts";
 
 /*
  * The TV API (spec §7 `site/content/tim-tv`, core/tv.ts) as the TV index pages ask it, in-process.

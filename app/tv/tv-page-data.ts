@@ -6,14 +6,12 @@ import type { IcaroLoadContext } from "#core/load-context.ts";
 import { utcOffsetHours } from "#core/sports-dates.ts";
 import type { ChannelPage, LiveChannelJson, TvCalendarJson, TvCategoryJson, TvEventJson } from "#core/tv.ts";
 import {
-  type CalendarFilter,
-  type GalleryQuery,
-  galleryPageCount,
   isChannelName,
   type ParsedQuery,
   parseCalendarFilter,
   parseGalleryQuery,
-} from "#core/tv-pages.ts";
+} from "#core/tv-page-query.ts";
+import { type CalendarFilter, type GalleryQuery, galleryPageCount } from "#core/tv-page-urls.ts";
 import { fetchChannel, fetchChannels, fetchTvCalendar, fetchTvGallery, fetchTvHome } from "./tv-api.ts";
 
 type LoadArgs = {

@@ -138,7 +138,7 @@ for (const locale of ["en", "es", "pt"] as const) {
       await expect(page).toHaveTitle(pageTitle(c.notFoundTitle));
     });
 
-    test("the live-event calendar filters by sport without JavaScript's help", async ({ page }) => {
+    test("the live-event calendar filters by sport with its GET form", async ({ page }) => {
       await page.goto(localePath(c, "/tv/calendar"));
       await expect(page).toHaveTitle(pageTitle(texts.calendar));
       await page.getByLabel(texts.sportLabel).selectOption({ label: texts.sport });
