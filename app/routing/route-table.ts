@@ -572,8 +572,9 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   const domains: CatalogDomain[] = [];
   if (entry.file.startsWith("account/")) domains.push("account");
   if (entry.layout === "sports") domains.push("sports");
-  // The TV pages show story cards and the article page's video player (its texts are the stories').
-  if (/^(home|feed|article|tv)\//.test(entry.file)) domains.push("stories");
+  // A live channel's page plays its stream in the article page's player, whose texts are the stories'.
+  if (/^(home|feed|article)\//.test(entry.file) || entry.file === "tv/TvChannelPage.tsx")
+    domains.push("stories");
   if (/^(sitemap\/|discover\/|pages\/(External|NotSupported|ComingSoon|Legal)Page)/.test(entry.file))
     domains.push("pages");
   // The Favourites pages, and the account's list of follows and alerts.

@@ -1,13 +1,14 @@
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
-import { StaticIsland } from "#app/ui/StaticIsland.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
 import { type GalleryPlace, videoCardHref } from "#core/tv-page-urls.ts";
 
 /**
  * Video cards. In a gallery (`gallery`), each opens the video in the gallery form so the player
  * goes on with the videos after it (`firstIndex` is the first card's place on the gallery page);
- * otherwise the video's own page. Markup only, as a static island: the cards cost no hydration
- * (app/ui/StaticIsland.tsx). `row` lays them out as a row to swipe sideways on a phone.
+ * otherwise the video's own page. `row` lays them out as a row to swipe sideways on a phone. Not a
+ * static island (app/ui/StaticIsland.tsx) as on the home: sharing it split it out of the home's
+ * chunk and cost the home ~0.2 KB of first-load JavaScript, over its budget; these cards (links,
+ * no state) hydrate cheaply.
  */
 export function TvVideoGrid({
   videos,
@@ -28,10 +29,7 @@ export function TvVideoGrid({
     const [lead, ...others] = videos;
     if (!lead) return null;
     return (
-      <StaticIsland
-        className="home-hero"
-        cacheKey={`tv hero ${JSON.stringify([gallery, firstIndex, videos])}`}
-      >
+      <div className="home-hero">
         <ArticleCard article={lead} variant="lead" priority href={href(lead, 0)} />
         <ul className="home-list">
           {others.map((video, index) => (
@@ -40,20 +38,16 @@ export function TvVideoGrid({
             </li>
           ))}
         </ul>
-      </StaticIsland>
+      </div>
     );
   }
   return (
-    <StaticIsland
-      as="ul"
-      className={layout === "row" ? "section-row" : "tv-grid"}
-      cacheKey={`tv ${JSON.stringify([layout, gallery, firstIndex, showSection, videos])}`}
-    >
+    <ul className={layout === "row" ? "section-row" : "tv-grid"}>
       {videos.map((video, index) => (
         <li key={video.id}>
           <ArticleCard article={video} showSection={showSection} href={href(video, index)} />
         </li>
       ))}
-    </StaticIsland>
+    </ul>
   );
 }
