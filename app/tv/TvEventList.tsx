@@ -1,28 +1,22 @@
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { isLocale } from "#core/locales.ts";
-import { LIVE_STATUSES } from "#core/sporting-events.ts";
-import type { TvEventJson } from "#core/tv.ts";
 import { calendarPath, timtvPath } from "#core/urls.ts";
 import { ClockTime } from "./ClockTime.tsx";
-
-/** Whether a game is being played now (the live badge). */
-export function isLiveEvent(event: Pick<TvEventJson, "status">): boolean {
-  return (LIVE_STATUSES as readonly string[]).includes(event.status.status);
-}
+import type { TvEventView } from "./tv-page-data.ts";
 
 /**
  * Games to watch: the teams (home v away, linking to the game's page), the kick-off in the reader's
  * zone or "Live", the league and the channels that show it (each linking to its channel page).
  */
-export function TvEventList({ events }: { events: TvEventJson[] }) {
+export function TvEventList({ events }: { events: TvEventView[] }) {
   const i18n = useI18n("tv");
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   return (
     <ul className="tv-events">
       {events.map((event) => {
-        const live = isLiveEvent(event);
+        const { live } = event;
         return (
           <li key={event.id} className="tv-event" data-live={live ? "" : undefined}>
             <p className="tv-event__when">

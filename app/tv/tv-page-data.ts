@@ -3,6 +3,7 @@ import { PageError } from "#app/routing/page-loader.ts";
 import { readerZone } from "#app/sports/reader-zone.ts";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
+import { LIVE_STATUSES } from "#core/sporting-events.ts";
 import { utcOffsetHours } from "#core/sports-dates.ts";
 import type { ChannelPage, LiveChannelJson, TvCalendarJson, TvCategoryJson, TvEventJson } from "#core/tv.ts";
 import {
@@ -13,6 +14,30 @@ import {
 } from "#core/tv-page-query.ts";
 import { type CalendarFilter, type GalleryQuery, galleryPageCount } from "#core/tv-page-urls.ts";
 import { fetchChannel, fetchChannels, fetchTvCalendar, fetchTvGallery, fetchTvHome } from "./tv-api.ts";
+
+/**
+ * A game as the TV pages list it: what they show of it, and whether it is being played now (the
+ * live badge), decided here so the pages' JavaScript needs no list of statuses.
+ */
+export type TvEventView = Pick<TvEventJson, "id" | "start_time" | "time_known" | "channels"> & {
+  home: { name: string };
+  away: { name: string };
+  league: { name: string };
+  live: boolean;
+};
+
+function eventView(event: TvEventJson): TvEventView {
+  return {
+    id: event.id,
+    start_time: event.start_time,
+    time_known: event.time_known,
+    channels: event.channels,
+    home: { name: event.home.name },
+    away: { name: event.away.name },
+    league: { name: event.league.name },
+    live: (LIVE_STATUSES as readonly string[]).includes(event.status.status),
+  };
+}
 
 type LoadArgs = {
   request: Request;
@@ -38,7 +63,7 @@ export type TvCategoryRow = { key: string; label: string; count: number; videos:
 export type TvHomeData = {
   featured: ArticleCardJson[];
   live: LiveChannelJson[];
-  events: TvEventJson[];
+  events: TvEventView[];
   categories: TvCategoryRow[];
 };
 
@@ -68,7 +93,7 @@ export async function loadTvHome({ context }: LoadArgs): Promise<TvHomeData> {
       .slice(0, TV_FEATURED_SHOWN)
       .map((video, index) => toArticleCard(video, { description: index === 0 })),
     live: home.live,
-    events: home.events,
+    events: home.events.map(eventView),
     categories: rows.filter((row) => row.videos.length > 0),
   };
 }
@@ -129,7 +154,11 @@ export async function loadChannel({ params, context }: LoadArgs): Promise<Channe
   };
 }
 
-export type TvCalendarData = TvCalendarJson & { filter: CalendarFilter; timeZone: string };
+export type TvCalendarData = Omit<TvCalendarJson, "days"> & {
+  days: { date: string; events: TvEventView[] }[];
+  filter: CalendarFilter;
+  timeZone: string;
+};
 
 /**
  * /tv/calendar?sport&channel: today and the next days in the reader's zone (its cookie; UTC until
@@ -139,5 +168,10 @@ export async function loadTvCalendar({ request, context }: LoadArgs): Promise<Tv
   const filter = valid(parseCalendarFilter(new URL(request.url).searchParams));
   const timeZone = readerZone(request);
   const calendar = await fetchTvCalendar(context, { ...filter, z: utcOffsetHours(new Date(), timeZone) });
-  return { ...calendar, filter, timeZone };
+  return {
+    ...calendar,
+    days: calendar.days.map((day) => ({ date: day.date, events: day.events.map(eventView) })),
+    filter,
+    timeZone,
+  };
 }
