@@ -66,6 +66,8 @@ export default function TvGalleryPage({ loaderData: data }: Route.ComponentProps
           // A gallery narrowed to a publisher has no gallery form: its cards open the videos alone.
           gallery={query.publisher ? null : { category: query.category, page: query.page }}
           showSection={!query.category}
+          headingLevel={2}
+          priority
         />
       ) : (
         <p className="empty-state">{query.page > 1 ? t("tv.gallery.pastEnd") : t("tv.gallery.empty")}</p>

@@ -16,6 +16,8 @@ export function TvVideoGrid({
   firstIndex = 0,
   layout = "grid",
   showSection = true,
+  headingLevel = 3,
+  priority = false,
 }: {
   videos: ArticleCardJson[];
   gallery?: GalleryPlace | null;
@@ -23,6 +25,10 @@ export function TvVideoGrid({
   /** `hero`: the first card big, the others a compact list beside it (below on a phone). */
   layout?: "grid" | "row" | "hero";
   showSection?: boolean;
+  /** 2 where the cards come straight under the page's h1 (the gallery), so no level is skipped. */
+  headingLevel?: 2 | 3;
+  /** The first card is above the fold: its picture loads at once (the page's largest paint). */
+  priority?: boolean;
 }) {
   const href = (video: ArticleCardJson, index: number) => videoCardHref(video, gallery, firstIndex + index);
   if (layout === "hero") {
@@ -45,7 +51,13 @@ export function TvVideoGrid({
     <ul className={layout === "row" ? "section-row" : "tv-grid"}>
       {videos.map((video, index) => (
         <li key={video.id}>
-          <ArticleCard article={video} showSection={showSection} href={href(video, index)} />
+          <ArticleCard
+            article={video}
+            showSection={showSection}
+            headingLevel={headingLevel}
+            priority={priority && index === 0}
+            href={href(video, index)}
+          />
         </li>
       ))}
     </ul>
