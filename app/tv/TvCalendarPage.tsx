@@ -34,24 +34,28 @@ export default function TvCalendarPage({ loaderData: data }: Route.ComponentProp
       <h1 className="tv-page__heading">{t("tv.calendar.heading")}</h1>
       <TvNav current="calendar" />
       <Form method="get" className="tv-filter" aria-label={t("tv.calendar.filterLabel")}>
-        <label htmlFor="tv-sport">{t("tv.calendar.sport")}</label>
-        <select id="tv-sport" name="sport" defaultValue={filter.sport ?? ""}>
-          <option value="">{t("tv.calendar.allSports")}</option>
-          {data.sports.map((sport) => (
-            <option key={sport} value={sport}>
-              {sportName(sport)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="tv-channel">{t("tv.calendar.channel")}</label>
-        <select id="tv-channel" name="channel" defaultValue={filter.channel ?? ""}>
-          <option value="">{t("tv.calendar.allChannels")}</option>
-          {data.channels.map((channel) => (
-            <option key={channel.name} value={channel.name}>
-              {channel.title}
-            </option>
-          ))}
-        </select>
+        <div className="tv-filter__field">
+          <label htmlFor="tv-sport">{t("tv.calendar.sport")}</label>
+          <select id="tv-sport" name="sport" defaultValue={filter.sport ?? ""}>
+            <option value="">{t("tv.calendar.allSports")}</option>
+            {data.sports.map((sport) => (
+              <option key={sport} value={sport}>
+                {sportName(sport)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="tv-filter__field">
+          <label htmlFor="tv-channel">{t("tv.calendar.channel")}</label>
+          <select id="tv-channel" name="channel" defaultValue={filter.channel ?? ""}>
+            <option value="">{t("tv.calendar.allChannels")}</option>
+            {data.channels.map((channel) => (
+              <option key={channel.name} value={channel.name}>
+                {channel.title}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="button">
           {t("tv.calendar.apply")}
         </button>

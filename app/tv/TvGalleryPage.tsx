@@ -25,12 +25,12 @@ export default function TvGalleryPage({ loaderData: data }: Route.ComponentProps
   if (!data) return null;
   const { query } = data;
   // The section's name in the page's language (the site's sections); its key if the site lacks it.
-  const name = query.category
-    ? (sections?.find((section) => section.key === query.category)?.label ?? query.category)
-    : t("tv.gallery.all");
+  const label =
+    query.category && (sections?.find((section) => section.key === query.category)?.label ?? query.category);
+  const name = label ? t("tv.gallery.heading", { name: label }) : t("tv.gallery.all");
   const heading = query.publisher
     ? t("tv.gallery.headingPublisher", { name, publisher: query.publisher })
-    : t("tv.gallery.heading", { name });
+    : name;
   const title = query.page > 1 ? t("tv.gallery.titlePage", { heading, page: query.page }) : heading;
   return (
     <div className="tv-page">

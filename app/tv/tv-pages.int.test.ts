@@ -189,7 +189,7 @@ describe.each(ENGINES)("TV pages on %s", (engine) => {
     expect(second).toMatch(/<a href="\/es\/tv\/gallery\/sports"[^>]*>Página anterior<\/a>/);
     // A publisher narrows it (a plain GET form); its cards open the videos on their own pages.
     const narrowed = await html("/pt/tv/gallery?publisher=harbour-tv");
-    expect(narrowed).toContain("Vídeos: Todos os vídeos de harbour-tv");
+    expect(narrowed).toContain('<h1 class="tv-page__heading">Todos os vídeos de harbour-tv</h1>');
     expect(cards(narrowed)[0].href).toMatch(/^\/pt\/tv\/videos\/\d+$/);
     // The form sends the filter to the gallery itself (a new filter starts at page 1).
     expect(narrowed).toMatch(/<form [^>]*action="\/pt\/tv\/gallery" method="get"/);
