@@ -1,11 +1,15 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content.ts";
+import { projectPath } from "#server/project-path.ts";
 import { demoPictureSvg } from "./demo-picture.ts";
 import { buildDemoProfiles } from "./demo-profiles.ts";
 import {
+  DEMO_CAPTIONS,
   DEMO_HLS_FILE,
   DEMO_SPAN_MS,
   DEMO_VIDEO_FILE,
+  DEMO_VIDEO_SECONDS,
   type DemoItem,
   demoEditionItems,
   HERO_PER_LANGUAGE,
@@ -94,5 +98,36 @@ describe("demoEditionItems", () => {
     expect(large).toHaveLength(3000);
     const titles = new Set(large.map((item) => item.name));
     expect(titles.size).toBeGreaterThan(2000);
+  });
+});
+
+describe("demoEditionItems: the TV gallery's videos (issue 19)", () => {
+  const videos = plan(300, 240).filter((item) => item.context === "videos");
+
+  it("gives every section 30 videos, ten in each language: three gallery pages a category", () => {
+    for (const section of SECTION_KEYS) {
+      const own = videos.filter((video) => video.section === section);
+      expect(own, section).toHaveLength(30);
+      for (const language of CONTENT_LANGUAGES) {
+        expect(
+          own.filter((video) => video.language === language),
+          `${section} ${language}`,
+        ).toHaveLength(10);
+      }
+    }
+  });
+
+  it("says the test pattern's real length, and gives every third video captions in three languages", () => {
+    expect(new Set(videos.map((video) => video.videos[0].duration))).toEqual(new Set([DEMO_VIDEO_SECONDS]));
+    const captioned = videos.filter((video) => video.videos[0].captions);
+    expect(captioned).toHaveLength(80);
+    expect(captioned[0].videos[0].captions?.map((track) => track.language)).toEqual(["en", "es", "pt"]);
+    for (const track of DEMO_CAPTIONS) {
+      const file = readFileSync(projectPath(`public${track.src}`), "utf8");
+      expect(file.startsWith("WEBVTT\n"), track.src).toBe(true);
+      // Timed within the 4-second test pattern.
+      const ends = [...file.matchAll(/--> 00:(\d\d\.\d{3})/g)].map((match) => Number(match[1]));
+      expect(Math.max(...ends), track.src).toBeLessThanOrEqual(DEMO_VIDEO_SECONDS);
+    }
   });
 });

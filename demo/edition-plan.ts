@@ -1,4 +1,5 @@
 import { CONTENT_LANGUAGES, type ContentLanguage, SECTION_KEYS, type SectionKey } from "#core/content.ts";
+import type { CaptionTrackJson } from "#core/tv.ts";
 import type { ArticlePhoto, ArticleVideo } from "#server/db/schema.ts";
 import { demoPicturePath, STORY_PICTURE_SIZE, storyPictureName } from "./demo-picture.ts";
 import type { DemoProfiles, Tri } from "./demo-profiles.ts";
@@ -18,6 +19,16 @@ export const DEMO_SEED = 763;
 export const DEMO_VIDEO_FILE = "/media/demo/test-pattern.mp4";
 /** The same video as HLS: every other demo video uses it, so both players are exercised. */
 export const DEMO_HLS_FILE = "/media/demo/test-pattern.m3u8";
+/** How long the test pattern really is: what a demo video's card and player say. */
+export const DEMO_VIDEO_SECONDS = 4;
+/** Every this many videos (from the first) has captions in the three languages. */
+export const DEMO_CAPTIONED_EVERY = 3;
+/** The test pattern's captions, one WebVTT file per language, each labelled in its own language. */
+export const DEMO_CAPTIONS: CaptionTrackJson[] = [
+  { language: "en", label: "English", src: "/media/demo/captions/test-pattern.en.vtt" },
+  { language: "es", label: "Español", src: "/media/demo/captions/test-pattern.es.vtt" },
+  { language: "pt", label: "Português", src: "/media/demo/captions/test-pattern.pt.vtt" },
+];
 /** How far back the edition goes. */
 export const DEMO_SPAN_MS = 30 * 24 * 60 * 60 * 1000;
 /** Stories per language that lead the home page (their importance makes the hero). */
@@ -107,8 +118,21 @@ export function* demoEditionItems(options: {
     const isVideo = Math.floor(((index + 1) * videos) / total) > Math.floor((index * videos) / total);
     const ordinal = isVideo ? videoCount++ : storyCount++;
     const pairs = COVER_ORDER.length * CONTENT_LANGUAGES.length;
-    const language = ordinal < pairs ? CONTENT_LANGUAGES[ordinal % 3] : rng.pick(CONTENT_LANGUAGES);
-    const section = ordinal < pairs ? COVER_ORDER[Math.floor(ordinal / 3)] : weightedSection(rng.next());
+    let language: ContentLanguage;
+    let section: SectionKey;
+    if (ordinal < pairs) {
+      language = CONTENT_LANGUAGES[ordinal % 3];
+      section = COVER_ORDER[Math.floor(ordinal / 3)];
+    } else if (isVideo) {
+      // Videos go round the sections, a language per round, so every category of the TV gallery
+      // fills the same number of pages in every language (issue 19).
+      const round = Math.floor((ordinal - pairs) / COVER_ORDER.length);
+      section = COVER_ORDER[(ordinal - pairs) % COVER_ORDER.length];
+      language = CONTENT_LANGUAGES[round % 3];
+    } else {
+      language = rng.pick(CONTENT_LANGUAGES);
+      section = weightedSection(rng.next());
+    }
 
     // Each section in each language runs its templates in turn; a repeated headline redraws the facts.
     const template = rotation.choose(
@@ -162,7 +186,15 @@ export function* demoEditionItems(options: {
       guid: `icaro-demo:${runTag}:${index}`,
       importance,
       videos: videoGuid
-        ? [{ link: videoFile, guid: videoGuid, type: videoType, duration: rng.int(45, 360) }]
+        ? [
+            {
+              link: videoFile,
+              guid: videoGuid,
+              type: videoType,
+              duration: DEMO_VIDEO_SECONDS,
+              ...(ordinal % DEMO_CAPTIONED_EVERY === 0 ? { captions: DEMO_CAPTIONS } : {}),
+            },
+          ]
         : [],
       videoLink: videoGuid ? videoFile : null,
       videoGuid,

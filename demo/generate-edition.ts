@@ -28,13 +28,16 @@ export type DemoEditionResult = { publishers: number; profiles: number; articles
 
 /** Rows per INSERT: 1,000 articles stay well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;
+/** The demo's videos by default: 30 per section (edition-plan.ts spreads them evenly). */
+export const DEMO_VIDEOS = 240;
 const DEMO_SITE_ID = 763;
 
 const profileKey = (context: string, name: string) => `${context}\n${name.toLowerCase()}`;
 
 /**
  * Writes the demo edition: a dozen publishers, the profiles (leagues, teams, athletes, topics),
- * the Discover tree of site 763, then `articles` stories and `videos` videos (default 300 and 40)
+ * the Discover tree of site 763, then `articles` stories and `videos` videos (default 300 and 240: 30 per section, so the TV
+ * gallery has three pages of each category)
  * with their tags, in transactions of 1,000 rows. What already exists (same publisher or profile
  * name, same node key, same guid) is kept, never overwritten; the result counts what was added.
  */
@@ -43,7 +46,7 @@ export async function generateDemoEdition(
   options: DemoEditionOptions = {},
 ): Promise<DemoEditionResult> {
   const articleCount = options.articles ?? 300;
-  const videoCount = options.videos ?? 40;
+  const videoCount = options.videos ?? DEMO_VIDEOS;
   for (const [name, value] of [
     ["articles", articleCount],
     ["videos", videoCount],

@@ -3,7 +3,7 @@ import { and, count, eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { startScoreSimulator } from "#demo/score-simulator.ts";
-import { seasons, sportingEvents } from "#server/db/schema.ts";
+import { channelSchedule, liveChannels, seasons, sportingEvents } from "#server/db/schema.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { projectPath } from "#server/project-path.ts";
@@ -11,6 +11,7 @@ import { inProcessScoreBus } from "#server/sports/score-bus.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { MATCH_WALL_MINUTES } from "./match-simulator.ts";
 import { seedDemoSports } from "./seed-demo-sports.ts";
+import { seedDemoTv } from "./seed-demo-tv.ts";
 
 const NOW = new Date("2026-11-23T13:10:00Z");
 const MINUTE = 60_000;
@@ -42,6 +43,28 @@ describe("demo sports on a fresh start", () => {
     expect(Number(row.n)).toBe(4);
     expect(added).toBe(380 * 3 + 306);
     expect(await seedDemoSports(database.handle.db, NOW)).toBe(0);
+  });
+
+  it("adds two live channels whose schedules name today's games, once (issue 19)", async () => {
+    const db = database.handle.db;
+    const added = await seedDemoTv(db, NOW);
+    const channels = await db.select().from(liveChannels);
+    expect(channels.map((channel) => [channel.name, channel.page, channel.stream])).toEqual([
+      ["icaro-sports", "timtv", "/media/live/sports.m3u8"],
+      ["zoome-news", "zoometv", "/media/live/news.m3u8"],
+    ]);
+    const programmes = await db.select().from(channelSchedule);
+    expect(added).toBe(2 + programmes.length);
+    const games = programmes.filter((programme) => programme.eventId !== null);
+    // The showcase day's games around now are on air: one began half an hour before NOW.
+    const live = games.filter((programme) => programme.startsAt <= NOW && programme.endsAt > NOW);
+    expect(live.length).toBeGreaterThan(0);
+    const [event] = await db
+      .select()
+      .from(sportingEvents)
+      .where(eq(sportingEvents.id, live[0].eventId as number));
+    expect(live[0].title).toBe(event.name);
+    expect(await seedDemoTv(db, NOW)).toBe(0);
   });
 
   it("has finished, live and upcoming games today once the simulator has stepped", async () => {

@@ -9,6 +9,7 @@ import { startScoreSimulator } from "./score-simulator.ts";
 import { seedDemoEdition } from "./seed-demo-edition.ts";
 import { seedDemoReads } from "./seed-demo-reads.ts";
 import { seedDemoSports } from "./seed-demo-sports.ts";
+import { seedDemoTv } from "./seed-demo-tv.ts";
 
 /**
  * The demo edition's seeders, in order. Each one is idempotent (it inserts what is missing and
@@ -20,6 +21,8 @@ const SEEDERS: { name: string; run(db: Database): Promise<number> }[] = [
   { name: "edition", run: seedDemoEdition },
   // After the edition: the importer finds the leagues and teams its stories are tagged with.
   { name: "sports", run: (db) => seedDemoSports(db) },
+  // After the sports: the live channels' schedules name the week's games (issue 19).
+  { name: "tv", run: (db) => seedDemoTv(db) },
   // After the edition: a simulated audience so "Most read" has a ranking on a fresh start.
   { name: "reads", run: (db) => seedDemoReads(db) },
 ];

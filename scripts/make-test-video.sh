@@ -41,5 +41,6 @@ make_loop() {
     -hls_segment_filename "$live/$name-%d.ts" "$live/$name.m3u8"
 }
 make_loop sports "testsrc2=size=426x240:rate=25:duration=8,hue=h=120" 523
-make_loop news "smptehdbars=size=426x240:rate=25:duration=8,drawbox=x=0:y=200:w=426:h=40:color=navy@1:t=fill" 659
+# The bars stand still, so a white block runs along the bottom: a frozen stream shows as a stopped block.
+make_loop news "smptehdbars=size=426x240:rate=25:duration=8,drawbox=x=0:y=200:w=426:h=40:color=navy@1:t=fill[bars];color=c=white:s=40x28:r=25:d=8[bar];[bars][bar]overlay=x='t*48':y=206:shortest=1[out0]" 659
 ls -l "$live"

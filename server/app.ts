@@ -164,11 +164,15 @@ function mountStaticFiles(app: Hono<AppEnv>) {
   const root = path.relative(process.cwd(), dir);
   const immutable = cacheControl("public, max-age=31536000, immutable");
   const hourly = cacheControl("public, max-age=3600");
-  // Hono's MIME table has no HLS playlist type; players (Safari's especially) want the right one.
+  // Hono's MIME table has no HLS playlist or WebVTT type; players (Safari's especially) want the right one.
   app.use("/media/*", async (c, next) => {
     await next();
     if (c.req.path.endsWith(".m3u8") && c.res.status < 300) {
       c.res.headers.set("Content-Type", "application/vnd.apple.mpegurl");
+    }
+    // Nor WebVTT: Firefox plays a captions track only when it is served as text/vtt.
+    if (c.req.path.endsWith(".vtt") && c.res.status < 300) {
+      c.res.headers.set("Content-Type", "text/vtt; charset=utf-8");
     }
     // Say so on full answers too: seeking needs ranges, which serveStatic answers with 206.
     if (/\.(mp4|ts)$/.test(c.req.path) && c.res.status === 200) c.res.headers.set("Accept-Ranges", "bytes");

@@ -89,9 +89,6 @@ describe("error catalogues", () => {
       requestErrors.invalidQuery("x"),
       requestErrors.invalidParam("x"),
       requestErrors.internal(),
-      // The TV pages load a channel or a video's up-next list through the API (issue 19).
-      tvErrors.channelNotFound("x"),
-      tvErrors.videoNotFound(1),
     ];
     expect(shown.filter((error) => !texts[error.code]).map((error) => error.code)).toEqual([]);
   });

@@ -225,3 +225,80 @@ describe("parseFeed on hostile and broken input", () => {
     });
   });
 });
+
+describe("parseFeed: a video's duration, captions and poster (issue 19)", () => {
+  it("MRSS: media:content duration, media:subTitle in WebVTT at every level, media:thumbnail as the poster", () => {
+    const feed = load("video-mrss.rss");
+    const [highlights, interview, story] = feed.items;
+    expect(highlights).toMatchObject({
+      videoUrl: "https://video.example/media/highlights.m3u8",
+      videoDuration: 95,
+      photos: ["https://video.example/posters/highlights.jpg"],
+    });
+    // Each source once, relative ones resolved, the TTML track left out, labels in their own language.
+    expect(highlights.captions).toEqual([
+      {
+        language: "pt-BR",
+        label: "Português (Brasil)",
+        src: "https://video.example/captions/highlights.pt.vtt",
+      },
+      { language: "en", label: "English", src: "https://video.example/captions/highlights.en.vtt" },
+      { language: "es", label: "Español", src: "https://video.example/captions/highlights.es.vtt" },
+    ]);
+    // itunes:duration 01:02:03; a track without lang takes the feed's language.
+    expect(interview).toMatchObject({
+      videoUrl: "https://video.example/media/interview.mp4",
+      videoDuration: 3723,
+      photos: ["https://video.example/posters/interview.jpg"],
+      captions: [
+        {
+          language: "pt-BR",
+          label: "Português (Brasil)",
+          src: "https://video.example/captions/interview.vtt",
+        },
+      ],
+    });
+    expect(story.videoUrl).toBeUndefined();
+    expect(story.captions).toBeUndefined();
+    expect(story.videoDuration).toBeUndefined();
+  });
+
+  it("JSON Feed: text/vtt attachments, a language from the title, the item or the feed", () => {
+    const feed = load("video-json-feed.json");
+    const [clip, absurd] = feed.items;
+    expect(clip).toMatchObject({
+      videoUrl: "https://jsonvideo.example/media/clip-1.mp4",
+      videoDuration: 42,
+      photos: ["https://jsonvideo.example/posters/clip-1.jpg"],
+    });
+    expect(clip.captions).toEqual([
+      { language: "es", label: "Español", src: "https://jsonvideo.example/captions/clip-1.es.vtt" },
+      { language: "en", label: "English", src: "https://jsonvideo.example/captions/clip-1.en.vtt" },
+      {
+        language: "es",
+        label: "Português (legendas)",
+        src: "https://jsonvideo.example/captions/clip-1.pt.vtt",
+      },
+    ]);
+    expect(absurd.videoDuration).toBeUndefined();
+    expect(absurd.captions).toEqual([
+      { language: "pt", label: "Português", src: "https://jsonvideo.example/captions/clip-2.vtt" },
+    ]);
+  });
+
+  it("leaves out a track whose language cannot be told, and non-http sources", () => {
+    const feed = parseFeed(
+      bytes(`<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>T</title>
+        <item><title>V</title><link>https://a.example/v</link>
+        <media:content url="https://a.example/v.mp4" type="video/mp4" duration="abc"/>
+        <media:subTitle type="text/vtt" href="https://a.example/none.vtt"/>
+        <media:subTitle type="text/vtt" lang="en" href="javascript:alert(1)"/>
+        <media:subTitle type="text/vtt" lang="not a tag" href="https://a.example/bad.vtt"/>
+        </item></channel></rss>`),
+      { fetchedAt },
+    );
+    expect(feed.items[0].videoUrl).toBe("https://a.example/v.mp4");
+    expect(feed.items[0].videoDuration).toBeUndefined();
+    expect(feed.items[0].captions).toBeUndefined();
+  });
+});

@@ -1,4 +1,6 @@
 import { DetectError, parseFeed as feedsmithParse, parseJsonFeed } from "feedsmith";
+import type { CaptionTrackJson } from "#core/tv.ts";
+import { captionTracks, durationSeconds, type RawCaption } from "#server/ingest/caption-tracks.ts";
 import { decodeFeedBytes } from "#server/ingest/decode-feed.ts";
 import { parseFeedDate } from "#server/ingest/parse-dates.ts";
 import { htmlToText, resolveUrl, sanitizeBody } from "#server/ingest/sanitize-body.ts";
@@ -25,6 +27,10 @@ export interface ParsedItem {
   categories: string[];
   photos: string[];
   videoUrl?: string;
+  /** The video's length in seconds (`media:content duration`, `itunes:duration`, JSON Feed's). */
+  videoDuration?: number;
+  /** The video's WebVTT captions (`media:subTitle`, JSON Feed text/vtt attachments). */
+  captions?: CaptionTrackJson[];
 }
 
 export interface ParsedFeed {
@@ -54,6 +60,8 @@ interface RawMedia {
   url: Maybe;
   type: Maybe;
   medium?: Maybe;
+  /** Seconds, as the feed gave them. */
+  duration?: unknown;
 }
 
 interface RawItem {
@@ -66,6 +74,11 @@ interface RawItem {
   author: Maybe;
   categories: Maybe[];
   media: RawMedia[];
+  /** A duration for the item as a whole (`itunes:duration`), in seconds. */
+  duration?: unknown;
+  captions: RawCaption[];
+  /** The item's own language (JSON Feed 1.1), for captions that do not name theirs. */
+  language?: Maybe;
 }
 
 interface RawFeed {
@@ -112,8 +125,16 @@ function readJson(text: string): RawFeed {
       media: [
         { url: str(item.image), type: "image/*" },
         { url: str(item.banner_image), type: "image/*" },
-        ...objs(item.attachments).map((a) => ({ url: str(a.url), type: str(a.mime_type) ?? "" })),
+        ...objs(item.attachments).map((a) => ({
+          url: str(a.url),
+          type: str(a.mime_type) ?? "",
+          duration: a.duration_in_seconds,
+        })),
       ],
+      captions: objs(item.attachments)
+        .filter((a) => /^text\/vtt\b/i.test(str(a.mime_type) ?? ""))
+        .map((a) => ({ src: str(a.url), type: str(a.mime_type), title: str(a.title) })),
+      language: str(item.language),
     })),
   };
 }
@@ -167,6 +188,8 @@ function readRss(feed: Obj): RawFeed {
             type: str(e.type),
           })),
         ],
+        duration: obj(item.itunes)?.duration,
+        captions: subTitlesOf(obj(item.media)),
       };
     }),
   };
@@ -192,6 +215,8 @@ function readAtom(feed: Obj): RawFeed {
           ...mediaOf(obj(entry.media)),
           ...links.filter((l) => l.rel === "enclosure").map((l) => ({ url: str(l.href), type: str(l.type) })),
         ],
+        duration: obj(entry.itunes)?.duration,
+        captions: subTitlesOf(obj(entry.media)),
       };
     }),
   };
@@ -216,13 +241,19 @@ function clean(raw: RawFeed, options: ParseFeedOptions): ParsedFeed {
 
     const photos = new Set<string>();
     let videoUrl: string | undefined;
+    let videoDuration: number | undefined;
     for (const media of item.media) {
       const url = media.url ? resolveUrl(media.url, link) : null;
       if (!url || url.startsWith("mailto:")) continue;
       const kind = mediaKind(media.type, media.medium, url);
       if (kind === "image") photos.add(url);
-      else if (kind === "video") videoUrl ??= url;
+      else if (kind === "video" && !videoUrl) {
+        videoUrl = url;
+        videoDuration = durationSeconds(media.duration);
+      }
     }
+    videoDuration ??= durationSeconds(item.duration);
+    const captions = captionTracks(item.captions, link, item.language ?? raw.language ?? null);
     const firstImage = bodyHtml.match(/<img\b[^>]*?\ssrc="([^"]+)"/)?.[1];
     if (firstImage) photos.add(firstImage.replace(/&amp;/g, "&"));
 
@@ -238,6 +269,8 @@ function clean(raw: RawFeed, options: ParseFeedOptions): ParsedFeed {
       categories: [...new Set(item.categories.map((c) => (c ? htmlToText(c) : "")).filter(Boolean))],
       photos: [...photos],
       ...(videoUrl ? { videoUrl } : {}),
+      ...(videoDuration ? { videoDuration } : {}),
+      ...(captions.length ? { captions } : {}),
     });
   }
 
@@ -270,7 +303,22 @@ function mediaOf(media: Obj | undefined): RawMedia[] {
     ...objs(media.thumbnails).map((t): Obj => ({ ...t, medium: "image" })),
     ...groups.flatMap((g) => objs(g.thumbnails).map((t): Obj => ({ ...t, medium: "image" }))),
   ];
-  return entries.map((m) => ({ url: str(m.url), type: str(m.type), medium: str(m.medium) }));
+  return entries.map((m) => ({
+    url: str(m.url),
+    type: str(m.type),
+    medium: str(m.medium),
+    duration: m.duration,
+  }));
+}
+
+/** media:subTitle of the item, of its media:content and of its media:group, in that order. */
+function subTitlesOf(media: Obj | undefined): RawCaption[] {
+  if (!media) return [];
+  const groups = objs(media.groups);
+  const holders = [media, ...objs(media.contents), ...groups, ...groups.flatMap((g) => objs(g.contents))];
+  return holders.flatMap((holder) =>
+    objs(holder.subTitles).map((t) => ({ src: str(t.href), type: str(t.type), language: str(t.lang) })),
+  );
 }
 
 function truncate(text: string, max: number): string {

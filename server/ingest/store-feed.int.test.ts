@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, profiles, publishers } from "#server/db/schema.ts";
 import { FeedError, parseFeed } from "#server/ingest/parse-feed.ts";
@@ -278,6 +279,36 @@ describe.each(ENGINES)("ingestFeed on %s", (engine) => {
       videoLink: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
     });
     expect(rows[2]).toMatchObject({ videoLink: null, videos: [] });
+  });
+
+  it("keeps a video's duration and captions, and the article JSON carries them (issue 19)", async () => {
+    const result = await ingestFeed(db, fixture("video-mrss.rss"), { publisher: "Captions" });
+    const rows = await rowsOf(db, result.publisherId);
+    expect(rows.map((row) => row.context)).toEqual(["videos", "videos", "news_stories"]);
+    expect(rows[0].videos).toEqual([
+      {
+        link: "https://video.example/media/highlights.m3u8",
+        guid: "highlights-1",
+        type: "hls",
+        duration: 95,
+        captions: [
+          {
+            language: "pt-BR",
+            label: "Português (Brasil)",
+            src: "https://video.example/captions/highlights.pt.vtt",
+          },
+          { language: "en", label: "English", src: "https://video.example/captions/highlights.en.vtt" },
+          { language: "es", label: "Español", src: "https://video.example/captions/highlights.es.vtt" },
+        ],
+      },
+    ]);
+    expect(rows[0].photos).toEqual([{ original: "https://video.example/posters/highlights.jpg" }]);
+    expect(rows[1].videos[0]).toMatchObject({ duration: 3723, captions: [{ language: "pt-BR" }] });
+    const [json] = await articlesByIds(db, [rows[0].id]);
+    expect(json.videos[0]).toMatchObject({
+      duration: 95,
+      captions: expect.arrayContaining([expect.objectContaining({ language: "es" })]),
+    });
   });
 
   it("takes the section and language from the options", async () => {

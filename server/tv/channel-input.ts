@@ -41,8 +41,14 @@ export function isSiteResource(value: string): boolean {
   }
 }
 
+/** The path of a site resource; "" for anything else (the checks after a failed one still run). */
 function pathOf(value: string): string {
-  return value.startsWith("/") ? value : new URL(value).pathname;
+  if (value.startsWith("/")) return value;
+  try {
+    return new URL(value).pathname;
+  } catch {
+    return "";
+  }
 }
 
 const resource = (what: string) =>
@@ -51,7 +57,11 @@ const resource = (what: string) =>
     .trim()
     .min(1, `${what} is required`)
     .max(URL_MAX, `${what} must be at most ${URL_MAX} characters`)
-    .refine(isSiteResource, `${what} must be an https URL or a path on this site starting with /`);
+    // `abort`: the checks chained after this one (the .m3u8 ending) would only repeat the refusal.
+    .refine(isSiteResource, {
+      message: `${what} must be an https URL or a path on this site starting with /`,
+      abort: true,
+    });
 
 export const channelNameInput = z
   .string()

@@ -1,6 +1,10 @@
 import { ApiError } from "#server/http/api-error.ts";
 
-/** The TV API's errors; texts in `errors.codes.*` for the pages that show them. */
+/**
+ * The TV API's errors. Both are 404s, which a page shows with its own "not found" text
+ * (app/errors/ErrorView.tsx), so like the other *_not_found codes they have no `errors.codes.*`
+ * text: the general catalog ships on every page and is at the JavaScript budget's edge.
+ */
 export const tvErrors = {
   /** An unknown id, or a story's id asked for as a video (issue 19 "Bad input"). */
   videoNotFound: (id: number) => new ApiError(404, "video_not_found", `There is no video ${id}`),
