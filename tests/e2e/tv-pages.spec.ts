@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
 import { localeCase, localePath, pageTitle } from "./locales.ts";
-import { OPERATOR_KEY } from "./sports-api.ts";
 
 /**
  * The TV index pages (issue 19) in a browser, in each language with axe: /tv with its featured
@@ -21,7 +20,7 @@ const TV = {
     allVideos: "All videos",
     page2: "Page 2 of",
     next: "Next page",
-    channelTitle: "E2E Live live",
+    channelTitle: "Icaro Sports live",
     calendar: "Live events",
     sportLabel: "Sport",
     sport: "Football",
@@ -36,7 +35,7 @@ const TV = {
     allVideos: "Todos los vídeos",
     page2: "Página 2 de",
     next: "Página siguiente",
-    channelTitle: "E2E Live en vivo",
+    channelTitle: "Icaro Sports en vivo",
     calendar: "Eventos en vivo",
     sportLabel: "Deporte",
     sport: "Fútbol",
@@ -51,7 +50,7 @@ const TV = {
     allVideos: "Todos os vídeos",
     page2: "Página 2 de",
     next: "Próxima página",
-    channelTitle: "E2E Live ao vivo",
+    channelTitle: "Icaro Sports ao vivo",
     calendar: "Eventos ao vivo",
     sportLabel: "Esporte",
     sport: "Futebol",
@@ -59,21 +58,8 @@ const TV = {
   },
 } as const;
 
-const CHANNEL = "e2e-live";
-
-test.beforeAll(async ({ request }) => {
-  // A live channel on the demo's looping HLS stream, registered as the operator would.
-  const query = new URLSearchParams({
-    name: CHANNEL,
-    title: "E2E Live",
-    stream: "/media/live/sports.m3u8",
-    page: "timtv",
-  });
-  const response = await request.post(`/api/operator/channels/add?${query}`, {
-    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-});
+/** The demo's live channel on /timtv, streaming the looped test pattern (demo/tv-schedule.ts). */
+const CHANNEL = { name: "icaro-sports", title: "Icaro Sports" };
 
 for (const locale of ["en", "es", "pt"] as const) {
   const c = localeCase(locale);
@@ -88,7 +74,7 @@ for (const locale of ["en", "es", "pt"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: texts.heading })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: texts.featured })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: texts.liveNow })).toBeVisible();
-      await expect(page.getByRole("link", { name: "E2E Live" })).toBeVisible();
+      await expect(page.locator(".tv-channels").getByRole("link", { name: CHANNEL.title })).toBeVisible();
       await waitForHydration(page);
       await expectNoSeriousA11yViolations(page);
 
@@ -119,8 +105,8 @@ for (const locale of ["en", "es", "pt"] as const) {
 
     test("/timtv plays a live channel; an unknown channel is the 404 page", async ({ page }) => {
       await page.goto(localePath(c, "/timtv"));
-      await page.getByRole("link", { name: "E2E Live" }).click();
-      await expect(page).toHaveURL(new RegExp(`/timtv/${CHANNEL}$`));
+      await page.locator(".tv-channels").getByRole("link", { name: CHANNEL.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/timtv/${CHANNEL.name}$`));
       await expect(page).toHaveTitle(pageTitle(texts.channelTitle));
       await waitForHydration(page);
       const video = page.locator("video");
