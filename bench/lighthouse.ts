@@ -93,6 +93,11 @@ async function pages(baseUrl: string): Promise<Page[]> {
     { name: "favorites", path: "/favorites" },
     { name: "search", path: searchPath({ query: "football" }) },
     { name: "trending", path: trendingPath() },
+    // The TV index pages (issue 19): the TV page, a gallery page, the calendar, a channels page.
+    { name: "tv", path: "/tv" },
+    { name: "tv-gallery", path: "/tv/gallery?page=2" },
+    { name: "tv-calendar", path: "/tv/calendar" },
+    { name: "timtv", path: "/timtv" },
   ];
 }
 

@@ -579,10 +579,13 @@ export function sportsScoresPath({ name, id, date }: { name?: string; id?: Id; d
 
 /**
  * Where a section's entry in the menu and the footer leads: its row on the home, except Sports,
- * which is its own product (the day's scores) — issue 16.
+ * which is its own product (the day's scores) — issue 16 — and TV, its own page (issue 19).
  */
 export function sectionEntryPath(sectionKey: string): string {
-  return sectionKey === "sports" ? sportsScoresPath() : `/#section-${sectionKey}`;
+  if (sectionKey === "sports") return sportsScoresPath();
+  // The TV section has its own page (issue 19): featured videos, live channels, the galleries.
+  if (sectionKey === "tv") return "/tv";
+  return `/#section-${sectionKey}`;
 }
 
 /** §2 Sports scores, calendar form: /sports/scores/{name?}/{id?}/{date?}/calendar. */

@@ -511,6 +511,59 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "default",
     guard: "exempt",
   },
+  // TV (issue 19, decision 0073): the TV page, the gallery by category (?page&publisher) and the
+  // live-event calendar under /tv (two segments, so they never meet /tv/{post}/{id} or
+  // /tv/videos/{id}), the carrier's and the media group's channel pages and a live channel. Every
+  // page but the calendar (the reader's zone, from a cookie) is the same for every reader.
+  {
+    id: "tv",
+    cache: true,
+    path: "tv",
+    file: "tv/TvHomePage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
+  {
+    id: "tv-gallery",
+    cache: true,
+    path: "tv/gallery/:category?",
+    file: "tv/TvGalleryPage.tsx",
+    layout: "default",
+    watchQuery: ["page", "publisher"],
+    guard: "exempt",
+  },
+  {
+    id: "tv-calendar",
+    path: "tv/calendar",
+    file: "tv/TvCalendarPage.tsx",
+    layout: "default",
+    watchQuery: ["sport", "channel"],
+    guard: "exempt",
+  },
+  {
+    id: "timtv",
+    cache: true,
+    path: "timtv",
+    file: "tv/TvChannelsPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
+  {
+    id: "zoometv",
+    cache: true,
+    path: "zoometv",
+    file: "tv/TvChannelsPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
+  {
+    id: "timtv-channel",
+    cache: true,
+    path: "timtv/:name",
+    file: "tv/TvChannelPage.tsx",
+    layout: "default",
+    guard: "exempt",
+  },
   // The legal pages of the footer (issue 16); their ids are their paths (app/pages/legal-pages.ts).
   // Their old addresses, /about.html…, redirect here before routing (server/http/path-rules.ts).
   ...(["about", "privacy_policy", "terms_and_conditions"] as const).map(
@@ -537,7 +590,9 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   const domains: CatalogDomain[] = [];
   if (entry.file.startsWith("account/")) domains.push("account");
   if (entry.layout === "sports") domains.push("sports");
-  if (/^(home|feed|article)\//.test(entry.file)) domains.push("stories");
+  // A live channel's page plays its stream in the article page's player, whose texts are the stories'.
+  if (/^(home|feed|article)\//.test(entry.file) || entry.file === "tv/TvChannelPage.tsx")
+    domains.push("stories");
   if (/^(sitemap\/|discover\/|pages\/(External|NotSupported|ComingSoon|Legal)Page)/.test(entry.file))
     domains.push("pages");
   // The Favourites pages, and the account's list of follows and alerts.

@@ -64,6 +64,7 @@ export function ArticleCard({
   showSection = true,
   headline,
   summary,
+  href,
 }: {
   article: ArticleCardJson;
   variant?: Variant;
@@ -76,6 +77,8 @@ export function ArticleCard({
   headline?: React.ReactNode;
   /** A line of the story's text under the headline (a search result's snippet). */
   summary?: React.ReactNode;
+  /** Where the card links; the article page by default (the TV gallery links its form, /tv/videos/…). */
+  href?: string;
 }) {
   const i18n = useI18n();
   const sections = useRootData()?.sections;
@@ -122,7 +125,7 @@ export function ArticleCard({
         {section && showSection && !compact ? <p className="card__section">{section}</p> : null}
         <Heading className="card__title" lang={lang}>
           {/* The link covers the whole card (::after) so the picture is clickable too. */}
-          <ListLink to={articleHref(article)} className="card__link">
+          <ListLink to={href ?? articleHref(article)} className="card__link">
             {headline ?? article.name}
           </ListLink>
         </Heading>
