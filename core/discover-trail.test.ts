@@ -11,7 +11,7 @@ import {
   trailCrumbs,
   walkTrail,
 } from "./discover-trail.ts";
-import { type DiscoverNodeId, parseDiscoverBreadcrumb, parseDiscoverId } from "./urls.ts";
+import { type DiscoverNodeId, parseDiscoverBreadcrumb, parseDiscoverId } from "./discover-urls.ts";
 
 const profile = (context: ProfileJson["context"], id: number, name: string): ProfileJson => ({
   id,

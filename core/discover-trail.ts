@@ -6,7 +6,7 @@ import {
   discoverFeedPath,
   discoverLabelPath,
   discoverOlympicPath,
-} from "./urls.ts";
+} from "./discover-urls.ts";
 
 /*
  * The Discover drill-down (spec §2 "Discover", §4 "Discovery") as pure functions over the tree

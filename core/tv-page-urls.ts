@@ -1,6 +1,7 @@
 import type { ArticleJson } from "./content.ts";
 import { TV_GALLERY_PER } from "./tv.ts";
-import { EMPTY_SEGMENT, tvGalleryPath, tvVideoPath } from "./urls.ts";
+import { tvGalleryPath, tvVideoPath } from "./tv-urls.ts";
+import { EMPTY_SEGMENT } from "./urls.ts";
 
 /*
  * The TV index pages' addresses (issue 19, decision 0073): the gallery by category and publisher

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { tvGalleryPath } from "./tv-urls.ts";
 import { parseTvVideoRequest } from "./tv-video-route.ts";
-import { tvGalleryPath } from "./urls.ts";
 
 const none = new URLSearchParams();
 const query = (text: string) => new URLSearchParams(text);

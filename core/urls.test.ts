@@ -1,23 +1,28 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import {
+  type Breadcrumb,
+  discoverFeedPath,
+  discoverLabelPath,
+  discoverOlympicPath,
+  parseDiscoverBreadcrumb,
+  parseDiscoverId,
+} from "./discover-urls.ts";
+import { favoritesPath } from "./favorites-urls.ts";
 import { parseSearchEntityKey, searchEntityPath, searchPath, trendingPath } from "./search-urls.ts";
+import { timtvPath, tvGalleryPath, tvPostPath, tvVideoPath } from "./tv-urls.ts";
 import {
   ACCOUNT_PATHS,
   AUTH_REDIRECTS,
   articlePath,
-  type Breadcrumb,
   CAMPAIGN_PATHS,
   calendarPath,
   calendarStandingsPath,
   collapseSlashes,
-  discoverFeedPath,
-  discoverLabelPath,
-  discoverOlympicPath,
   EMPTY_SEGMENT,
   encodeSegment,
   FEED_KINDS,
   FIXED_PAGE_PATHS,
-  favoritesPath,
   feedIndexPath,
   feedIndexSelected,
   feedPath,
@@ -27,8 +32,6 @@ import {
   isSafeRedirect,
   isValidSitemapDate,
   packSelected,
-  parseDiscoverBreadcrumb,
-  parseDiscoverId,
   parseSelected,
   type Selected,
   SIGNED_IN_HOME_PATH,
@@ -41,10 +44,6 @@ import {
   sportsScoresCalendarPath,
   sportsScoresPath,
   sportsStandingsPath,
-  timtvPath,
-  tvGalleryPath,
-  tvPostPath,
-  tvVideoPath,
   withLocalePrefix,
 } from "./urls.ts";
 

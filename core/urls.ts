@@ -63,7 +63,7 @@ export function compositeSegment(packed: string): string {
   return encodeSegment(packed).replace(/%26/g, "&").replace(/%3D/g, "=") || EMPTY_SEGMENT;
 }
 
-function packPairs(pairs: ReadonlyArray<readonly [string, Id]>): string {
+export function packPairs(pairs: ReadonlyArray<readonly [string, Id]>): string {
   return pairs.map(([key, value]) => `${key}=${escapeValue(value)}`).join("&");
 }
 
@@ -77,7 +77,7 @@ function decodeValue(raw: string): string | null {
 }
 
 /** key=value&… → map. Null on unknown or repeated keys, a pair without "=", or a bad value. */
-function unpackPairs(packed: string, keys: readonly string[]): Map<string, string> | null {
+export function unpackPairs(packed: string, keys: readonly string[]): Map<string, string> | null {
   const out = new Map<string, string>();
   for (const pair of packed.split("&")) {
     const eq = pair.indexOf("=");
@@ -100,7 +100,7 @@ export function unpackList(packed: string): string[] | null {
 // Canonical integers only ("-1", "0", "42"; not "007" or "-0"), so that parse and pack round-trip exactly.
 const INTEGER = /^(?:0|-?[1-9]\d*)$/;
 
-function parseInteger(value: string | undefined): number | null {
+export function parseInteger(value: string | undefined): number | null {
   if (value === undefined || !INTEGER.test(value)) return null;
   const n = Number(value);
   return Number.isSafeInteger(n) ? n : null;
@@ -191,11 +191,6 @@ export const INVALID_TOKEN_PATH = "/invalid_token";
 export const CONTENT_NOT_FOUND_PATH = "/error/content_not_found";
 /** §2 Fixed pages: the two campaign pages (case as in the spec). */
 export const CAMPAIGN_PATHS = { eduka7: "/campaign/Eduka7", saudeiD: "/campaign/saudeiD" } as const;
-
-/** §2 Fixed pages: /timtv/{name}. */
-export function timtvPath(name: string): string {
-  return `/timtv/${requiredSegment(name)}`;
-}
 
 /** §2 Account pages: every account path. */
 export const ACCOUNT_PATHS = {
@@ -359,156 +354,9 @@ export const slugify: (text: string) => string = boundedMemo(4000, slugOf);
 
 // Search: core/search-urls.ts (its builders stay out of the pages' shared chunk, which holds this module).
 
-// ---------------------------------------------------------------------------------------------
-// TV
-// ---------------------------------------------------------------------------------------------
+// TV: core/tv-urls.ts (its builders stay out of the pages' shared chunk, which holds this module).
 
-/** §2 TV: /tv/videos/{id}. */
-export function tvVideoPath(id: Id): string {
-  return `/tv/videos/${requiredSegment(id)}`;
-}
-
-/** §2 TV: /tv/{post}/{id}. */
-export function tvPostPath(post: string, id: Id): string {
-  return `/tv/${requiredSegment(post)}/${requiredSegment(id)}`;
-}
-
-export interface TvGalleryRef {
-  verticalKey: string;
-  publisherCommonName: string;
-  videoName: string;
-  id: Id;
-  page?: number;
-  index?: number;
-}
-
-/**
- * §2 TV gallery form: /tv/videos/{vertical key}/{publisher common name slug}/{video name slug}/{id}
- * ?page=1&index=0&gallery=gallery. The names are slugified here (the spec names the slugs). A name
- * with no letters or digits gives EMPTY_SEGMENT, so the id stays in the fourth segment.
- */
-export function tvGalleryPath({
-  verticalKey,
-  publisherCommonName,
-  videoName,
-  id,
-  page = 1,
-  index = 0,
-}: TvGalleryRef): string {
-  const segments = [
-    requiredSegment(verticalKey),
-    slugify(publisherCommonName) || EMPTY_SEGMENT,
-    slugify(videoName) || EMPTY_SEGMENT,
-    requiredSegment(id),
-  ];
-  return `/tv/videos/${segments.join("/")}?page=${page}&index=${index}&gallery=gallery`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Discover
-// ---------------------------------------------------------------------------------------------
-
-/** §2 Discover {breadcrumb}: the keys of the drilled nodes, root first. It is never empty. */
-export type Breadcrumb = readonly [string, ...string[]];
-
-/** §2 Discover drill-down: the fixed day and index values of the node id. */
-export const DISCOVER_DAY = 0;
-export const DISCOVER_INDEX = 7;
-
-/** §2 Discover {breadcrumb}: the escaped keys joined by "&" (a param value). */
-export function discoverBreadcrumb(keys: Breadcrumb): string {
-  return keys.map(escapeValue).join("&");
-}
-
-/** §2 Discover {breadcrumb} read back from the router param; null if any key is empty or malformed. */
-export function parseDiscoverBreadcrumb(param: string): string[] | null {
-  return unpackList(param);
-}
-
-export interface DiscoverLabelNode {
-  breadcrumb: Breadcrumb;
-  key: string;
-  vertical: string;
-  /** Epoch milliseconds, passed in by the caller so that the builder stays pure. */
-  timestamp: number;
-}
-
-export interface DiscoverProfileNode {
-  context: string;
-  id: Id;
-  vertical: string;
-  /** Epoch milliseconds, passed in by the caller so that the builder stays pure. */
-  timestamp: number;
-}
-
-function discoverTail(vertical: string, timestamp: number): ReadonlyArray<readonly [string, Id]> {
-  return [
-    ["vertical", vertical],
-    ["day", DISCOVER_DAY],
-    ["index", DISCOVER_INDEX],
-    ["timestamp", timestamp],
-  ];
-}
-
-function discoverProfileId(node: DiscoverProfileNode): string {
-  return packPairs([
-    ["context", node.context],
-    ["id", node.id],
-    ...discoverTail(node.vertical, node.timestamp),
-  ]);
-}
-
-/**
- * §2 Discover label node: /discover/{breadcrumb}/label/context={key}&vertical={name}&day=0&index=7&timestamp={ms}.
- * A breadcrumb of exactly ["olympic"] reaches the olympic route instead (a static segment outranks a param).
- */
-export function discoverLabelPath({ breadcrumb, key, vertical, timestamp }: DiscoverLabelNode): string {
-  const id = packPairs([["context", key], ...discoverTail(vertical, timestamp)]);
-  return `/discover/${compositeSegment(discoverBreadcrumb(breadcrumb))}/label/${compositeSegment(id)}`;
-}
-
-/** §2 Discover profile or entity node: /discover/{breadcrumb}/feed/context={context}&id={id}&vertical={name}&day=0&index=7&timestamp={ms}. */
-export function discoverFeedPath({
-  breadcrumb,
-  ...node
-}: DiscoverProfileNode & { breadcrumb: Breadcrumb }): string {
-  const crumbs = compositeSegment(discoverBreadcrumb(breadcrumb));
-  return `/discover/${crumbs}/feed/${compositeSegment(discoverProfileId(node))}`;
-}
-
-/** §2 Discover, the Tokyo Olympic node: /discover/olympic, or /discover/olympic/feed/{id} for a profile node. */
-export function discoverOlympicPath(node?: DiscoverProfileNode): string {
-  return node ? `/discover/olympic/feed/${compositeSegment(discoverProfileId(node))}` : "/discover/olympic";
-}
-
-/** §2 Discover node id, read back: context, vertical, day, index and timestamp are required; id only on profile nodes. */
-export interface DiscoverNodeId {
-  context: string;
-  id?: string;
-  vertical: string;
-  day: number;
-  index: number;
-  timestamp: number;
-}
-
-const DISCOVER_ID_KEYS = ["context", "id", "vertical", "day", "index", "timestamp"] as const;
-
-/** §2 Discover {id} ("packs context and id values as a query-like string") read back from the router param. */
-export function parseDiscoverId(param: string): DiscoverNodeId | null {
-  const pairs = unpackPairs(param, DISCOVER_ID_KEYS);
-  if (!pairs) return null;
-  const context = pairs.get("context");
-  const vertical = pairs.get("vertical");
-  const day = parseInteger(pairs.get("day"));
-  const index = parseInteger(pairs.get("index"));
-  const timestamp = parseInteger(pairs.get("timestamp"));
-  const id = pairs.get("id");
-  if (!context || vertical === undefined || day === null || index === null || timestamp === null) return null;
-  if (id === "") return null;
-  return id === undefined
-    ? { context, vertical, day, index, timestamp }
-    : { context, id, vertical, day, index, timestamp };
-}
+// Discover: core/discover-urls.ts (as search's and TV's builders, off the pages' shared chunk).
 
 // ---------------------------------------------------------------------------------------------
 // Dates (sports and sitemap)
@@ -635,23 +483,7 @@ export function calendarStandingsPath(target: CalendarTarget = {}): string {
   return joinPath("/calendar/standings", calendarTail(target));
 }
 
-/** §2 Favorites: the last segment. */
-export const FAVORITES_TABS = ["feed", "myscores", "mystandings", "scores", "standings"] as const;
-export type FavoritesTab = (typeof FAVORITES_TABS)[number];
-
-/** §2 Favorites: /favorites/{name}/{selected?}/{feed|myscores|mystandings|scores|standings}; selected packs like the feed's. */
-export function favoritesPath({
-  name,
-  selected,
-  tab,
-}: {
-  name: string;
-  selected?: Selected;
-  tab: FavoritesTab;
-}): string {
-  const middle = selected ? `/${compositeSegment(packSelected(selected))}` : "";
-  return `/favorites/${requiredSegment(name)}${middle}/${tab}`;
-}
+// Favorites: core/favorites-urls.ts (off the pages' shared chunk).
 
 // ---------------------------------------------------------------------------------------------
 // Sitemap

@@ -15,10 +15,11 @@ import {
   trailCrumbs,
   walkTrail,
 } from "#core/discover-trail.ts";
+import { type DiscoverNodeId, parseDiscoverBreadcrumb, parseDiscoverId } from "#core/discover-urls.ts";
 import { parseFeedQuery } from "#core/feed-pages.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { localizeArticle, localizeProfile } from "#core/localized-names.ts";
-import { type DiscoverNodeId, feedPath, parseDiscoverBreadcrumb, parseDiscoverId } from "#core/urls.ts";
+import { feedPath } from "#core/urls.ts";
 
 /** Children of a dynamic node shown a page (its profiles, by name; `?page=N` goes on). */
 export const DISCOVER_CHILDREN_PER = 60;

@@ -1,6 +1,6 @@
 import { Link, Outlet, useMatches } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { ReaderZone } from "#app/sports/ReaderZone.tsx";
+import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
 import { menuCategories, type SportCategory } from "#core/sports-menu.ts";
 import { SPORTS_FAVORITES_ENTRY, SPORTS_LIVE_ENTRY, sportsAllEntry, sportsScoresPath } from "#core/urls.ts";
@@ -8,6 +8,15 @@ import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
+
+/*
+ * ReaderZone draws nothing and only writes the reader's zone cookie once the page has hydrated, so
+ * it loads after the first load. Defined here and in the other page that needs it (not in a
+ * module of its own): a module shared by two chunks would be a chunk of its own in both first loads.
+ */
+const ReaderZoneIsland = lazyIsland(() =>
+  import("#app/sports/ReaderZone.tsx").then((module) => module.ReaderZone),
+);
 
 /** What a sports page's loader returns for the menu: the sports and the one being shown. */
 export type SportsMenuData = {
@@ -109,7 +118,7 @@ export default function SportsLayout() {
   return (
     <SportsChrome>
       <RouteTitle />
-      <ReaderZone />
+      <ReaderZoneIsland />
       <Outlet />
     </SportsChrome>
   );

@@ -2,10 +2,11 @@ import { data, redirect } from "react-router";
 import { loginPathFor } from "#core/auth-guard.ts";
 import { requestCookie } from "#core/cookies.ts";
 import { OLYMPIC_NODE_KEY } from "#core/discover-trail.ts";
+import { parseDiscoverBreadcrumb } from "#core/discover-urls.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { isLocale } from "#core/locales.ts";
 import { LOCALE_COOKIE } from "#core/routing-rules.ts";
-import { collapseSlashes, parseDiscoverBreadcrumb } from "#core/urls.ts";
+import { collapseSlashes } from "#core/urls.ts";
 
 export type MiddlewareArgs = {
   request: Request;

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { ReaderZone } from "#app/sports/ReaderZone.tsx";
+import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
 import { formatDate } from "#core/format.ts";
@@ -11,6 +11,15 @@ import { TvEventList } from "./TvEventList.tsx";
 import { TvNav } from "./TvNav.tsx";
 import { loadTvCalendar } from "./tv-page-data.ts";
 import "./tv-pages.css";
+
+/*
+ * ReaderZone draws nothing and only writes the reader's zone cookie once the page has hydrated, so
+ * it loads after the first load. Defined here and in the other page that needs it (not in a
+ * module of its own): a module shared by two chunks would be a chunk of its own in both first loads.
+ */
+const ReaderZoneIsland = lazyIsland(() =>
+  import("#app/sports/ReaderZone.tsx").then((module) => module.ReaderZone),
+);
 
 export const loader = pageLoader({ load: loadTvCalendar });
 
@@ -30,7 +39,7 @@ export default function TvCalendarPage({ loaderData: data }: Route.ComponentProp
   return (
     <div className="tv-page">
       <PageTitle title={t("tv.calendar.title")} />
-      <ReaderZone />
+      <ReaderZoneIsland />
       <h1 className="tv-page__heading">{t("tv.calendar.heading")}</h1>
       <TvNav current="calendar" />
       <Form method="get" className="tv-filter" aria-label={t("tv.calendar.filterLabel")}>

@@ -1,7 +1,8 @@
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { isLocale } from "#core/locales.ts";
-import { calendarPath, timtvPath } from "#core/urls.ts";
+import { timtvPath } from "#core/tv-urls.ts";
+import { calendarPath } from "#core/urls.ts";
 import { ClockTime } from "./ClockTime.tsx";
 import type { TvEventView } from "./tv-page-data.ts";
 

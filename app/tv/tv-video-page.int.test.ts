@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeEntry } from "#app/routing/route-table.ts";
 import type { ArticleJson } from "#core/content.ts";
 import type { TvGalleryJson } from "#core/tv.ts";
-import { slugify, tvGalleryPath } from "#core/urls.ts";
+import { tvGalleryPath } from "#core/tv-urls.ts";
+import { slugify } from "#core/urls.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
 // The TV video page through the whole server over the demo edition (issue 19): every URL form,

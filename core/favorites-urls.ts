@@ -1,0 +1,23 @@
+/**
+ * The Favourites addresses of spec §2, apart from core/urls.ts: that module is in every page's
+ * shared chunk, these only in the Favourites pages' code.
+ */
+import { compositeSegment, packSelected, requiredSegment, type Selected } from "./urls.ts";
+
+/** §2 Favorites: the last segment. */
+export const FAVORITES_TABS = ["feed", "myscores", "mystandings", "scores", "standings"] as const;
+export type FavoritesTab = (typeof FAVORITES_TABS)[number];
+
+/** §2 Favorites: /favorites/{name}/{selected?}/{feed|myscores|mystandings|scores|standings}; selected packs like the feed's. */
+export function favoritesPath({
+  name,
+  selected,
+  tab,
+}: {
+  name: string;
+  selected?: Selected;
+  tab: FavoritesTab;
+}): string {
+  const middle = selected ? `/${compositeSegment(packSelected(selected))}` : "";
+  return `/favorites/${requiredSegment(name)}${middle}/${tab}`;
+}
