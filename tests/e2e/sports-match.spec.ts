@@ -122,7 +122,8 @@ test("a match's stories are about its two teams, in the page's language first", 
     const own = c.prefix.slice(1) || "en";
     const firstOther = languages.findIndex((language) => language !== own);
     if (firstOther >= 0) expect(languages.slice(firstOther).every((language) => language !== own)).toBe(true);
-    expect(languages[0]).toBe(own);
+    // The demo draws which teams its stories name: a game's teams may have none in this language.
+    if (languages.includes(own)) expect(languages[0]).toBe(own);
   }
 });
 
