@@ -17,6 +17,17 @@ import * as schema from "./schema.ts";
 /** The one Drizzle type the services use, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The databases opened on the embedded engine (PGlite). */
+const EMBEDDED = new WeakSet<Database>();
+
+/**
+ * Whether `db` is the embedded PGlite: for the few queries whose best plan differs between
+ * PostgreSQL compiled to WebAssembly on one connection and a PostgreSQL server (search's window).
+ */
+export function isEmbedded(db: Database): boolean {
+  return EMBEDDED.has(db);
+}
+
 export type DatabaseHandle = {
   db: Database;
   engine: "pglite" | "postgres";
@@ -68,6 +79,7 @@ export async function openDatabase(options: {
   // its user's only here, where the server and the `icaro` command both open it (decision 0053).
   if (options.dataDir !== "memory://") makePrivate(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  EMBEDDED.add(db);
   return {
     db,
     engine: "pglite",

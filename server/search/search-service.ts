@@ -9,7 +9,7 @@ import type {
 } from "#core/search.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
-import type { Database } from "#server/db/client.ts";
+import { type Database, isEmbedded } from "#server/db/client.ts";
 import { profileSearchNames, profiles } from "#server/db/schema.ts";
 import { queryRows } from "#server/recommend/query-rows.ts";
 import { closestWord } from "./closest-word.ts";
@@ -232,7 +232,11 @@ async function rankedPage(
   if (inWindow.length > 0) {
     // In the window, walk down each language's date index and stop at the newest matches: at
     // most SEARCH_WINDOW rows, where a bitmap of a common word's every match costs more.
-    const rows = await withPlanner(db, options.walkWindow ? { enable_bitmapscan: "off" } : {}, (tx) =>
+    // On PostgreSQL the walk bounds a common word's cost (a bitmap of its every match among 1M
+    // stories costs more). PGlite checks each walked story's tsvector ~10× slower (WebAssembly) and
+    // holds far fewer stories: the planner's GIN bitmap is faster there (100k stories: 326 → 25 ms).
+    const walk = options.walkWindow && !isEmbedded(db);
+    const rows = await withPlanner(db, walk ? { enable_bitmapscan: "off" } : {}, (tx) =>
       queryRows<Candidate>(
         tx,
         select(inWindow.map((group) => ({ group, since: starts[groups.indexOf(group)] }))),
