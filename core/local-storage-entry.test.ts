@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENTRY_TTL_MS, entryTtl, readEntry, removeEntry, writeEntry } from "./local-storage-entry.ts";
+import {
+  DEFAULT_ENTRY_TTL_MS,
+  entryTtl,
+  memoryStorage as pageMemory,
+  readEntry,
+  removeEntry,
+  STORAGE_KEY_NAMES,
+  type StorageKeyName,
+  siteStorageKey,
+  usableStorage,
+  writeEntry,
+} from "./local-storage-entry.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -79,5 +90,64 @@ describe("writeEntry / readEntry", () => {
     expect(writeEntry(broken, "IcaroFollows", 1, NOW)).toBe(false);
     expect(readEntry(broken, "IcaroFollows", NOW)).toBeNull();
     expect(() => removeEntry(broken, "IcaroFollows")).not.toThrow();
+  });
+});
+
+describe("site keys and usable storage", () => {
+  it("writes every key of spec §3 after the site's name, spaces dropped", () => {
+    expect(STORAGE_KEY_NAMES.map((name) => siteStorageKey("Icaro News", name))).toEqual([
+      "IcaroNewsReadLater",
+      "IcaroNewsFollows",
+      "IcaroNewsPSIDCookie",
+      "IcaroNewsFirebaseToken",
+      "IcaroNewsRewardsProgram",
+      "IcaroNewsdsRewardsProgram",
+      "IcaroNewsjjRewardsProgram",
+      "IcaroNewsRewardsDoneArticle",
+    ]);
+  });
+
+  it("gives each site key its spec lifetime", () => {
+    const ttl = (name: StorageKeyName, value?: unknown) => entryTtl(siteStorageKey("Icaro", name), value);
+    const hour = 60 * 60 * 1000;
+    expect(ttl("ReadLater")).toBe(14 * 24 * hour);
+    expect(ttl("Follows")).toBe(14 * 24 * hour);
+    expect(ttl("PSIDCookie")).toBeNull();
+    expect(ttl("FirebaseToken", "token")).toBeNull();
+    expect(ttl("FirebaseToken", "")).toBe(14 * 24 * hour);
+    expect(ttl("RewardsProgram")).toBe(12 * hour);
+    expect(ttl("dsRewardsProgram")).toBe(12 * hour);
+    expect(ttl("jjRewardsProgram")).toBe(12 * hour);
+    expect(ttl("RewardsDoneArticle")).toBe(3 * hour);
+  });
+
+  it("uses the browser's storage when it can be written", () => {
+    const browser = pageMemory();
+    const storage = usableStorage(() => browser);
+    writeEntry(storage, "IcaroReadLater", [1], 0);
+    expect(readEntry(browser, "IcaroReadLater", 1)).toEqual([1]);
+    expect(browser.getItem("__icaro_storage_probe__")).toBeNull();
+  });
+
+  it("falls back to memory when the storage is missing, throws on access or on writing", () => {
+    const throwing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException("quota", "QuotaExceededError");
+      },
+      removeItem: () => undefined,
+    };
+    for (const browser of [
+      () => null,
+      () => undefined,
+      () => throwing,
+      (): never => {
+        throw new Error("denied");
+      },
+    ]) {
+      const storage = usableStorage(browser);
+      expect(writeEntry(storage, "IcaroReadLater", [2], 0)).toBe(true);
+      expect(readEntry(storage, "IcaroReadLater", 1)).toEqual([2]);
+    }
   });
 });

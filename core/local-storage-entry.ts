@@ -74,3 +74,51 @@ export function removeEntry(storage: EntryStorage, key: string): void {
     // A disabled storage has nothing to remove.
   }
 }
+
+/** §3 Local storage keys, each written after the site's name: `IcaroReadLater`, `IcaroFollows`… */
+export const STORAGE_KEY_NAMES = [
+  "ReadLater",
+  "Follows",
+  "PSIDCookie",
+  "FirebaseToken",
+  "RewardsProgram",
+  "dsRewardsProgram",
+  "jjRewardsProgram",
+  "RewardsDoneArticle",
+] as const;
+export type StorageKeyName = (typeof STORAGE_KEY_NAMES)[number];
+
+/** A key of spec §3: the site's name without spaces, then the key's name. */
+export function siteStorageKey(siteName: string, name: StorageKeyName): string {
+  return `${siteName.replace(/\s+/g, "")}${name}`;
+}
+
+/** A storage that lives as long as the page: where the browser keeps nothing, the page still works. */
+export function memoryStorage(): EntryStorage {
+  const entries = new Map<string, string>();
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+const PROBE_KEY = "__icaro_storage_probe__";
+
+/**
+ * The browser's storage when it can really be written (private modes and disabled storage throw
+ * on access or on the first write), else one in memory for this page, so no caller has to care.
+ */
+export function usableStorage(browser: () => EntryStorage | null | undefined): EntryStorage {
+  try {
+    const storage = browser();
+    if (storage) {
+      storage.setItem(PROBE_KEY, "1");
+      storage.removeItem(PROBE_KEY);
+      return storage;
+    }
+  } catch {
+    // Unavailable: fall through to memory.
+  }
+  return memoryStorage();
+}
