@@ -11,6 +11,7 @@ import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
 import { createProgressBar } from "#server/cli/progress-bar.ts";
 import { SPORTS_USAGE, SportsUsageError, sportsCommand } from "#server/cli/sports-command.ts";
 import { SPORTS_UPDATE_USAGE, sportsUpdateCommand } from "#server/cli/sports-update.ts";
+import { textTable } from "#server/cli/text-table.ts";
 import { openDatabase } from "#server/db/client.ts";
 import type { FeedJson } from "#server/feeds/feed-registry.ts";
 import { FetchFeedError, fetchFeed } from "#server/feeds/fetch-feed.ts";
@@ -216,13 +217,7 @@ function feedTable(list: FeedJson[]): string {
     feed.nextFetchAt.replace(/\.\d+Z$/, "Z"),
     feed.url,
   ]);
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
-      .join("  ")
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
+  return textTable(header, rows);
 }
 
 function expectArgs(args: string[], count: number, form: string) {

@@ -4,9 +4,10 @@
 // directly; every input is checked (server/tv/channel-input.ts) before anything is written.
 import type { z } from "zod";
 import { CHANNEL_PAGES } from "#core/tv.ts";
-import { CliError } from "#server/cli/cli-backend.ts";
+import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
 import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
+import { textTable } from "#server/cli/text-table.ts";
 import { openDatabase } from "#server/db/client.ts";
 import type { OperatorFile } from "#server/operator/operator-file.ts";
 import { channelInput, firstIssue, programmeInput } from "#server/tv/channel-input.ts";
@@ -146,13 +147,7 @@ function table(list: ChannelListEntry[]): string {
     channel.title,
     channel.stream,
   ]);
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
-      .join("  ")
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
+  return textTable(header, rows);
 }
 
 /** The running server's operator endpoint when one owns the data directory, else the database. */
@@ -179,29 +174,10 @@ async function openChannelBackend(): Promise<ChannelBackend> {
 
 /** Sends the command to `POST /api/operator/channels/<command>` of the server that owns the database. */
 function remoteChannelBackend(server: OperatorFile): ChannelBackend {
-  async function call<T>(command: string, query: Record<string, string | number | Date | null | undefined>) {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      if (value === null || value === undefined) continue;
-      params.set(name, value instanceof Date ? value.toISOString() : String(value));
-    }
-    let response: Response;
-    try {
-      response = await fetch(`${server.url}/api/operator/channels/${command}?${params}`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${server.key}` },
-      });
-    } catch (error) {
-      const cause = (error as Error).cause as Error | undefined;
-      throw new CliError(
-        `the server at ${server.url} did not answer: ${cause?.message ?? (error as Error).message}`,
-      );
-    }
-    const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    if (!response.ok)
-      throw new CliError(json?.error?.message ?? `the server answered HTTP ${response.status}`);
-    return json as T;
-  }
+  const call = async <T>(command: string, query: Parameters<typeof operatorQuery>[0]) =>
+    answerJson<T>(
+      await postToServer(server, `${server.url}/api/operator/channels/${command}?${operatorQuery(query)}`),
+    );
   return {
     add: (input) => call("add", input),
     list: async () => (await call<{ channels: ChannelListEntry[] }>("list", {})).channels,

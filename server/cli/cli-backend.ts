@@ -36,6 +36,58 @@ export class CliError extends Error {
   override name = "CliError";
 }
 
+type QueryValue = string | number | Date | null | undefined;
+
+/** A command's options as a query string: absent ones left out, dates as ISO 8601. */
+export function operatorQuery(query: Record<string, QueryValue>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    params.set(name, value instanceof Date ? value.toISOString() : String(value));
+  }
+  return params;
+}
+
+/**
+ * POSTs to the server that owns the data directory, with its operator key. A server that does not
+ * answer is a one-line CliError naming it, never a stack trace.
+ */
+export async function postToServer(
+  server: OperatorFile,
+  url: string,
+  options: {
+    key?: string;
+    headers?: Record<string, string>;
+    body?: Uint8Array | string;
+    contentType?: string;
+  } = {},
+): Promise<Response> {
+  try {
+    return await fetch(url, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${options.key ?? server.key}`,
+        ...options.headers,
+        ...(options.contentType ? { "content-type": options.contentType } : {}),
+      },
+      // Node's fetch sends any Uint8Array; the DOM typing wants one over a plain ArrayBuffer.
+      body: options.body as Uint8Array<ArrayBuffer> | string | undefined,
+    });
+  } catch (error) {
+    const cause = (error as Error).cause as Error | undefined;
+    throw new CliError(
+      `the server at ${server.url} did not answer: ${cause?.message ?? (error as Error).message}`,
+    );
+  }
+}
+
+/** The server's JSON answer, or its error's message as a one-line CliError. */
+export async function answerJson<T>(response: Response): Promise<T> {
+  const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  if (!response.ok) throw new CliError(json?.error?.message ?? `the server answered HTTP ${response.status}`);
+  return json as T;
+}
+
 /** Dates as the operator endpoint sends them, so both paths print the same. */
 const asJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -70,36 +122,17 @@ export function remoteBackend(server: OperatorFile, key: string): CliBackend {
     query: Record<string, string | number | undefined>,
     options: { body?: Uint8Array; contentType?: string; onProgress?: Progress } = {},
   ): Promise<T> {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query))
-      if (value !== undefined) params.set(name, String(value));
+    const params = operatorQuery(query);
     if (options.onProgress) params.set("stream", "1");
     const url = `${server.url}/api/operator/${command}?${params}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${key}`,
-          "accept-encoding": "identity",
-          ...(options.body ? { "content-type": options.contentType ?? "application/octet-stream" } : {}),
-        },
-        // Node's fetch sends any Uint8Array; the DOM typing wants one over a plain ArrayBuffer.
-        body: options.body as Uint8Array<ArrayBuffer> | undefined,
-      });
-    } catch (error) {
-      const cause = (error as Error).cause as Error | undefined;
-      throw new CliError(
-        `the server at ${server.url} did not answer: ${cause?.message ?? (error as Error).message}`,
-      );
-    }
+    const response = await postToServer(server, url, {
+      key,
+      headers: { "accept-encoding": "identity" },
+      body: options.body,
+      contentType: options.body ? (options.contentType ?? "application/octet-stream") : undefined,
+    });
     const type = response.headers.get("content-type") ?? "";
-    if (!type.includes("ndjson")) {
-      const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-      if (!response.ok)
-        throw new CliError(json?.error?.message ?? `the server answered HTTP ${response.status}`);
-      return json as T;
-    }
+    if (!type.includes("ndjson")) return answerJson<T>(response);
     return readStream<T>(response, options.onProgress);
   }
 

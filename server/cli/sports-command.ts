@@ -4,7 +4,7 @@
 // database directly; the output is the same either way.
 import { readFile } from "node:fs/promises";
 import { PRESET_NAMES } from "#core/standings/tie-break-rules.ts";
-import { CliError } from "#server/cli/cli-backend.ts";
+import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
 import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -173,35 +173,13 @@ function parseJson(bytes: Uint8Array): unknown {
 
 /** Sends the command to `POST /api/operator/sports/<command>` of the server that owns the database. */
 function remoteSportsBackend(server: OperatorFile): SportsBackend {
-  async function call<T>(
-    command: string,
-    query: Record<string, string | number | undefined>,
-    body?: Uint8Array,
-  ) {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query))
-      if (value !== undefined) params.set(name, String(value));
-    let response: Response;
-    try {
-      response = await fetch(`${server.url}/api/operator/sports/${command}?${params}`, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${server.key}`,
-          ...(body ? { "content-type": "application/json" } : {}),
-        },
-        body: body as Uint8Array<ArrayBuffer> | undefined,
-      });
-    } catch (error) {
-      const cause = (error as Error).cause as Error | undefined;
-      throw new CliError(
-        `the server at ${server.url} did not answer: ${cause?.message ?? (error as Error).message}`,
-      );
-    }
-    const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    if (!response.ok)
-      throw new CliError(json?.error?.message ?? `the server answered HTTP ${response.status}`);
-    return json as T;
-  }
+  const call = async <T>(command: string, query: Parameters<typeof operatorQuery>[0], body?: Uint8Array) =>
+    answerJson<T>(
+      await postToServer(server, `${server.url}/api/operator/sports/${command}?${operatorQuery(query)}`, {
+        body,
+        contentType: body ? "application/json" : undefined,
+      }),
+    );
   return {
     importSeason: (bytes, options) => call("import", options, bytes),
     adjust: ({ leagueId, ...input }) => call("adjust", { league: leagueId, ...input }),

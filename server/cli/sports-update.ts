@@ -1,5 +1,5 @@
 import type { SportingEventJson } from "#core/sporting-events.ts";
-import { CliError } from "#server/cli/cli-backend.ts";
+import { answerJson, CliError, postToServer } from "#server/cli/cli-backend.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
 import { findDataOwner } from "#server/cli/data-owner.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -67,25 +67,15 @@ export function parseUpdate(values: { status?: string; period?: string; score?: 
 async function send(id: number, update: EventUpdate): Promise<SportingEventJson> {
   const { config, server } = await findDataOwner();
   if (server) {
-    let response: Response;
-    try {
-      response = await fetch(`${server.url}/${config.ICARO_API_PREFIX}sporting_events/${id}/update`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${server.key}`, "content-type": "application/json" },
+    const response = await postToServer(
+      server,
+      `${server.url}/${config.ICARO_API_PREFIX}sporting_events/${id}/update`,
+      {
         body: JSON.stringify(update),
-      });
-    } catch (error) {
-      const cause = (error as Error).cause as Error | undefined;
-      throw new CliError(
-        `the server at ${server.url} did not answer: ${cause?.message ?? (error as Error).message}`,
-      );
-    }
-    const json = (await response.json().catch(() => null)) as
-      | (SportingEventJson & { error?: { message?: string } })
-      | null;
-    if (!response.ok)
-      throw new CliError(json?.error?.message ?? `the server answered HTTP ${response.status}`);
-    return json as SportingEventJson;
+        contentType: "application/json",
+      },
+    );
+    return answerJson<SportingEventJson>(response);
   }
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
   try {
