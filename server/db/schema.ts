@@ -662,3 +662,195 @@ export const channelSchedule = pgTable(
     check("channel_schedule_order", sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
+
+/**
+ * A story a signed-in reader saved for later (issue 20; decisions: read-later for everyone, kept on
+ * the server for signed-in readers so it follows them across devices). A guest's list stays in the
+ * browser and is merged into this one on sign-in. Removed with the account, part of its export.
+ */
+export const readLater = pgTable(
+  "read_later",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.articleId] }),
+    index("read_later_user_saved").on(table.userId, table.savedAt.desc()),
+  ],
+);
+
+/**
+ * A signed-in reader's like of a story (spec §7 `like`, §6 "Likes need an account"). The count per
+ * story is shown on articles and feeds the recommender as a signal.
+ */
+export const likes = pgTable(
+  "likes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    likedAt: timestamp("liked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.articleId] }),
+    index("likes_article").on(table.articleId),
+  ],
+);
+
+/**
+ * A data-rewards campaign the operator runs (`icaro campaigns add`; spec §4 "Rewards", §9): the
+ * `utm_campaign` code its links carry, the conditions, the megabytes, when it runs and its limits
+ * (per day, in all, per reader), and the landing page the operator fills (`/campaign/Eduka7`,
+ * `/campaign/saudeiD`, `/jej`, `/aspis`). With `clickSecret`, a click token must carry its HMAC.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull(),
+    code: text("code").notNull(),
+    /** {articles, shares, registration} as core/rewards.ts counts them. */
+    conditions: jsonb("conditions")
+      .$type<{ articles: number; shares: number; registration: number }>()
+      .notNull(),
+    megabytes: integer("megabytes").notNull().default(50),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Ended early by the operator (`icaro campaigns end`). */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    dailyLimit: integer("daily_limit"),
+    totalLimit: integer("total_limit"),
+    perReaderLimit: integer("per_reader_limit").notNull().default(1),
+    /** How long a click token may be used after its first visit, in hours. */
+    tokenHours: integer("token_hours").notNull().default(72),
+    clickSecret: text("click_secret"),
+    /** The landing page's key: Eduka7, saudeiD, jej or aspis; null for none. */
+    landing: text("landing"),
+    /** The landing page per language: {en: {title, text, picture}, es: …, pt: …}. */
+    page: jsonb("page").$type<Record<string, { title: string; text: string; picture: string | null }>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("campaigns_site_code").on(table.siteId, table.code),
+    uniqueIndex("campaigns_site_landing").on(table.siteId, table.landing),
+    check("campaigns_period", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * A reader's run at a campaign, started by a click token (the link's `clickid`) on first visit and
+ * held by the visitor's PSID (and account once signed in). Progress is never taken from the
+ * browser: reads come from `article_reads` since `startedAt`, shares from `reward_shares`.
+ */
+export const rewardPrograms = pgTable(
+  "reward_programs",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    psid: text("psid").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("reward_programs_site_token").on(table.siteId, table.token),
+    index("reward_programs_psid").on(table.siteId, table.psid),
+  ],
+);
+
+/** A story a reader of a program shared (spec §4: shared articles are recorded once each by id). */
+export const rewardShares = pgTable(
+  "reward_shares",
+  {
+    programId: integer("program_id")
+      .notNull()
+      .references(() => rewardPrograms.id, { onDelete: "cascade" }),
+    articleId: integer("article_id").notNull(),
+    sharedAt: timestamp("shared_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.programId, table.articleId] })],
+);
+
+/**
+ * The rewards form (spec §5): a name and an e-mail registered for a campaign, once per e-mail
+ * ("This email has already been registered"); it meets the registration condition.
+ */
+export const campaignRegistrations = pgTable(
+  "campaign_registrations",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    programId: integer("program_id").references(() => rewardPrograms.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("campaign_registrations_email").on(table.campaignId, sql`lower(${table.email})`)],
+);
+
+/**
+ * A claimed reward: one per program (a token is claimed once, even by concurrent requests: the
+ * unique index decides), counted against the campaign's limits. `reader` is `user:<id>` or
+ * `psid:<psid>` for the per-reader limit. Fulfilment by the carrier's provisioning endpoint or by
+ * the operator (`icaro rewards fulfil`) moves `status` from pending to fulfilled (or failed).
+ */
+export const rewardClaims = pgTable(
+  "reward_claims",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => rewardPrograms.id, { onDelete: "cascade" }),
+    reader: text("reader").notNull(),
+    megabytes: integer("megabytes").notNull(),
+    /** Sent as the provisioning call's Idempotency-Key: a retry never provisions twice. */
+    idempotencyKey: uuid("idempotency_key").notNull().defaultRandom(),
+    status: text("status").notNull().default("pending"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    fulfilledBy: text("fulfilled_by"),
+  },
+  (table) => [
+    uniqueIndex("reward_claims_program").on(table.programId),
+    index("reward_claims_campaign_day").on(table.campaignId, table.claimedAt),
+    index("reward_claims_reader").on(table.campaignId, table.reader),
+    index("reward_claims_pending").on(table.status),
+    check("reward_claims_status", sql`${table.status} in ('pending', 'fulfilled', 'failed')`),
+  ],
+);
+
+/** Every call to the carrier's provisioning endpoint for a claim: when, the answer, the error. */
+export const rewardFulfilments = pgTable(
+  "reward_fulfilments",
+  {
+    id: serial("id").primaryKey(),
+    claimId: integer("claim_id")
+      .notNull()
+      .references(() => rewardClaims.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    httpStatus: integer("http_status"),
+    ok: boolean("ok").notNull(),
+    error: text("error"),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("reward_fulfilments_claim").on(table.claimId)],
+);
