@@ -66,6 +66,23 @@ async function followsOfUser(db: Database, userId: number) {
   return (result as unknown as { rows: unknown[] }).rows;
 }
 
+/** The user's saved stories (read later) and liked stories, newest first, with what each story is. */
+async function storiesOfUser(db: Database, table: "read_later" | "likes", userId: number) {
+  const at = table === "read_later" ? sql.raw("s.saved_at") : sql.raw("s.liked_at");
+  const result = await db.execute(sql`
+    select a.id, a.context, a.name, ${at} as at
+    from ${sql.identifier(table)} s join articles a on a.id = s.article_id
+    where s.user_id = ${userId} order by ${at} desc, a.id desc`);
+  return (
+    result as unknown as { rows: { id: number; context: string; name: string; at: Date | string }[] }
+  ).rows.map((row) => ({
+    id: Number(row.id),
+    context: row.context,
+    name: row.name,
+    [table === "read_later" ? "saved_at" : "liked_at"]: new Date(row.at).toISOString(),
+  }));
+}
+
 /** A JSON copy of everything stored about the user (GET auth/export); secrets appear only as "stored". */
 export async function exportUserData(db: Database, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -100,7 +117,14 @@ export async function exportUserData(db: Database, userId: number) {
     .where(eq(identities.userId, userId));
   const present = await existingTables(db);
   const other: Record<string, unknown[]> = {};
-  const covered = new Set(["auth_tokens", "password_resets", "identities", "follow_owners"]);
+  const covered = new Set([
+    "auth_tokens",
+    "password_resets",
+    "identities",
+    "follow_owners",
+    "read_later",
+    "likes",
+  ]);
   for (const entry of PER_USER_TABLES) {
     if (covered.has(entry.table) || !present.has(entry.table)) continue;
     const value = entry.by === "id" ? user.id : user.tid;
@@ -124,6 +148,8 @@ export async function exportUserData(db: Database, userId: number) {
     passwordResets: resets,
     identities: linked,
     follows: await followsOfUser(db, userId),
+    readLater: await storiesOfUser(db, "read_later", userId),
+    likes: await storiesOfUser(db, "likes", userId),
     ...other,
   };
 }

@@ -13,9 +13,13 @@ import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
 import { followsRoutes, readerOf } from "#server/follows/follows-routes.ts";
 import { createFollowsService } from "#server/follows/follows-service.ts";
+import { likesRoutes } from "#server/likes/likes-routes.ts";
+import { createLikesService } from "#server/likes/likes-service.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
 import { pushRoutes } from "#server/push/push-routes.ts";
 import type { PushService } from "#server/push/push-service.ts";
+import { readLaterRoutes } from "#server/read-later/read-later-routes.ts";
+import { createReadLaterService } from "#server/read-later/read-later-service.ts";
 import { feedbackRoutes } from "#server/recommend/feedback-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
@@ -82,6 +86,8 @@ export function createApiApp(options: {
   api.route(v3, readRoutes(options.db));
   api.route(v3, followsRoutes(followsService, siteId));
   api.route(v3, feedbackRoutes(options.db, siteId));
+  api.route(v3, readLaterRoutes(createReadLaterService(options.db)));
+  api.route(v3, likesRoutes(createLikesService(options.db)));
   if (options.push) {
     api.route(
       v3,

@@ -3,8 +3,10 @@ import { contentOperations } from "#server/content/content-operations.ts";
 import { readOperations } from "#server/content/read-operations.ts";
 import { discoverOperations } from "#server/discover/discover-operations.ts";
 import { followsOperations } from "#server/follows/follows-operations.ts";
+import { likesOperations } from "#server/likes/likes-operations.ts";
 import { operatorOperations } from "#server/operator/operator-operations.ts";
 import { pushOperations } from "#server/push/push-operations.ts";
+import { readLaterOperations } from "#server/read-later/read-later-operations.ts";
 import { feedbackOperations } from "#server/recommend/feedback-operations.ts";
 import { recommendationOperations } from "#server/recommend/recommendation-operations.ts";
 import { searchOperations } from "#server/search/search-operations.ts";
@@ -24,6 +26,8 @@ export const apiOperations: ApiOperation[] = [
   ...discoverOperations,
   ...followsOperations,
   ...feedbackOperations,
+  ...readLaterOperations,
+  ...likesOperations,
   ...readOperations,
   ...pushOperations,
   ...recommendationOperations,
