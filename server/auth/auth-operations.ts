@@ -275,10 +275,14 @@ export const exportOperation = operation({
         passwordResets: rows,
         identities: rows.meta({ description: "The social logins linked to the account." }),
         readLater: z
-          .array(z.object({ id: z.number().int(), context: z.string(), name: z.string(), saved_at: dateTime }))
+          .array(
+            z.object({ id: z.number().int(), context: z.string(), name: z.string(), saved_at: dateTime }),
+          )
           .meta({ description: "The stories saved for later, newest first." }),
         likes: z
-          .array(z.object({ id: z.number().int(), context: z.string(), name: z.string(), liked_at: dateTime }))
+          .array(
+            z.object({ id: z.number().int(), context: z.string(), name: z.string(), liked_at: dateTime }),
+          )
           .meta({ description: "The stories the reader likes, newest first." }),
       }),
     },
