@@ -4,6 +4,7 @@ import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { sendReadBeacon } from "#app/content/read-beacon.ts";
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
+import { StoryActions } from "#app/read-later/StoryActions.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
@@ -131,6 +132,13 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
               </div>
             </div>
             <ShareLinks title={article.name} url={pageUrl} />
+            <StoryActions
+              id={article.id}
+              context={article.context}
+              name={article.name}
+              url={data.canonicalPath}
+              t={t}
+            />
           </div>
         </header>
 

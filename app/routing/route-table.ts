@@ -343,6 +343,15 @@ export const ROUTE_TABLE: RouteEntry[] = [
     guard: "exempt",
   },
   {
+    // Personal (a guest's list is in the browser, a reader's on the server): never in the page cache.
+    id: "readlater",
+    path: "readlater",
+    file: "read-later/ReadLaterPage.tsx",
+    layout: "default",
+    titleKey: "saved.title",
+    guard: "exempt",
+  },
+  {
     id: "account-signed-in",
     path: "accounts/user/signedin",
     file: "account/SignedInIndex.tsx",
@@ -600,6 +609,7 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
     domains.push("favorites");
   if (entry.file.startsWith("search/")) domains.push("search");
   if (entry.file.startsWith("tv/")) domains.push("tv");
+  if (entry.file.startsWith("read-later/") || entry.file === "account/SavedPage.tsx") domains.push("saved");
   return domains;
 }
 

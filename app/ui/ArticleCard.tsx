@@ -2,6 +2,7 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
+import { SaveToggle } from "#app/read-later/SaveToggle.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
 import { formatCardDate, formatDate } from "#core/format.ts";
 import { intlLocale, isLocale, type Locale } from "#core/locales.ts";
@@ -139,6 +140,7 @@ export function ArticleCard({
           <span>{article.publisher.common_name}</span>
           <StoryTime iso={article.publish_date} locale={locale} />
         </p>
+        {variant === "headline" ? null : <SaveToggle id={article.id} context={article.context} t={i18n.t} />}
       </div>
     </article>
   );

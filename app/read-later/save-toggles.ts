@@ -1,0 +1,265 @@
+import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
+import type { ArticleContext } from "#core/content.ts";
+import { isSaved } from "#core/read-later.ts";
+import type { LikeCountJson, ReadLaterExportJson, StoryRef } from "#core/read-later-api.ts";
+import { type LocalReadLater, mergeBody, syncPlan, toggleLocal } from "#core/read-later-store.ts";
+import type { I18n } from "#core/translations.ts";
+import { READ_LATER_EVENT, readLocalList, writeLocalList } from "./local-read-later.ts";
+
+/*
+ * Every "Save for later" toggle of the page, driven by ONE delegated listener (issue 20): the
+ * server renders each toggle as plain HTML (app/read-later/SaveToggle.tsx: a button with
+ * `data-save="<context>:<id>"` and aria-pressed="false", the same for every reader, so cached
+ * pages and static islands can hold it), and this module, loaded off the first load by the
+ * header's island (app/read-later/SaveTogglesStarter.tsx), paints them with the device's list and
+ * handles their clicks. A guest's list lives on the device; a signed-in reader's on the server,
+ * mirrored on the device so the toggles are right before the API answers.
+ */
+
+export const TOGGLE_SELECTOR = "button[data-save]";
+
+export type SaveTogglesOptions = {
+  siteName: string;
+  apiPrefix: string;
+  /** The signed-in reader's tid, or null for a guest. */
+  reader: string | null;
+  i18n: Pick<I18n, "t" | "pending">;
+  /** The page's locale prefix ("" or "/es"), taken off the cards' links so the list keeps one form. */
+  localePrefix: string;
+  /** Raises the login popup (app/account/LoginPopup.tsx) with a translation key: a guest's like. */
+  openLogin: (message: string) => void;
+};
+
+/** What the module needs of an element: a toggle in the page, or a test's stand-in. */
+export type ToggleElement = Pick<Element, "getAttribute" | "setAttribute"> & {
+  firstChild: { nodeValue: string | null } | null;
+  closest?: Element["closest"];
+};
+
+const CONTEXTS: readonly string[] = ["news_stories", "videos"];
+
+/** `news_stories:12` → the story; anything else → null. */
+export function parseToggleKey(value: string | null): StoryRef | null {
+  const match = /^([a-z_]+):([1-9]\d{0,9})$/.exec(value ?? "");
+  if (!match || !CONTEXTS.includes(match[1])) return null;
+  return { context: match[1] as ArticleContext, id: Number(match[2]) };
+}
+
+/** The toggle's state: pressed and labelled "Saved" when the story is in the list. */
+export function paintToggle(button: ToggleElement, saved: boolean, labels: { save: string; saved: string }) {
+  const pressed = saved ? "true" : "false";
+  if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
+  const text = saved ? labels.saved : labels.save;
+  if (button.firstChild && button.firstChild.nodeValue !== text) button.firstChild.nodeValue = text;
+}
+
+/** The story a toggle saves: its name and address from its own attributes or its card's link. */
+export function storyOfToggle(button: ToggleElement, ref: StoryRef, localePrefix = "") {
+  const card = button.closest?.("article, [data-save-scope]");
+  const link = card?.querySelector<HTMLAnchorElement>("a.card__link");
+  const name = button.getAttribute("data-name") ?? link?.textContent?.trim() ?? "";
+  let url = button.getAttribute("data-url") ?? link?.getAttribute("href") ?? "";
+  if (localePrefix && url.startsWith(`${localePrefix}/`)) url = url.slice(localePrefix.length);
+  return { ...ref, name, url };
+}
+
+type State = SaveTogglesOptions & { api: BrowserApi; list: LocalReadLater; status: HTMLElement | null };
+
+let state: State | null = null;
+let observer: MutationObserver | null = null;
+let frame = 0;
+
+function labels(options: SaveTogglesOptions) {
+  return { save: options.i18n.t("card.save"), saved: options.i18n.t("card.saved") };
+}
+
+function paintAll() {
+  if (!state) return;
+  paintLikes();
+  const texts = labels(state);
+  for (const button of document.querySelectorAll<HTMLButtonElement>(TOGGLE_SELECTOR)) {
+    const ref = parseToggleKey(button.getAttribute("data-save"));
+    if (ref) paintToggle(button, isSaved(state.list.items, ref), texts);
+  }
+}
+
+/** Says what happened in one polite live region of the page. */
+async function announce(key: string) {
+  if (!state) return;
+  await state.i18n.pending("saved");
+  if (!state.status) {
+    const region = document.createElement("div");
+    region.setAttribute("role", "status");
+    region.setAttribute("aria-live", "polite");
+    region.className = "sr-only";
+    document.body.append(region);
+    state.status = region;
+  }
+  state.status.textContent = state.i18n.t(key);
+}
+
+function setList(list: LocalReadLater) {
+  if (!state) return;
+  state.list = list;
+  writeLocalList(state.siteName, list);
+  paintAll();
+}
+
+/** Saves or removes the toggle's story: at once on the device, then on the server when signed in. */
+export async function clickToggle(button: ToggleElement): Promise<void> {
+  const current = state;
+  const ref = parseToggleKey(button.getAttribute("data-save"));
+  if (!current || !ref) return;
+  const before = current.list;
+  const { list, saved } = toggleLocal(before, storyOfToggle(button, ref, current.localePrefix), new Date());
+  setList(list);
+  if (current.reader !== null) {
+    try {
+      const response = await current.api(`${current.apiPrefix}read_later`, {
+        method: saved ? "POST" : "DELETE",
+        body: JSON.stringify(ref),
+      });
+      // Removing a story the server no longer has is done all the same.
+      if (!response.ok && !(response.status === 404 && !saved)) throw new Error(String(response.status));
+    } catch {
+      setList(before);
+      await announce("saved.failed");
+      return;
+    }
+  }
+  await announce(saved ? "saved.added" : "saved.removed");
+}
+
+export const LIKE_SELECTOR = "button[data-like]";
+
+/** A like button's state: pressed and "Liked" when the reader likes it, with the story's count. */
+export function paintLike(
+  button: ToggleElement,
+  answer: LikeCountJson,
+  labels: { like: string; liked: string },
+) {
+  button.setAttribute("aria-pressed", answer.liked ? "true" : "false");
+  if (button.firstChild) button.firstChild.nodeValue = answer.liked ? labels.liked : labels.like;
+  const count = (button as Partial<Element>).querySelector?.("[data-like-count]");
+  if (count) count.textContent = String(answer.count);
+  button.setAttribute("data-liked", answer.liked ? "true" : "false");
+}
+
+function likeLabels() {
+  return { like: state?.i18n.t("card.like") ?? "", liked: state?.i18n.t("card.liked") ?? "" };
+}
+
+/** The count and the reader's like of every like button not yet painted (one per story page). */
+function paintLikes() {
+  const current = state;
+  if (!current) return;
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`${LIKE_SELECTOR}:not([data-liked])`)) {
+    const ref = parseToggleKey(button.getAttribute("data-like"));
+    if (!ref) continue;
+    button.setAttribute("data-liked", "false");
+    void current
+      .api(`${current.apiPrefix}like/count?id=${ref.id}&context=${ref.context}`)
+      .then(async (response) => {
+        if (response.ok) paintLike(button, (await response.json()) as LikeCountJson, likeLabels());
+      })
+      .catch(() => {
+        // The count stays empty; a like still works.
+      });
+  }
+}
+
+/**
+ * Likes or takes back a like. A guest is asked to sign in (likes need an account); a failure
+ * changes nothing and says so (spec §8 "Like failures: return false without change").
+ */
+export async function clickLike(button: ToggleElement): Promise<boolean> {
+  const current = state;
+  const ref = parseToggleKey(button.getAttribute("data-like"));
+  if (!current || !ref) return false;
+  if (current.reader === null) {
+    await current.i18n.pending("saved");
+    current.openLogin("saved.needAccount");
+    return false;
+  }
+  const liked = button.getAttribute("aria-pressed") === "true";
+  try {
+    const response = await current.api(`${current.apiPrefix}${liked ? "unlike" : "like"}`, {
+      method: "POST",
+      body: JSON.stringify(ref),
+    });
+    if (!response.ok) throw new Error(String(response.status));
+    paintLike(button, (await response.json()) as LikeCountJson, likeLabels());
+    return true;
+  } catch {
+    await announce("saved.likeFailed");
+    return false;
+  }
+}
+
+function onClick(event: MouseEvent) {
+  const target = event.target as Element | null;
+  const toggle = target?.closest?.(TOGGLE_SELECTOR);
+  const like = toggle ? null : target?.closest?.(LIKE_SELECTOR);
+  if (!toggle && !like) return;
+  event.preventDefault();
+  if (toggle) void clickToggle(toggle as HTMLButtonElement);
+  else if (like) void clickLike(like as HTMLButtonElement);
+}
+
+/**
+ * After sign-in or sign-up (or on a new device): the guest's stories go to the account once, then
+ * the device mirrors the account's list. After sign-out the mirror goes. A failure leaves the
+ * list as it was, for the next page.
+ */
+async function sync(current: State) {
+  const plan = syncPlan(current.list, current.reader);
+  if (plan === "none") return;
+  if (plan === "clear" || current.reader === null) {
+    setList({ account: null, items: [] });
+    return;
+  }
+  const body = mergeBody(current.list);
+  try {
+    if (body.items.length > 0) {
+      const merged = await current.api(`${current.apiPrefix}read_later/merge`, {
+        method: "POST",
+        body: JSON.stringify(body),
+      });
+      if (!merged.ok) return;
+    }
+    const response = await current.api(`${current.apiPrefix}read_later/export?format=json`);
+    if (!response.ok || state !== current) return;
+    const exported = (await response.json()) as ReadLaterExportJson;
+    setList({ account: current.reader, items: exported.items.map((item) => ({ ...item, offline: true })) });
+  } catch {
+    // Offline or refused: the next page tries again.
+  }
+}
+
+/** Starts (or, with a new reader after signing in or out, restarts) the page's toggles. */
+export function startSaveToggles(options: SaveTogglesOptions): void {
+  const api = state?.api ?? createBrowserApi();
+  const readerChanged = state !== null && state.reader !== options.reader;
+  state = { ...options, api, list: readLocalList(options.siteName), status: state?.status ?? null };
+  if (readerChanged) {
+    for (const button of document.querySelectorAll(LIKE_SELECTOR)) button.removeAttribute("data-liked");
+  }
+  if (!observer) {
+    document.addEventListener("click", onClick);
+    // Cards a client navigation or "More" adds are painted as they arrive.
+    observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(paintAll);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    // Another tab, or /readlater's remove buttons, changed the list.
+    const reread = () => {
+      if (state) state.list = readLocalList(state.siteName);
+      paintAll();
+    };
+    window.addEventListener("storage", reread);
+    window.addEventListener(READ_LATER_EVENT, reread);
+  }
+  paintAll();
+  void sync(state);
+}
