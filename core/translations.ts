@@ -25,7 +25,6 @@ export const CATALOG_DOMAINS = [
   "favorites",
   "search",
   "tv",
-  "saved",
 ] as const;
 export type CatalogDomain = (typeof CATALOG_DOMAINS)[number];
 

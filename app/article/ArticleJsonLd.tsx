@@ -5,9 +5,11 @@ import { serializeJsonLd } from "./article-meta.ts";
 /**
  * Structured data for search engines. Rendered by the page rather than by `meta`, because only
  * here is the response's CSP nonce known (the browser hides the nonce after parsing, hence
- * suppressHydrationWarning, as in root.tsx).
+ * suppressHydrationWarning, as in root.tsx). Null in the browser: hydration keeps the server's
+ * script (React does not compare an element's inner HTML), and a client navigation writes none,
+ * as no crawler navigates that way.
  */
-export function ArticleJsonLd({ data }: { data: object[] }) {
+export function ArticleJsonLd({ data }: { data: object[] | null }) {
   const nonce = useContext(NonceContext);
   return (
     <script
@@ -15,7 +17,7 @@ export function ArticleJsonLd({ data }: { data: object[] }) {
       nonce={nonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, with "<" escaped by serializeJsonLd.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      dangerouslySetInnerHTML={{ __html: data ? serializeJsonLd(data) : "" }}
     />
   );
 }

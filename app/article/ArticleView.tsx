@@ -4,7 +4,6 @@ import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { sendReadBeacon } from "#app/content/read-beacon.ts";
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
-import { StoryActions } from "#app/read-later/StoryActions.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
@@ -69,17 +68,20 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
   const [firstPhoto, ...otherPhotos] = article.photos;
   const pageUrl = root ? canonicalUrl(root, data.canonicalPath) : data.canonicalPath;
   const homeUrl = root ? canonicalUrl(root, "/") : "/";
-  const jsonLd = root
-    ? articleJsonLd(
-        { article, origin: root.origin, canonicalUrl: pageUrl, siteName: root.site?.name },
-        [
-          { name: t("article.home"), url: homeUrl },
-          { name: section, url: `${homeUrl}#section-${article.verticals[0]?.key ?? "news"}` },
-          { name: article.name, url: pageUrl },
-        ],
-        root.site?.logo,
-      )
-    : [];
+  // Structured data is for crawlers, which read the server's HTML: the browser's bundle leaves its
+  // code out (import.meta.env.SSR is false there), and hydration keeps the server's script.
+  const jsonLd =
+    import.meta.env.SSR && root
+      ? articleJsonLd(
+          { article, origin: root.origin, canonicalUrl: pageUrl, siteName: root.site?.name },
+          [
+            { name: t("article.home"), url: homeUrl },
+            { name: section, url: `${homeUrl}#section-${article.verticals[0]?.key ?? "news"}` },
+            { name: article.name, url: pageUrl },
+          ],
+          root.site?.logo,
+        )
+      : null;
 
   return (
     <>
@@ -132,13 +134,18 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
               </div>
             </div>
             <ShareLinks title={article.name} url={pageUrl} />
-            <StoryActions
-              id={article.id}
-              context={article.context}
-              name={article.name}
-              url={data.canonicalPath}
-              t={t}
-            />
+            {/* Read later as plain HTML (a cached page); the like button is added by app/read-later/save-toggles.ts. */}
+            <div className="story-actions" data-like={`${article.context}:${article.id}`}>
+              <button
+                type="button"
+                className="save-toggle"
+                data-save={`${article.context}:${article.id}`}
+                aria-pressed="false"
+                suppressHydrationWarning
+              >
+                {t("account.readLater.save", { defaultValue: "" })}
+              </button>
+            </div>
           </div>
         </header>
 

@@ -12,9 +12,6 @@ import pagesPt from "./domains/pages.pt.json" with { type: "json" };
 import personalEn from "./domains/personal.en.json" with { type: "json" };
 import personalEs from "./domains/personal.es.json" with { type: "json" };
 import personalPt from "./domains/personal.pt.json" with { type: "json" };
-import savedEn from "./domains/saved.en.json" with { type: "json" };
-import savedEs from "./domains/saved.es.json" with { type: "json" };
-import savedPt from "./domains/saved.pt.json" with { type: "json" };
 import searchEn from "./domains/search.en.json" with { type: "json" };
 import searchEs from "./domains/search.es.json" with { type: "json" };
 import searchPt from "./domains/search.pt.json" with { type: "json" };
@@ -36,40 +33,7 @@ import pt from "./pt.json" with { type: "json" };
  * loads only the page's language in the browser).
  */
 export const catalogs: Record<Locale, Catalog> = {
-  en: mergeCatalogs([
-    en,
-    accountEn,
-    sportsEn,
-    storiesEn,
-    pagesEn,
-    personalEn,
-    favoritesEn,
-    searchEn,
-    tvEn,
-    savedEn,
-  ]),
-  es: mergeCatalogs([
-    es,
-    accountEs,
-    sportsEs,
-    storiesEs,
-    pagesEs,
-    personalEs,
-    favoritesEs,
-    searchEs,
-    tvEs,
-    savedEs,
-  ]),
-  pt: mergeCatalogs([
-    pt,
-    accountPt,
-    sportsPt,
-    storiesPt,
-    pagesPt,
-    personalPt,
-    favoritesPt,
-    searchPt,
-    tvPt,
-    savedPt,
-  ]),
+  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, personalEn, favoritesEn, searchEn, tvEn]),
+  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, personalEs, favoritesEs, searchEs, tvEs]),
+  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, personalPt, favoritesPt, searchPt, tvPt]),
 };

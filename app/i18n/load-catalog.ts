@@ -36,11 +36,6 @@ const domains: Record<CatalogDomain, Record<Locale, () => CatalogModule>> = {
     es: () => import("./domains/pages.es.json"),
     pt: () => import("./domains/pages.pt.json"),
   },
-  saved: {
-    en: () => import("./domains/saved.en.json"),
-    es: () => import("./domains/saved.es.json"),
-    pt: () => import("./domains/saved.pt.json"),
-  },
   personal: {
     en: () => import("./domains/personal.en.json"),
     es: () => import("./domains/personal.es.json"),

@@ -31,7 +31,7 @@ const isPath = (url: string) => url.startsWith("/") && !url.startsWith("//");
  * reader's comes from the server, and removing also updates the device's mirror.
  */
 export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; headingId: string }) {
-  const i18n = useI18n("saved");
+  const i18n = useI18n("account");
   const t = i18n.t;
   const root = useRootData();
   const api = useBrowserApi();
@@ -65,7 +65,7 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
   const remove = async (item: ReadLaterItem) => {
     if (guest) {
       removeLocally(item);
-      setStatus(t("saved.removed"));
+      setStatus(t("account.readLater.removed"));
       return;
     }
     try {
@@ -75,11 +75,11 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
       });
       if (!response.ok && response.status !== 404) throw new Error(String(response.status));
     } catch {
-      setStatus(t("saved.failed"));
+      setStatus(t("account.readLater.failed"));
       return;
     }
     removeLocally(item);
-    setStatus(t("saved.removed"));
+    setStatus(t("account.readLater.removed"));
     await revalidator.revalidate();
   };
 
@@ -87,12 +87,14 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
   const locale = i18n.language;
   return (
     <div className="read-later">
-      <p className="read-later__intro">{t(guest ? "saved.intro" : "saved.introAccount")}</p>
+      <p className="read-later__intro">
+        {t(guest ? "account.readLater.intro" : "account.readLater.introAccount")}
+      </p>
       {shown.length === 0 ? (
         <>
-          <p className="empty-state">{t("saved.empty")}</p>
+          <p className="empty-state">{t(guest ? "account.readLater.empty" : "account.saved.empty")}</p>
           <Link className="button" to="/">
-            {t("saved.browse")}
+            {t(guest ? "account.readLater.browse" : "account.saved.browse")}
           </Link>
         </>
       ) : (
@@ -123,22 +125,22 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
                 <button
                   type="button"
                   className="button button--secondary read-later__remove"
-                  aria-label={t("saved.removeNamed", { name: item.name })}
+                  aria-label={t("account.readLater.removeNamed", { name: item.name })}
                   onClick={() => void remove(item)}
                 >
-                  {t("saved.remove")}
+                  {t("account.readLater.remove")}
                 </button>
               </li>
             ))}
           </ul>
-          <p className="read-later__shown">{t("saved.shown", { shown: shown.length, total })}</p>
+          <p className="read-later__shown">{t("account.readLater.shown", { shown: shown.length, total })}</p>
           {total > shown.length ? (
             <Link className="button" to={`?page=${data.page + 1}`} preventScrollReset>
-              {t("saved.more")}
+              {t("account.readLater.more")}
             </Link>
           ) : null}
           <section className="read-later__export" aria-labelledby={`${headingId}-export`}>
-            <h2 id={`${headingId}-export`}>{t("saved.exportHeading")}</h2>
+            <h2 id={`${headingId}-export`}>{t("account.readLater.exportHeading")}</h2>
             {guest ? (
               <div className="actions">
                 <button
@@ -152,7 +154,7 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
                     )
                   }
                 >
-                  {t("saved.exportJson")}
+                  {t("account.readLater.exportJson")}
                 </button>
                 <button
                   type="button"
@@ -161,11 +163,14 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
                     download(
                       "read-later.html",
                       "text/html",
-                      bookmarksHtml(all, { title: t("saved.title"), origin: window.location.origin }),
+                      bookmarksHtml(all, {
+                        title: t("account.readLater.title"),
+                        origin: window.location.origin,
+                      }),
                     )
                   }
                 >
-                  {t("saved.exportBookmarks")}
+                  {t("account.readLater.exportBookmarks")}
                 </button>
               </div>
             ) : (
@@ -175,14 +180,14 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
                   href={`${apiPrefix}read_later/export?format=json`}
                   download
                 >
-                  {t("saved.exportJson")}
+                  {t("account.readLater.exportJson")}
                 </a>
                 <a
                   className="button button--secondary"
                   href={`${apiPrefix}read_later/export?format=html`}
                   download
                 >
-                  {t("saved.exportBookmarks")}
+                  {t("account.readLater.exportBookmarks")}
                 </a>
               </div>
             )}

@@ -1,5 +1,6 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { PageTitle } from "#app/ui/PageTitle.tsx";
 import type { Route } from "./+types/ReadLaterPage";
 import { ReadLaterList } from "./ReadLaterList.tsx";
 import { loadReadLater } from "./read-later-data.ts";
@@ -8,10 +9,11 @@ export const loader = pageLoader({ load: ({ request, context }) => loadReadLater
 
 /** /readlater (spec §2): the stories saved for later, a guest's from the device, a reader's from the server. */
 export default function ReadLaterPage({ loaderData: data }: Route.ComponentProps) {
-  const t = useT("saved");
+  const t = useT("account");
   return (
     <section className="read-later-page" aria-labelledby="read-later-heading">
-      <h1 id="read-later-heading">{t("saved.title")}</h1>
+      <PageTitle title={t("account.readLater.title")} />
+      <h1 id="read-later-heading">{t("account.readLater.title")}</h1>
       <ReadLaterList data={data} headingId="read-later-heading" />
     </section>
   );

@@ -8,7 +8,7 @@ import { READ_LATER_EVENT, readLocalList, writeLocalList } from "./local-read-la
 
 /*
  * Every "Save for later" toggle of the page, driven by ONE delegated listener (issue 20): the
- * server renders each toggle as plain HTML (app/read-later/SaveToggle.tsx: a button with
+ * server renders each toggle as plain HTML (in ArticleCard, ArticleView, TvVideoPage: a button with
  * `data-save="<context>:<id>"` and aria-pressed="false", the same for every reader, so cached
  * pages and static islands can hold it), and this module, loaded off the first load by the
  * header's island (app/read-later/SaveTogglesStarter.tsx), paints them with the device's list and
@@ -50,15 +50,23 @@ export function paintToggle(button: ToggleElement, saved: boolean, labels: { sav
   const pressed = saved ? "true" : "false";
   if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
   const text = saved ? labels.saved : labels.save;
-  if (button.firstChild && button.firstChild.nodeValue !== text) button.firstChild.nodeValue = text;
+  // A toggle rendered in the browser before the texts arrived has no text node yet.
+  if (!button.firstChild) (button as Partial<Element>).append?.(text);
+  else if (button.firstChild.nodeValue !== text) button.firstChild.nodeValue = text;
 }
 
 /** The story a toggle saves: its name and address from its own attributes or its card's link. */
 export function storyOfToggle(button: ToggleElement, ref: StoryRef, localePrefix = "") {
-  const card = button.closest?.("article, [data-save-scope]");
+  const card = button.closest?.(".card");
   const link = card?.querySelector<HTMLAnchorElement>("a.card__link");
-  const name = button.getAttribute("data-name") ?? link?.textContent?.trim() ?? "";
-  let url = button.getAttribute("data-url") ?? link?.getAttribute("href") ?? "";
+  // Outside a card, the toggle is the page's own story's (an article or video page): its headline.
+  const page = typeof document === "undefined" || card ? null : document;
+  const name =
+    button.getAttribute("data-name") ??
+    link?.textContent?.trim() ??
+    page?.querySelector("h1")?.textContent?.trim() ??
+    "";
+  let url = button.getAttribute("data-url") ?? link?.getAttribute("href") ?? page?.location.pathname ?? "";
   if (localePrefix && url.startsWith(`${localePrefix}/`)) url = url.slice(localePrefix.length);
   return { ...ref, name, url };
 }
@@ -70,7 +78,7 @@ let observer: MutationObserver | null = null;
 let frame = 0;
 
 function labels(options: SaveTogglesOptions) {
-  return { save: options.i18n.t("card.save"), saved: options.i18n.t("card.saved") };
+  return { save: options.i18n.t("account.readLater.save"), saved: options.i18n.t("account.readLater.saved") };
 }
 
 function paintAll() {
@@ -86,7 +94,7 @@ function paintAll() {
 /** Says what happened in one polite live region of the page. */
 async function announce(key: string) {
   if (!state) return;
-  await state.i18n.pending("saved");
+  await state.i18n.pending("account");
   if (!state.status) {
     const region = document.createElement("div");
     region.setAttribute("role", "status");
@@ -123,44 +131,63 @@ export async function clickToggle(button: ToggleElement): Promise<void> {
       if (!response.ok && !(response.status === 404 && !saved)) throw new Error(String(response.status));
     } catch {
       setList(before);
-      await announce("saved.failed");
+      await announce("account.readLater.failed");
       return;
     }
   }
-  await announce(saved ? "saved.added" : "saved.removed");
+  await announce(saved ? "account.readLater.added" : "account.readLater.removed");
 }
 
 export const LIKE_SELECTOR = "button[data-like]";
 
-/** A like button's state: pressed and "Liked" when the reader likes it, with the story's count. */
-export function paintLike(
-  button: ToggleElement,
-  answer: LikeCountJson,
-  labels: { like: string; liked: string },
-) {
+/**
+ * A like button's state: pressed when the reader likes the story (its name stays "Like", as a
+ * toggle's should), with the story's count after it (a span added here: the server's HTML has none).
+ */
+export function paintLike(button: ToggleElement, answer: LikeCountJson) {
   button.setAttribute("aria-pressed", answer.liked ? "true" : "false");
-  if (button.firstChild) button.firstChild.nodeValue = answer.liked ? labels.liked : labels.like;
-  const count = (button as Partial<Element>).querySelector?.("[data-like-count]");
-  if (count) count.textContent = String(answer.count);
   button.setAttribute("data-liked", answer.liked ? "true" : "false");
+  const element = button as Partial<Element>;
+  let count = element.querySelector?.(".like-button__count");
+  if (!count && typeof document !== "undefined") {
+    count = document.createElement("span");
+    count.className = "like-button__count";
+    element.append?.(count);
+  }
+  if (count) count.textContent = String(answer.count);
 }
 
-function likeLabels() {
-  return { like: state?.i18n.t("card.like") ?? "", liked: state?.i18n.t("card.liked") ?? "" };
-}
-
-/** The count and the reader's like of every like button not yet painted (one per story page). */
+/**
+ * The like button of a story page (`.story-actions[data-like]`, rendered without it: likes need
+ * this script), added here with the story's count and the reader's like.
+ */
 function paintLikes() {
   const current = state;
   if (!current) return;
-  for (const button of document.querySelectorAll<HTMLButtonElement>(`${LIKE_SELECTOR}:not([data-liked])`)) {
-    const ref = parseToggleKey(button.getAttribute("data-like"));
-    if (!ref) continue;
-    button.setAttribute("data-liked", "false");
+  for (const scope of document.querySelectorAll(".story-actions[data-like]")) {
+    const key = scope.getAttribute("data-like");
+    const ref = parseToggleKey(key);
+    // Painted for this story already (a client navigation to another story reuses the element).
+    if (!ref || !key || scope.getAttribute("data-like-ready") === key) continue;
+    scope.setAttribute("data-like-ready", key);
+    scope.querySelector(LIKE_SELECTOR)?.remove();
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "like-button";
+    button.setAttribute("data-like", key);
+    button.setAttribute("aria-pressed", "false");
+    button.append("");
+    scope.append(button);
+    const label = () => {
+      if (button.firstChild) button.firstChild.nodeValue = current.i18n.t("account.readLater.like");
+    };
+    const texts = current.i18n.pending("account");
+    if (texts) void texts.then(label);
+    else label();
     void current
       .api(`${current.apiPrefix}like/count?id=${ref.id}&context=${ref.context}`)
       .then(async (response) => {
-        if (response.ok) paintLike(button, (await response.json()) as LikeCountJson, likeLabels());
+        if (response.ok) paintLike(button, (await response.json()) as LikeCountJson);
       })
       .catch(() => {
         // The count stays empty; a like still works.
@@ -177,8 +204,8 @@ export async function clickLike(button: ToggleElement): Promise<boolean> {
   const ref = parseToggleKey(button.getAttribute("data-like"));
   if (!current || !ref) return false;
   if (current.reader === null) {
-    await current.i18n.pending("saved");
-    current.openLogin("saved.needAccount");
+    await current.i18n.pending("account");
+    current.openLogin("account.readLater.needAccount");
     return false;
   }
   const liked = button.getAttribute("aria-pressed") === "true";
@@ -188,10 +215,10 @@ export async function clickLike(button: ToggleElement): Promise<boolean> {
       body: JSON.stringify(ref),
     });
     if (!response.ok) throw new Error(String(response.status));
-    paintLike(button, (await response.json()) as LikeCountJson, likeLabels());
+    paintLike(button, (await response.json()) as LikeCountJson);
     return true;
   } catch {
-    await announce("saved.likeFailed");
+    await announce("account.readLater.likeFailed");
     return false;
   }
 }
@@ -242,7 +269,9 @@ export function startSaveToggles(options: SaveTogglesOptions): void {
   const readerChanged = state !== null && state.reader !== options.reader;
   state = { ...options, api, list: readLocalList(options.siteName), status: state?.status ?? null };
   if (readerChanged) {
-    for (const button of document.querySelectorAll(LIKE_SELECTOR)) button.removeAttribute("data-liked");
+    for (const button of document.querySelectorAll(LIKE_SELECTOR)) button.remove();
+    for (const scope of document.querySelectorAll("[data-like-ready]"))
+      scope.removeAttribute("data-like-ready");
   }
   if (!observer) {
     document.addEventListener("click", onClick);
@@ -260,6 +289,9 @@ export function startSaveToggles(options: SaveTogglesOptions): void {
     window.addEventListener("storage", reread);
     window.addEventListener(READ_LATER_EVENT, reread);
   }
-  paintAll();
+  // The toggles' texts are the account catalog's: painted once it is here.
+  const texts = options.i18n.pending("account");
+  if (texts) void texts.then(paintAll);
+  else paintAll();
   void sync(state);
 }

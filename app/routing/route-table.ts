@@ -343,12 +343,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
     guard: "exempt",
   },
   {
-    // Personal (a guest's list is in the browser, a reader's on the server): never in the page cache.
+    // Personal (a guest's list is in the browser, a reader's on the server): never in the page
+    // cache. Its title is the page's own (PageTitle): every byte of the route meta is on every page.
     id: "readlater",
     path: "readlater",
     file: "read-later/ReadLaterPage.tsx",
     layout: "default",
-    titleKey: "saved.title",
     guard: "exempt",
   },
   {
@@ -597,7 +597,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
  */
 export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   const domains: CatalogDomain[] = [];
-  if (entry.file.startsWith("account/")) domains.push("account");
+  // The read-later texts are the account's (its saved stories page shows the same list).
+  if (entry.file.startsWith("account/") || entry.file.startsWith("read-later/")) domains.push("account");
   if (entry.layout === "sports") domains.push("sports");
   // A live channel's page plays its stream in the article page's player, whose texts are the stories'.
   if (/^(home|feed|article)\//.test(entry.file) || entry.file === "tv/TvChannelPage.tsx")
@@ -609,7 +610,6 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
     domains.push("favorites");
   if (entry.file.startsWith("search/")) domains.push("search");
   if (entry.file.startsWith("tv/")) domains.push("tv");
-  if (entry.file.startsWith("read-later/") || entry.file === "account/SavedPage.tsx") domains.push("saved");
   return domains;
 }
 

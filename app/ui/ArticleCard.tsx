@@ -2,7 +2,6 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
-import { SaveToggle } from "#app/read-later/SaveToggle.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
 import { formatCardDate, formatDate } from "#core/format.ts";
 import { intlLocale, isLocale, type Locale } from "#core/locales.ts";
@@ -140,7 +139,22 @@ export function ArticleCard({
           <span>{article.publisher.common_name}</span>
           <StoryTime iso={article.publish_date} locale={locale} />
         </p>
-        {variant === "headline" ? null : <SaveToggle id={article.id} context={article.context} t={i18n.t} />}
+        {/*
+          Read later: plain HTML, the same for every reader; app/read-later/save-toggles.ts drives
+          it. Its text is the account's (the server has every catalog): a browser that has not
+          loaded them yet renders none, hydration keeps the server's, the listener paints it.
+        */}
+        {variant === "headline" ? null : (
+          <button
+            type="button"
+            className="save-toggle"
+            data-save={`${article.context}:${article.id}`}
+            aria-pressed="false"
+            suppressHydrationWarning
+          >
+            {i18n.t("account.readLater.save", { defaultValue: "" })}
+          </button>
+        )}
       </div>
     </article>
   );
