@@ -53,7 +53,7 @@ describe("route analytics (spec §4)", () => {
 
   it("probes connectivity once, with the first event, and flags every event data-less when it fails", async () => {
     const probe = vi.fn(async () => false);
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(async (_event: SentEvent) => undefined);
     const analytics = createRouteAnalytics(deps({ probe, send }));
     await analytics.push({ page: "a" });
     await analytics.push({ page: "b" });
