@@ -143,7 +143,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
                 aria-pressed="false"
                 suppressHydrationWarning
               >
-                {t("account.readLater.save", { defaultValue: "" })}
+                {import.meta.env.SSR ? t("account.readLater.save") : ""}
               </button>
             </div>
           </div>

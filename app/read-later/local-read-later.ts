@@ -1,37 +1,29 @@
 import {
-  type EntryStorage,
+  browserStorage,
   readEntry,
   removeEntry,
   siteStorageKey,
-  usableStorage,
   writeEntry,
 } from "#core/local-storage-entry.ts";
 import { EMPTY_READ_LATER, type LocalReadLater, parseLocalReadLater } from "#core/read-later-store.ts";
 
 /*
  * The device's read-later list (`<site name>ReadLater`, spec §3) through the expiring entries of
- * core/local-storage-entry.ts; a browser that keeps nothing keeps it in memory for the page.
- * Every change is announced with the `icaro:read-later` event, so /readlater and the toggles of
- * one page agree.
+ * core/local-storage-entry.ts and its one browser storage (decision 0077: memory where the browser
+ * keeps nothing). Every change is announced with the `icaro:read-later` event, so /readlater and
+ * the toggles of one page agree.
  */
 
 export const READ_LATER_EVENT = "icaro:read-later";
 
-let storage: EntryStorage | undefined;
-
-function store(): EntryStorage {
-  storage ??= usableStorage(() => (typeof window === "undefined" ? null : window.localStorage));
-  return storage;
-}
-
 export function readLocalList(siteName: string): LocalReadLater {
   if (typeof window === "undefined") return EMPTY_READ_LATER;
-  return parseLocalReadLater(readEntry(store(), siteStorageKey(siteName, "ReadLater"), Date.now()));
+  return parseLocalReadLater(readEntry(browserStorage(), siteStorageKey(siteName, "ReadLater"), Date.now()));
 }
 
 export function writeLocalList(siteName: string, list: LocalReadLater): void {
   const key = siteStorageKey(siteName, "ReadLater");
-  if (list.account === null && list.items.length === 0) removeEntry(store(), key);
-  else writeEntry(store(), key, list, Date.now());
+  if (list.account === null && list.items.length === 0) removeEntry(browserStorage(), key);
+  else writeEntry(browserStorage(), key, list, Date.now());
   window.dispatchEvent(new CustomEvent(READ_LATER_EVENT));
 }

@@ -597,8 +597,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
  */
 export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   const domains: CatalogDomain[] = [];
-  // The read-later texts are the account's (its saved stories page shows the same list).
-  if (entry.file.startsWith("account/") || entry.file.startsWith("read-later/")) domains.push("account");
+  // The read-later texts are the account's (its saved stories page shows the same list). /readlater
+  // does not list them: its list is the browser's, rendered after hydration, which loads them
+  // (useI18n), and the route meta it would need is on every page's first load.
+  if (entry.file.startsWith("account/")) domains.push("account");
   if (entry.layout === "sports") domains.push("sports");
   // A live channel's page plays its stream in the article page's player, whose texts are the stories'.
   if (/^(home|feed|article)\//.test(entry.file) || entry.file === "tv/TvChannelPage.tsx")

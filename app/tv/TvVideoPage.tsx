@@ -80,7 +80,7 @@ function TvVideoView({ data }: { data: Route.ComponentProps["loaderData"] }) {
                 aria-pressed="false"
                 suppressHydrationWarning
               >
-                {t("account.readLater.save", { defaultValue: "" })}
+                {import.meta.env.SSR ? t("account.readLater.save") : ""}
               </button>
             </div>
           </article>

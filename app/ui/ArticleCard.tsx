@@ -141,20 +141,18 @@ export function ArticleCard({
         </p>
         {/*
           Read later: plain HTML, the same for every reader; app/read-later/save-toggles.ts drives
-          it. Its text is the account's (the server has every catalog): a browser that has not
-          loaded them yet renders none, hydration keeps the server's, the listener paints it.
+          it. The server writes its text (the account catalog's: the server has every catalog);
+          the browser writes none (hydration keeps the server's, and the listener labels toggles
+          a client render adds), so the label costs no first-load JavaScript. A headline line
+          hides it (app.css), and the listener adds aria-pressed: every byte here is on every page.
         */}
-        {variant === "headline" ? null : (
-          <button
-            type="button"
-            className="save-toggle"
-            data-save={`${article.context}:${article.id}`}
-            aria-pressed="false"
-            suppressHydrationWarning
-          >
-            {i18n.t("account.readLater.save", { defaultValue: "" })}
-          </button>
-        )}
+        <button
+          className="save-toggle"
+          data-save={`${article.context}:${article.id}`}
+          suppressHydrationWarning
+        >
+          {import.meta.env.SSR ? i18n.t("account.readLater.save") : ""}
+        </button>
       </div>
     </article>
   );
