@@ -147,6 +147,7 @@ export function ArticleCard({
           hides it (app.css), and the listener adds aria-pressed: every byte here is on every page.
         */}
         <button
+          type="button"
           className="save-toggle"
           data-save={`${article.context}:${article.id}`}
           suppressHydrationWarning
