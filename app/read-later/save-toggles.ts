@@ -176,14 +176,14 @@ function paintLikes() {
     button.className = "like-button";
     button.setAttribute("data-like", key);
     button.setAttribute("aria-pressed", "false");
-    button.append("");
-    scope.append(button);
-    const label = () => {
-      if (button.firstChild) button.firstChild.nodeValue = current.i18n.t("account.readLater.like");
+    // Added once its name is known: a button without one is announced as just "button".
+    const add = () => {
+      button.append(current.i18n.t("account.readLater.like"));
+      scope.append(button);
     };
     const texts = current.i18n.pending("account");
-    if (texts) void texts.then(label);
-    else label();
+    if (texts) void texts.then(add);
+    else add();
     void current
       .api(`${current.apiPrefix}like/count?id=${ref.id}&context=${ref.context}`)
       .then(async (response) => {
