@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { RewardsSlot } from "#app/rewards/RewardsSlot.tsx";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -26,6 +27,7 @@ export default function DarkLayout() {
     <DarkChrome>
       <RouteTitle />
       <Outlet />
+      <RewardsSlot variant="badge" />
     </DarkChrome>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { RewardsSlot } from "#app/rewards/RewardsSlot.tsx";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -22,6 +23,7 @@ export default function DefaultLayout() {
     <DefaultChrome>
       <RouteTitle />
       <Outlet />
+      <RewardsSlot variant="badge" />
     </DefaultChrome>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
+import { RewardsSlot } from "#app/rewards/RewardsSlot.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { BrandLink } from "./BrandLink.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -7,8 +8,9 @@ import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 
 /**
- * The new design (spec §2 "Layouts": new): a centred brand header and a compact footer. The
- * rewards bar above the header comes with the Rewards capability.
+ * The new design (spec §2 "Layouts": new): a centred brand header and a compact footer, and the
+ * rewards bar above the header when the reader has a rewards program (app/rewards/RewardsSlot.tsx:
+ * nothing is loaded for readers without one; the landing pages show their own bar).
  */
 function NewChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -17,6 +19,7 @@ function NewChrome({ children }: { children: React.ReactNode }) {
   if (!site) return <main id="main">{children}</main>;
   return (
     <div className="layout-new">
+      <RewardsSlot variant="bar" />
       <header className="new-header">
         <BrandLink site={site} className="new-header__brand" size={40} />
         <LanguageSwitcher compact />

@@ -577,6 +577,23 @@ export const ROUTE_TABLE: RouteEntry[] = [
       guard: "exempt",
     }),
   ),
+  // Spec §2: the rewards campaigns' landing pages, as the operator fills them (app/rewards/).
+  ...(
+    [
+      ["Eduka7", "campaign/Eduka7"],
+      ["saudeiD", "campaign/saudeiD"],
+      ["jej", "jej"],
+      ["aspis", "aspis"],
+    ] as const
+  ).map(
+    ([landing, path]): RouteEntry => ({
+      id: `campaign-${landing}`,
+      path,
+      file: "rewards/CampaignPage.tsx",
+      layout: "new",
+      guard: "exempt",
+    }),
+  ),
 ];
 
 /**
@@ -600,6 +617,7 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
     domains.push("favorites");
   if (entry.file.startsWith("search/")) domains.push("search");
   if (entry.file.startsWith("tv/")) domains.push("tv");
+  if (entry.file.startsWith("rewards/")) domains.push("rewards");
   return domains;
 }
 
