@@ -4,7 +4,6 @@ import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { sendReadBeacon } from "#app/content/read-beacon.ts";
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
-import { rewardsWanted } from "#app/rewards/rewards-keys.ts";
 import { useRootData } from "#app/root-data.ts";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
@@ -48,17 +47,9 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
 
   // Spec §4: one read per article view; the beacon never delays or fails the page.
   const api = useBrowserApi();
-  const siteName = root?.site?.name;
   useEffect(() => {
     const session = hasWebSession(document.cookie);
-    const read = { id: article.id, context: article.context };
-    // A stored rewards program counts the read once the API has it (app/rewards/rewards-reads.ts).
-    const onRecorded =
-      siteName && rewardsWanted(siteName, "")
-        ? () =>
-            void import("#app/rewards/rewards-reads.ts").then((module) => module.rewardsRead(siteName, read))
-        : undefined;
-    sendReadBeacon(data.apiPrefix, read, { navigator, api, session, onRecorded });
+    sendReadBeacon(data.apiPrefix, { id: article.id, context: article.context }, { navigator, api, session });
     // After a client navigation, the page's behaviour (its times, bar, sharing) binds this
     // article; it is loaded here when the first page had no article, so none of its script.
     const bind = (window as { __icaroArticle?: () => void }).__icaroArticle;
@@ -67,7 +58,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
       void import("./article-behaviour.ts").then(({ articleBehaviour }) =>
         articleBehaviour(window, intlLocale(locale), ARTICLE_TIME_OPTIONS),
       );
-  }, [api, data.apiPrefix, article.id, article.context, locale, siteName]);
+  }, [api, data.apiPrefix, article.id, article.context, locale]);
 
   const section = article.verticals[0]?.label || t("article.defaultSection");
   // The page's own words inside a story in another language say which language they are in.

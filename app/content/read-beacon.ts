@@ -9,12 +9,6 @@ export type BeaconEnvironment = {
   api?: BrowserApi;
   /** The reader has a web session (hasWebSession): the write must carry the XSRF header. */
   session?: boolean;
-  /**
-   * Called once the API has recorded the read (a rewards program waits for it: spec §4, a read
-   * story recalculates at once). The read then goes through the API client, whose answer is
-   * known, rather than sendBeacon, whose answer is not.
-   */
-  onRecorded?: () => void;
 };
 
 /**
@@ -29,17 +23,11 @@ export type BeaconEnvironment = {
 export function sendReadBeacon(apiPrefix: string, read: ReadBeacon, environment: BeaconEnvironment): boolean {
   const url = `/${apiPrefix.replace(/^\/+/, "").replace(/\/?$/, "/")}reads`;
   const json = JSON.stringify({ id: read.id, context: read.context });
-  const { onRecorded } = environment;
-  if (!environment.session && !onRecorded && beacon(environment.navigator, url, json)) return true;
+  if (!environment.session && beacon(environment.navigator, url, json)) return true;
   if (!environment.api) return false;
-  environment
-    .api(url, { method: "POST", body: json, keepalive: true })
-    .then((response) => {
-      if (response.ok) onRecorded?.();
-    })
-    .catch(() => {
-      // A lost read is not worth an error in the reader's console.
-    });
+  environment.api(url, { method: "POST", body: json, keepalive: true }).catch(() => {
+    // A lost read is not worth an error in the reader's console.
+  });
   return true;
 }
 

@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import { RewardsSlot } from "#app/rewards/RewardsSlot.tsx";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -23,7 +22,6 @@ export default function DefaultLayout() {
     <DefaultChrome>
       <RouteTitle />
       <Outlet />
-      <RewardsSlot variant="badge" />
     </DefaultChrome>
   );
 }

@@ -1,11 +1,16 @@
 import { Outlet } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { RewardsSlot } from "#app/rewards/RewardsSlot.tsx";
 import { useRootData } from "#app/root-data.ts";
+import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { BrandLink } from "./BrandLink.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
+
+/** The rewards bar, off the first load: it shows only for a reader with a program. */
+const RewardsTop = lazyIsland(() =>
+  import("#app/rewards/RewardsSlot.tsx").then((module) => module.RewardsSlot),
+);
 
 /**
  * The new design (spec §2 "Layouts": new): a centred brand header and a compact footer, and the
@@ -19,7 +24,7 @@ function NewChrome({ children }: { children: React.ReactNode }) {
   if (!site) return <main id="main">{children}</main>;
   return (
     <div className="layout-new">
-      <RewardsSlot variant="bar" />
+      <RewardsTop variant="bar" />
       <header className="new-header">
         <BrandLink site={site} className="new-header__brand" size={40} />
         <LanguageSwitcher compact />

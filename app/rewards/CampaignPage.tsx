@@ -156,7 +156,7 @@ function RunningCampaign({ page }: { page: CampaignPageJson }) {
   useEffect(() => {
     if (!controller) return;
     let stop = () => {};
-    void controller.arrive({ pathname: "", search: "" }, false).then(() => {
+    void controller.arrive({ pathname: "", search: "" }, null).then(() => {
       stop = controller.watch();
     });
     return () => stop();

@@ -2,11 +2,20 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { RewardsBar } from "./RewardsBar.tsx";
+import type { PageRead } from "./rewards-client.ts";
 import { useRewards } from "./use-rewards.ts";
 import "./rewards.css";
 
-/** Story and video pages: the pages whose campaign link starts a program (spec §2 "Content pages"). */
-const CONTENT_PAGE = /\/(news_stories|videos)\//;
+/**
+ * The story or video of the page (app/article/ArticleView.tsx marks it), whose read the page has
+ * sent: only these pages' campaign links start a program (spec §2 "Content pages").
+ */
+function pageRead(): PageRead | null {
+  const article = document.querySelector<HTMLElement>("article[data-article-id]");
+  const id = Number(article?.dataset.articleId);
+  const context = article?.dataset.context;
+  return Number.isSafeInteger(id) && id > 0 && context ? { id, context } : null;
+}
 
 export type RewardsIslandProps = { variant: "badge" | "bar" };
 
@@ -28,11 +37,9 @@ export function RewardsIsland({ variant }: RewardsIslandProps) {
     if (!controller) return;
     let stop = () => {};
     let cancelled = false;
-    void controller
-      .arrive({ pathname: location.pathname, search: location.search }, CONTENT_PAGE.test(location.pathname))
-      .then(() => {
-        if (!cancelled) stop = controller.watch();
-      });
+    void controller.arrive({ pathname: location.pathname, search: location.search }, pageRead()).then(() => {
+      if (!cancelled) stop = controller.watch();
+    });
     return () => {
       cancelled = true;
       stop();

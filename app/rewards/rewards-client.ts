@@ -22,15 +22,18 @@ import {
   type RewardErrorCode,
   type RewardProgramJson,
 } from "#core/rewards-api.ts";
-import { PROGRAM_KEY_NAMES, type ProgramKeyName } from "./rewards-keys.ts";
-import { countedReads, doneArticles } from "./rewards-reads.ts";
+import { countedReads, doneArticles, recordRewardsRead } from "./rewards-reads.ts";
 
 /**
  * The reader's rewards program in the browser (spec §3 "Rewards state", §4 "Rewards", §9): a
  * campaign link starts it, read stories move it, the claim ends it. The server decides progress
  * (core/rewards-api.ts); what is stored here only paints the meter before the server answers and
- * tells the pages that there is a program at all (app/rewards/rewards-keys.ts).
+ * tells the pages that there is a program at all (app/rewards/RewardsSlot.tsx rewardsWanted).
  */
+
+/** The keys a program may be stored under (spec §3); app/rewards/RewardsSlot.tsx rewardsWanted checks the same. */
+export const PROGRAM_KEY_NAMES = ["RewardsProgram", "dsRewardsProgram", "jjRewardsProgram"] as const;
+export type ProgramKeyName = (typeof PROGRAM_KEY_NAMES)[number];
 
 /** What is kept under the program's key (12 h, core/local-storage-entry.ts). */
 export type StoredProgram = {
@@ -58,6 +61,8 @@ export type RewardsState = {
   megabytes: number;
   /** The server's counts (or the stored ones before it answers). */
   read: number;
+  /** The story ids the server counted. */
+  readIds: readonly number[];
   shared: number;
   registered: boolean;
   fill: number;
@@ -145,17 +150,29 @@ export type RewardsEnvironment = {
   now?: () => number;
 };
 
+/** The story or video a page shows (its `article[data-article-id]`), whose read the page has sent. */
+export type PageRead = { id: number; context: string };
+
 /** §9 The read-article cache is rechecked this often while a program is stored. */
 export const READ_RECHECK_MS = 100;
+/** How often a read the server has not counted yet is asked about: at once, then 0.4, 0.8… 3.2 s later. */
+export const READ_CONFIRM_ATTEMPTS = 6;
 
 export type RewardsController = {
   getState(): RewardsState;
   subscribe(listener: () => void): () => void;
-  /** Arrives at an address: a campaign link on a content page starts (or replaces) the program. */
-  arrive(location: { pathname: string; search: string }, contentPage: boolean): Promise<void>;
+  /**
+   * Arrives at an address: a campaign link on a content page starts (or replaces) the program;
+   * otherwise the page's story, read under a stored program, goes to the read-article cache.
+   */
+  arrive(location: { pathname: string; search: string }, read: PageRead | null): Promise<void>;
   /** Asks the server for the program's progress. */
   refresh(): Promise<void>;
-  /** The 100 ms check: a newly counted read asks the server again. */
+  /**
+   * The 100 ms check: a read that counts now (a story at once, a video after 10 s) and that the
+   * server's last answer does not have yet asks the server again, a few times, further apart,
+   * until the read beacon has reached it.
+   */
   checkReads(): void;
   /** Starts the 100 ms check (only while a program is stored); returns its stop. */
   watch(): () => void;
@@ -168,6 +185,7 @@ const EMPTY_STATE: RewardsState = {
   conditions: conditionsFromCampaign(null),
   megabytes: 0,
   read: 0,
+  readIds: [],
   shared: 0,
   registered: false,
   fill: 0,
@@ -195,6 +213,7 @@ export function stateOfProgram(program: StoredProgram, server: RewardProgramJson
     conditions,
     megabytes: answer?.campaign.megabytes ?? 0,
     read: new Set(progress.read).size,
+    readIds: progress.read,
     shared: new Set(progress.shared).size,
     registered: progress.registered,
     fill: answer?.fill ?? 0,
@@ -214,8 +233,12 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
   const listeners = new Set<() => void>();
   const initial = storedProgram(storage, siteName, now());
   let state: RewardsState = initial ? stateOfProgram(initial, null) : EMPTY_STATE;
-  let counted = "";
   let request = 0;
+  let inFlight = false;
+  /** The reads the 100 ms check waits for, and when it may ask again. */
+  let waitingFor = "";
+  let attempts = 0;
+  let nextAsk = 0;
 
   const set = (next: Partial<RewardsState>) => {
     state = { ...state, ...next };
@@ -251,6 +274,7 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
 
   const programCall = async (program: StoredProgram, init: RequestInit | null): Promise<void> => {
     const mine = ++request;
+    inFlight = true;
     set({ loading: true });
     try {
       const response = init
@@ -264,7 +288,10 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
     } catch {
       if (mine === request) set({ message: failWith("try_again_later") });
     } finally {
-      if (mine === request) set({ loading: false });
+      if (mine === request) {
+        inFlight = false;
+        set({ loading: false });
+      }
     }
   };
 
@@ -274,8 +301,8 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async arrive(location, contentPage) {
-      const link = contentPage ? campaignLink(location.search) : null;
+    async arrive(location, read) {
+      const link = read ? campaignLink(location.search) : null;
       const stored = storedProgram(storage, siteName, now());
       if (link && replacesStoredProgram(stored, link)) {
         const program: StoredProgram = {
@@ -285,9 +312,9 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
           last: null,
         };
         storeProgram(storage, siteName, program, now());
-        // Reads before this program do not count for it.
+        // Reads before this program (this page's too: its read went before the program) do not count.
         removeEntry(storage, siteStorageKey(siteName, "RewardsDoneArticle"));
-        counted = "";
+        waitingFor = "";
         set({ ...stateOfProgram(program, null), loading: true });
         await programCall(program, {
           method: "POST",
@@ -297,6 +324,7 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
       }
       if (stored) {
         if (state.token !== stored.token) set(stateOfProgram(stored, null));
+        if (read) recordRewardsRead(storage, siteName, read, now());
         await programCall(stored, null);
       }
     },
@@ -305,11 +333,25 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
       if (stored) await programCall(stored, null);
     },
     checkReads() {
-      if (!state.token) return;
-      const reads = countedReads(doneArticles(storage, siteName, now()), now()).join(",");
-      if (reads === counted) return;
-      counted = reads;
-      if (reads !== "") void controller.refresh();
+      if (!state.token || inFlight) return;
+      const time = now();
+      const server = new Set(state.readIds);
+      const waiting = countedReads(doneArticles(storage, siteName, time), time)
+        .filter((id) => !server.has(id))
+        .join(",");
+      if (waiting === "") {
+        waitingFor = "";
+        return;
+      }
+      if (waiting !== waitingFor) {
+        waitingFor = waiting;
+        attempts = 0;
+        nextAsk = time;
+      }
+      if (attempts >= READ_CONFIRM_ATTEMPTS || time < nextAsk) return;
+      attempts += 1;
+      nextAsk = time + READ_RECHECK_MS * 2 ** attempts;
+      void controller.refresh();
     },
     watch() {
       if (!state.token) return () => {};

@@ -1,10 +1,4 @@
-import {
-  type EntryStorage,
-  readEntry,
-  siteStorageKey,
-  usableStorage,
-  writeEntry,
-} from "#core/local-storage-entry.ts";
+import { type EntryStorage, readEntry, siteStorageKey, writeEntry } from "#core/local-storage-entry.ts";
 import { recordOnce, VIDEO_READ_AFTER_MS } from "#core/rewards.ts";
 
 /**
@@ -46,14 +40,4 @@ export function countedReads(done: readonly DoneArticle[], now: number): number[
   return done
     .filter((article) => article.context !== "videos" || now - article.at >= VIDEO_READ_AFTER_MS)
     .map((article) => article.id);
-}
-
-/** The article page's call: this read is recorded by the API. */
-export function rewardsRead(siteName: string, read: { id: number; context: string }): void {
-  recordRewardsRead(
-    usableStorage(() => window.localStorage),
-    siteName,
-    read,
-    Date.now(),
-  );
 }
