@@ -11,7 +11,8 @@ function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
   return {
     getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => data.set(key, value),
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
   };
 }
 
@@ -29,7 +30,24 @@ describe("blocked sources", () => {
   it("reads a corrupt or foreign value as nothing blocked", () => {
     expect(readBlockedSources(memoryStore({ [BLOCKED_SOURCES_KEY]: "{not json" }))).toEqual([]);
     expect(readBlockedSources(memoryStore({ [BLOCKED_SOURCES_KEY]: '{"a":1}' }))).toEqual([]);
-    expect(readBlockedSources(memoryStore({ [BLOCKED_SOURCES_KEY]: '["A",3]' }))).toEqual(["A"]);
+    expect(readBlockedSources(memoryStore({ [BLOCKED_SOURCES_KEY]: '["A"]' }))).toEqual([]);
+    const mixed = JSON.stringify({ value: ["A", 3], expiry: null });
+    expect(readBlockedSources(memoryStore({ [BLOCKED_SOURCES_KEY]: mixed }))).toEqual(["A"]);
+  });
+
+  it("forgets the list 14 days after its last change (spec §4 storage expiry), in the head script too", () => {
+    const store = memoryStore();
+    setSourceBlocked(store, "Gazeta", true, 1_000);
+    const fourteenDays = 14 * 24 * 3600 * 1000;
+    expect(readBlockedSources(store, 1_000 + fourteenDays - 1)).toEqual(["Gazeta"]);
+    const appended: unknown[] = [];
+    const fakeDocument = {
+      createElement: () => ({}),
+      head: { appendChild: (node: unknown) => appended.push(node) },
+    };
+    new Function("localStorage", "document", blockedSourcesScript())(store, fakeDocument);
+    expect(appended).toEqual([]);
+    expect(readBlockedSources(store, 1_000 + fourteenDays)).toEqual([]);
   });
 
   it("writes one rule hiding every blocked source's cards, quotes escaped", () => {

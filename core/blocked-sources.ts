@@ -5,27 +5,28 @@
  * local copy, before the page paints, so a blocked story never flashes.
  */
 import { BLOCKED_SOURCES_KEY, BLOCKED_STYLE_ID } from "./blocked-sources-script.ts";
+import { type EntryStorage, readEntry, writeEntry } from "./local-storage-entry.ts";
 
 export { BLOCKED_SOURCES_KEY };
 
 /** The most sources kept: a style rule per source, so the list stays small. */
 const MAX_BLOCKED = 200;
 
-type Store = Pick<Storage, "getItem" | "setItem">;
-
-export function readBlockedSources(store: Store): string[] {
-  try {
-    const value: unknown = JSON.parse(store.getItem(BLOCKED_SOURCES_KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((name): name is string => typeof name === "string") : [];
-  } catch {
-    return [];
-  }
+/** The stored list (a core/local-storage-entry.ts entry: 14 days from the last change); corrupt → none. */
+export function readBlockedSources(store: EntryStorage, now = Date.now()): string[] {
+  const value = readEntry<unknown>(store, BLOCKED_SOURCES_KEY, now);
+  return Array.isArray(value) ? value.filter((name): name is string => typeof name === "string") : [];
 }
 
-export function setSourceBlocked(store: Store, name: string, blocked: boolean): string[] {
-  const others = readBlockedSources(store).filter((entry) => entry !== name);
+export function setSourceBlocked(
+  store: EntryStorage,
+  name: string,
+  blocked: boolean,
+  now = Date.now(),
+): string[] {
+  const others = readBlockedSources(store, now).filter((entry) => entry !== name);
   const next = blocked ? [...others, name].slice(-MAX_BLOCKED) : others;
-  store.setItem(BLOCKED_SOURCES_KEY, JSON.stringify(next));
+  writeEntry(store, BLOCKED_SOURCES_KEY, next, now);
   applyBlockedStyle(next);
   return next;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  browserStorage,
   DEFAULT_ENTRY_TTL_MS,
   entryTtl,
   memoryStorage as pageMemory,
@@ -149,5 +150,10 @@ describe("site keys and usable storage", () => {
       expect(writeEntry(storage, "IcaroReadLater", [2], 0)).toBe(true);
       expect(readEntry(storage, "IcaroReadLater", 1)).toEqual([2]);
     }
+  });
+
+  it("shares nothing between two server renders: without a window each call is a new, empty memory", () => {
+    writeEntry(browserStorage(), "IcaroReadLater", [1], 0);
+    expect(readEntry(browserStorage(), "IcaroReadLater", 1)).toBeNull();
   });
 });

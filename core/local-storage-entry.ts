@@ -94,12 +94,13 @@ export function siteStorageKey(siteName: string, name: StorageKeyName): string {
 }
 
 /** A storage that lives as long as the page: where the browser keeps nothing, the page still works. */
-export function memoryStorage(): EntryStorage {
+export function memoryStorage(): EntryStorage & Pick<Storage, "clear"> {
   const entries = new Map<string, string>();
   return {
     getItem: (key) => entries.get(key) ?? null,
     setItem: (key, value) => void entries.set(key, String(value)),
     removeItem: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
   };
 }
 
@@ -109,7 +110,9 @@ const PROBE_KEY = "__icaro_storage_probe__";
  * The browser's storage when it can really be written (private modes and disabled storage throw
  * on access or on the first write), else one in memory for this page, so no caller has to care.
  */
-export function usableStorage(browser: () => EntryStorage | null | undefined): EntryStorage {
+export function usableStorage(
+  browser: () => (EntryStorage & Partial<Pick<Storage, "clear">>) | null | undefined,
+): EntryStorage & Partial<Pick<Storage, "clear">> {
   try {
     const storage = browser();
     if (storage) {
@@ -121,4 +124,18 @@ export function usableStorage(browser: () => EntryStorage | null | undefined): E
     // Unavailable: fall through to memory.
   }
   return memoryStorage();
+}
+
+let pageStorage: (EntryStorage & Partial<Pick<Storage, "clear">>) | undefined;
+
+/**
+ * The one storage everything the app keeps in the browser goes through (follows, read later,
+ * rewards, the push token, blocked sources): `window.localStorage` when it can be written, else
+ * memory for the life of the page. On the server (no window) a fresh, empty memory store per call,
+ * so nothing is ever shared between two readers' renders.
+ */
+export function browserStorage(): EntryStorage & Partial<Pick<Storage, "clear">> {
+  if (typeof window === "undefined") return memoryStorage();
+  pageStorage ??= usableStorage(() => window.localStorage);
+  return pageStorage;
 }

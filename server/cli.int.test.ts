@@ -1,20 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { statSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoEdition } from "#demo/seed-demo.ts";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { articles, publishers } from "#server/db/schema.ts";
-import { createApiApp } from "#server/http/api-app.ts";
-import { createLogger } from "#server/logger.ts";
-import { operatorFilePath, writeOperatorFile } from "#server/operator/operator-file.ts";
+import { operatorFilePath } from "#server/operator/operator-file.ts";
 import { projectPath } from "#server/project-path.ts";
 import { icaro, tempDirs } from "#server/testing/icaro-command.ts";
-import { seedDataDir } from "#server/testing/pglite-template.ts";
+import { startOwningServer } from "#server/testing/owning-server.ts";
 
 const UOL = projectPath("server/ingest/fixtures/uolNoticias.rss");
 const dirs = tempDirs("icaro-cli-");
@@ -88,38 +82,11 @@ describe("icaro on its own database", { timeout: 180_000 }, () => {
 
 describe("icaro while a server owns the data directory", { timeout: 180_000 }, () => {
   const dataDir = tempDir();
-  const key = "the-servers-own-operator-key";
   let handle: DatabaseHandle;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    // The server's side, in this process: the database (a copy of the migrated one: making a new
-    // one is the other describe's first command), the operator API and operator.json.
-    await seedDataDir(dataDir);
-    handle = await openDatabase({ dataDir });
-    await handle.migrate();
-    const api = createApiApp({
-      db: handle.db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
-      operator: {
-        keys: () => [key],
-        migrate: handle.migrate,
-        engine: handle.engine,
-        generateDemo: demoEdition.generate,
-      },
-    });
-    const app = new Hono();
-    app.get("/healthz", (c) => c.json({ status: "ok" }));
-    app.route("/", api);
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
-    writeOperatorFile(dataDir, { url: `http://127.0.0.1:${port}`, key, pid: process.pid });
-    close = async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await handle.close();
-    };
+    ({ handle, close } = await startOwningServer(dataDir));
   });
   afterAll(() => close());
 

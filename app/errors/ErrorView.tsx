@@ -49,7 +49,7 @@ export function ErrorView({ status, message, contentNotFound = false, stories = 
       ) : null}
       {notFound && stories.length > 0 ? (
         <section className="error-view__latest" aria-labelledby="error-latest">
-          <h2 id="error-latest" className="home-heading">
+          <h2 id="error-latest" className="section-heading">
             {t("errors.latestStories")}
           </h2>
           <ul className="home-list home-list--ruled">

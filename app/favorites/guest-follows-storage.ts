@@ -1,43 +1,30 @@
 import type { FollowRef } from "#core/follows.ts";
 import { followsStorageKey } from "#core/follows-storage-key.ts";
 import {
-  EMPTY_GUEST_FOLLOWS,
   type GuestFollows,
   type LocalFollow,
   parseGuestFollows,
   withFollow,
   withoutFollow,
 } from "#core/guest-follows.ts";
-import { readEntry, removeEntry, writeEntry } from "#core/local-storage-entry.ts";
+import { browserStorage, readEntry, removeEntry, writeEntry } from "#core/local-storage-entry.ts";
 
 /*
  * A guest's follows on this device (`<site name>Follows`, spec §3), read and written through the
- * expiring entries of core/local-storage-entry.ts. Storage that is disabled keeps nothing: the
- * server still holds the guest's follows by PSID.
+ * expiring entries of core/local-storage-entry.ts. Where the browser keeps nothing, the page's
+ * memory holds them; the server still holds the guest's follows by PSID.
  */
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readGuestFollows(siteName: string): GuestFollows {
-  const store = storage();
-  if (!store) return EMPTY_GUEST_FOLLOWS;
-  return parseGuestFollows(readEntry(store, followsStorageKey(siteName), Date.now()));
+  return parseGuestFollows(readEntry(browserStorage(), followsStorageKey(siteName), Date.now()));
 }
 
 export function writeGuestFollows(siteName: string, state: GuestFollows): void {
-  const store = storage();
-  if (store) writeEntry(store, followsStorageKey(siteName), state, Date.now());
+  writeEntry(browserStorage(), followsStorageKey(siteName), state, Date.now());
 }
 
 export function clearGuestFollows(siteName: string): void {
-  const store = storage();
-  if (store) removeEntry(store, followsStorageKey(siteName));
+  removeEntry(browserStorage(), followsStorageKey(siteName));
 }
 
 /** Follow adds, unfollow removes (spec §4), flagged unsaved until the guest registers. */

@@ -2,6 +2,7 @@ import { clearLocalAccountData } from "#app/account/local-account-data.ts";
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
 import { followsStorageKey } from "#core/follows-storage-key.ts";
 import { signInSyncBody } from "#core/guest-follows.ts";
+import { browserStorage } from "#core/local-storage-entry.ts";
 import { clearGuestFollows, readGuestFollows } from "./guest-follows-storage.ts";
 
 /**
@@ -41,11 +42,7 @@ let started = false;
  */
 export function syncGuestFollowsOnce(apiPrefix: string, siteName: string): void {
   if (started || !siteName) return;
-  try {
-    if (localStorage.getItem(followsStorageKey(siteName)) === null) return;
-  } catch {
-    return;
-  }
+  if (browserStorage().getItem(followsStorageKey(siteName)) === null) return;
   started = true;
   void syncGuestFollows(
     createBrowserApi({ onUnauthorized: () => clearLocalAccountData() }),

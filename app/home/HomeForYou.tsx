@@ -95,7 +95,7 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
 
   return (
     <section aria-labelledby="for-you-heading" className="flex flex-col gap-3" aria-busy={stories === null}>
-      <div className="home-heading">
+      <div className="section-heading">
         <h2 id="for-you-heading" className="m-0 pb-1">
           {t("home.forYou")}
         </h2>

@@ -27,7 +27,7 @@ export function HomeSectionRow({
       aria-labelledby={headingId}
       className="offscreen-section scroll-mt-4"
     >
-      <div className="home-heading">
+      <div className="section-heading">
         <h2 id={headingId} className="m-0 pb-1">
           {label}
         </h2>

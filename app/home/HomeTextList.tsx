@@ -23,7 +23,7 @@ export function HomeTextList({
   if (stories.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
-      <div className="home-heading">
+      <div className="section-heading">
         <h2 id={`${id}-heading`} className="m-0 pb-1">
           {title}
         </h2>

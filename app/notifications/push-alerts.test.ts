@@ -113,7 +113,11 @@ describe("enablePushAlerts", () => {
         locale: "pt",
       },
     });
-    expect(browser.stored.get("IcaroFirebaseToken")).toBe("https://fcm.googleapis.com/fcm/send/browser-1");
+    // The push token set with a value never expires (spec §4 "Local storage expiry").
+    expect(JSON.parse(browser.stored.get("IcaroFirebaseToken") ?? "")).toEqual({
+      value: "https://fcm.googleapis.com/fcm/send/browser-1",
+      expiry: null,
+    });
     expect(storedPushEndpoint({ siteName: "Icaro", environment: browser.environment })).toBe(
       "https://fcm.googleapis.com/fcm/send/browser-1",
     );
@@ -123,7 +127,7 @@ describe("enablePushAlerts", () => {
     const browser = fakes({ answer: "denied" });
     const { api } = fakeApi();
     expect(await enablePushAlerts({ api, siteName: "Icaro", environment: browser.environment })).toBe(false);
-    expect(browser.stored.get("IcaroFirebaseToken")).toBe("false");
+    expect(JSON.parse(browser.stored.get("IcaroFirebaseToken") ?? "")).toMatchObject({ value: false });
     expect(pushAlertsAvailable({ siteName: "Icaro", environment: browser.environment })).toBe(false);
     expect(api).not.toHaveBeenCalled();
   });
@@ -140,7 +144,7 @@ describe("enablePushAlerts", () => {
     const browser = fakes({ permission: "granted" });
     const { api } = fakeApi([422]);
     expect(await enablePushAlerts({ api, siteName: "Icaro", environment: browser.environment })).toBe(false);
-    expect(browser.stored.get("IcaroFirebaseToken")).toBe("false");
+    expect(JSON.parse(browser.stored.get("IcaroFirebaseToken") ?? "")).toMatchObject({ value: false });
   });
 
   it("makes a new subscription when another reader of the device holds this one", async () => {

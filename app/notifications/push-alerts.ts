@@ -1,5 +1,6 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
 import { SITE_TITLE } from "#core/constants.ts";
+import { browserStorage, type EntryStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
 import { pushTokenStorageKey } from "#core/push.ts";
 
 /*
@@ -21,7 +22,8 @@ export type PushEnvironment = {
   /** Undefined where the Notification API is missing. */
   notification: Pick<typeof Notification, "permission" | "requestPermission"> | undefined;
   hasPushManager: boolean;
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | undefined;
+  /** Local storage through core/local-storage-entry.ts: the token never expires, a `false` after 14 days. */
+  storage: EntryStorage | undefined;
   timeZone: string;
   language: string;
 };
@@ -49,14 +51,6 @@ export function pushSkipped(
   return (ios && !environment.standalone) || androidWebView;
 }
 
-function safeStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function pageEnvironment(): PushEnvironment {
   const nav = navigator as Navigator & { standalone?: boolean };
   let timeZone = "UTC";
@@ -72,7 +66,7 @@ function pageEnvironment(): PushEnvironment {
     serviceWorker: "serviceWorker" in nav ? nav.serviceWorker : undefined,
     notification: "Notification" in window ? window.Notification : undefined,
     hasPushManager: "PushManager" in window,
-    storage: safeStorage(),
+    storage: browserStorage(),
     timeZone,
     language: document.documentElement.lang || "en",
   };
@@ -109,11 +103,8 @@ export async function enablePushAlerts(options: PushOptions = {}): Promise<{ end
   const environment = options.environment ?? pageEnvironment();
   const key = pushTokenStorageKey(options.siteName ?? SITE_TITLE);
   const fail = (): false => {
-    try {
-      environment.storage?.setItem(key, "false");
-    } catch {
-      // Storage full or off: the controls simply show again next time.
-    }
+    // Storage full or off: the controls simply show again next time.
+    if (environment.storage) writeEntry(environment.storage, key, false, Date.now());
     return false;
   };
   try {
@@ -160,7 +151,7 @@ export async function enablePushAlerts(options: PushOptions = {}): Promise<{ end
       saved = await save(subscription);
     }
     if (!saved.ok) return fail();
-    environment.storage?.setItem(key, subscription.endpoint);
+    if (environment.storage) writeEntry(environment.storage, key, subscription.endpoint, Date.now());
     return { endpoint: subscription.endpoint };
   } catch {
     return fail();
@@ -176,22 +167,23 @@ export function pushAlertsAvailable(options: Pick<PushOptions, "siteName" | "env
   const environment = options.environment ?? pageEnvironment();
   if (pushSkipped(environment) || !environment.serviceWorker || !environment.notification) return false;
   if (!environment.hasPushManager) return false;
-  try {
-    return environment.storage?.getItem(pushTokenStorageKey(options.siteName ?? SITE_TITLE)) !== "false";
-  } catch {
-    return true;
-  }
+  return storedPushToken(environment, options.siteName) !== false;
 }
 
 /** The endpoint stored for this browser (the follow's device_token), or null when there is none. */
 export function storedPushEndpoint(
   options: Pick<PushOptions, "siteName" | "environment"> = {},
 ): string | null {
-  const environment = options.environment ?? pageEnvironment();
-  try {
-    const value = environment.storage?.getItem(pushTokenStorageKey(options.siteName ?? SITE_TITLE)) ?? null;
-    return value && value !== "false" ? value : null;
-  } catch {
-    return null;
-  }
+  const value = storedPushToken(options.environment ?? pageEnvironment(), options.siteName);
+  return typeof value === "string" && value ? value : null;
+}
+
+/** The push token entry: the endpoint, `false` after a failure, or null. */
+function storedPushToken(environment: PushEnvironment, siteName: string | undefined): string | false | null {
+  if (!environment.storage) return null;
+  return readEntry<string | false>(
+    environment.storage,
+    pushTokenStorageKey(siteName ?? SITE_TITLE),
+    Date.now(),
+  );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { setSourceBlocked } from "#core/blocked-sources.ts";
+import { browserStorage } from "#core/local-storage-entry.ts";
 import type { FeedbackJson } from "#core/recommendation-reason.ts";
 
 type Props = {
@@ -30,7 +31,7 @@ export function FeedbackNotice({ feedback, publisher, apiPrefix, onUndone }: Pro
         body: JSON.stringify({ kind: feedback.kind, target: feedback.target }),
       });
       if (!response.ok) throw new Error(`feedback: ${response.status}`);
-      if (feedback.kind === "block") setSourceBlocked(localStorage, publisher, false);
+      if (feedback.kind === "block") setSourceBlocked(browserStorage(), publisher, false);
       onUndone(feedback);
     } catch {
       setFailed(true);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { setSourceBlocked } from "#core/blocked-sources.ts";
+import { browserStorage } from "#core/local-storage-entry.ts";
 import type { FeedbackJson, FeedbackKind, RecommendedArticleJson } from "#core/recommendation-reason.ts";
 import { reasonText } from "./reason-text.ts";
 
@@ -35,7 +36,7 @@ export function StoryFeedback({ article, apiPrefix, onFeedback }: Props) {
       if (!response.ok) throw new Error(`feedback: ${response.status}`);
       const feedback = (await response.json()) as FeedbackJson;
       // The shared lists of every page hide this source from now on (core/blocked-sources.ts).
-      if (kind === "block") setSourceBlocked(localStorage, article.publisher.common_name, true);
+      if (kind === "block") setSourceBlocked(browserStorage(), article.publisher.common_name, true);
       onFeedback(feedback, article);
     } catch {
       setFailed(true);

@@ -35,7 +35,7 @@ export default function TvChannelsPage({ loaderData: data }: Route.ComponentProp
         )}
       </section>
       <section aria-labelledby="tv-videos-heading" className="tv-section">
-        <div className="tv-section__head">
+        <div className="section-heading">
           <h2 id="tv-videos-heading">{t("tv.home.latestVideos")}</h2>
           <ListLink to={tvGalleryPagePath()} className="text-sm font-semibold">
             {t("tv.home.allVideos")}

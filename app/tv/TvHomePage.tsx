@@ -36,7 +36,7 @@ export default function TvHomePage({ loaderData: data }: Route.ComponentProps) {
         )}
       </section>
       <section aria-labelledby="tv-live-heading" className="tv-section">
-        <div className="tv-section__head">
+        <div className="section-heading">
           <h2 id="tv-live-heading">{t("tv.home.liveNow")}</h2>
         </div>
         {data.live.length > 0 ? (
@@ -46,7 +46,7 @@ export default function TvHomePage({ loaderData: data }: Route.ComponentProps) {
         )}
       </section>
       <section aria-labelledby="tv-events-heading" className="tv-section">
-        <div className="tv-section__head">
+        <div className="section-heading">
           <h2 id="tv-events-heading">{t("tv.home.events")}</h2>
           <ListLink to={tvCalendarPath()} className="text-sm font-semibold">
             {t("tv.home.calendarLink")}
@@ -64,7 +64,7 @@ export default function TvHomePage({ loaderData: data }: Route.ComponentProps) {
           aria-labelledby={`tv-category-${category.key}`}
           className="tv-section offscreen-section"
         >
-          <div className="tv-section__head">
+          <div className="section-heading">
             <h2 id={`tv-category-${category.key}`}>{category.label}</h2>
             <ListLink to={tvGalleryPagePath({ category: category.key })} className="text-sm font-semibold">
               {t("tv.home.more", { category: category.label, count: category.count })}

@@ -1,14 +1,8 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoEdition } from "#demo/seed-demo.ts";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { channelSchedule, liveChannels } from "#server/db/schema.ts";
-import { createApiApp } from "#server/http/api-app.ts";
-import { createLogger } from "#server/logger.ts";
-import { writeOperatorFile } from "#server/operator/operator-file.ts";
 import { icaro, tempDirs } from "#server/testing/icaro-command.ts";
+import { startOwningServer } from "#server/testing/owning-server.ts";
 import { seedDataDir } from "#server/testing/pglite-template.ts";
 
 const dirs = tempDirs("icaro-channel-cli-");
@@ -212,36 +206,11 @@ describe("icaro channel on its own database", { timeout: 240_000 }, () => {
 
 describe("icaro channel while a server owns the data directory", { timeout: 180_000 }, () => {
   const dataDir = dirs.make();
-  const key = "the-servers-own-operator-key";
   let handle: DatabaseHandle;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    await seedDataDir(dataDir);
-    handle = await openDatabase({ dataDir });
-    await handle.migrate();
-    const api = createApiApp({
-      db: handle.db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
-      operator: {
-        keys: () => [key],
-        migrate: handle.migrate,
-        engine: handle.engine,
-        generateDemo: demoEdition.generate,
-      },
-    });
-    const app = new Hono();
-    app.get("/healthz", (c) => c.json({ status: "ok" }));
-    app.route("/", api);
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
-    writeOperatorFile(dataDir, { url: `http://127.0.0.1:${port}`, key, pid: process.pid });
-    close = async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await handle.close();
-    };
+    ({ handle, close } = await startOwningServer(dataDir));
   });
   afterAll(() => close());
 

@@ -1,16 +1,10 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SportingEventJson } from "#core/sporting-events.ts";
-import { demoEdition } from "#demo/seed-demo.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { createApiApp } from "#server/http/api-app.ts";
-import { createLogger } from "#server/logger.ts";
-import { writeOperatorFile } from "#server/operator/operator-file.ts";
 import { eventById } from "#server/sports/event-json.ts";
 import { inProcessScoreBus } from "#server/sports/score-bus.ts";
 import { icaroWith, tempDirs } from "#server/testing/icaro-command.ts";
+import { startOwningServer } from "#server/testing/owning-server.ts";
 import { seedDataDir } from "#server/testing/pglite-template.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { readSse } from "#server/testing/sse-reader.ts";
@@ -88,39 +82,18 @@ describe("icaro sports update on its own database", { timeout: 180_000 }, () => 
 
 describe("icaro sports update while a server owns the data directory", { timeout: 180_000 }, () => {
   const dataDir = dirs.make();
-  const key = "the-servers-own-operator-key";
   let handle: DatabaseHandle;
   let id: number;
   let url: string;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ handle, id } = await databaseWithAMatch(dataDir));
-    const api = createApiApp({
-      db: handle.db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
-      operator: {
-        keys: () => [key],
-        migrate: handle.migrate,
-        engine: handle.engine,
-        generateDemo: demoEdition.generate,
-      },
-      sportsLive: { bus: inProcessScoreBus() },
-    });
-    // The command looks for a live server at /healthz first.
-    const app = new Hono();
-    app.get("/healthz", (c) => c.json({ status: "ok" }));
-    app.route("/", api);
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    writeOperatorFile(dataDir, { url, key, pid: process.pid });
-    close = async () => {
-      if ("closeAllConnections" in server) server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await handle.close();
-    };
+    let owned: DatabaseHandle;
+    ({ handle: owned, id } = await databaseWithAMatch(dataDir));
+    ({ handle, url, close } = await startOwningServer(dataDir, {
+      handle: owned,
+      api: { sportsLive: { bus: inProcessScoreBus() } },
+    }));
   });
   afterAll(() => close());
 
