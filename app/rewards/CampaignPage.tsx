@@ -6,7 +6,12 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
 import { intlLocale } from "#core/locales.ts";
-import { CAMPAIGN_LANDINGS, type CampaignLanding, type CampaignPageJson } from "#core/rewards-api.ts";
+import {
+  CAMPAIGN_LANDINGS,
+  type CampaignLanding,
+  type CampaignPageJson,
+  type RegistrationErrorJson,
+} from "#core/rewards-api.ts";
 import { isSameOriginPost } from "#core/same-origin.ts";
 import type { Route } from "./+types/CampaignPage";
 import { RewardsBar } from "./RewardsBar.tsx";
@@ -52,7 +57,8 @@ export const loader = pageLoader({
     }
     if (!response.ok) return data({ state: "missing" } as CampaignLoaderData, { status: 404 });
     const page = (await response.json()) as CampaignPageJson;
-    if (!page.campaign.active && Date.parse(page.campaign.ends_at) <= Date.now()) {
+    // Not running and already started: ended, by date or by the operator.
+    if (!page.campaign.active && Date.parse(page.campaign.starts_at) <= Date.now()) {
       return data({ state: "ended", page } as CampaignLoaderData, { status: 410 });
     }
     return { state: "running", page } as CampaignLoaderData;
@@ -92,9 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (response.ok)
     return data<RewardsFormReply>({ errors: {}, values: { name: "", email: "" }, registered: true });
-  const reply = (await response.json().catch(() => null)) as {
-    error?: { code?: string; fields?: Record<string, string> };
-  } | null;
+  const reply = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
   const code = reply?.error?.code;
   if (code === "email_registered") {
     return data<RewardsFormReply>(
@@ -102,15 +106,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 409 },
     );
   }
-  if (response.status === 400) {
-    // The API's own field checks (stricter or newer than ours): mark the fields it names.
-    const fields = JSON.stringify(reply ?? {});
-    const apiErrors = {
-      ...(/"name"/.test(fields) ? { name: "rewards.form.invalidName" } : {}),
-      ...(/"email"/.test(fields) ? { email: "rewards.form.invalidEmail" } : {}),
-    };
-    if (apiErrors.name || apiErrors.email)
-      return data<RewardsFormReply>({ errors: apiErrors, values: shown }, { status: 400 });
+  const fields = (reply as RegistrationErrorJson | null)?.error?.fields;
+  if (response.status === 400 && (fields?.name || fields?.email)) {
+    // The API's own checks (decision 0075): each field's "required" or "invalid".
+    const apiErrors: RewardsFormReply["errors"] = {};
+    if (fields.name)
+      apiErrors.name = fields.name === "required" ? "rewards.form.required" : "rewards.form.invalidName";
+    if (fields.email)
+      apiErrors.email = fields.email === "required" ? "rewards.form.required" : "rewards.form.invalidEmail";
+    return data<RewardsFormReply>({ errors: apiErrors, values: shown }, { status: 400 });
   }
   return data<RewardsFormReply>(
     {

@@ -6,8 +6,8 @@ import { EMAIL_MAX_LENGTH, emailError, field } from "#core/account-forms.ts";
  * returns the field's error key in the rewards catalog, or nothing.
  */
 export const NAME_MAX_LENGTH = 100;
-/** Letters of any language, with spaces, apostrophes, hyphens and dots between them. */
-const NAME = /^\p{L}[\p{L}\p{M}' .-]*\p{L}\.?$/u;
+/** Letters of any language, with spaces, apostrophes, hyphens and dots: the API's rule (decision 0075). */
+const NAME = /^\p{L}[\p{L}\p{M}' .-]*$/u;
 
 export function nameError(name: string): string | undefined {
   const trimmed = name.trim();
