@@ -1,6 +1,11 @@
 import { AccountMenu } from "#app/account/AccountMenu.tsx";
-import { RewardsSlot } from "#app/rewards/RewardsSlot.tsx";
 import { HeaderSearch } from "#app/search/HeaderSearch.tsx";
+import { lazyIsland } from "#app/ui/lazy-island.tsx";
+
+/** The rewards icon's check, in a chunk of its own shared with the "new" layout's bar. */
+const RewardsSlot = lazyIsland(() =>
+  import("#app/rewards/RewardsSlot.tsx").then((module) => module.RewardsSlot),
+);
 
 /**
  * The end of the header's bar: the search (and its dropdown), then the account entry; and the

@@ -308,7 +308,6 @@ describe("rewards client state", () => {
       siteName: SITE,
       apiPrefix: "/api/v3/",
       api,
-      T0: () => T0,
     });
     // First paint from the stored program, before the server answers.
     expect(controller.getState()).toMatchObject({ token: "click-0009", confirmed: false });
@@ -330,7 +329,6 @@ describe("rewards client state", () => {
       siteName: SITE,
       apiPrefix: "/api/v3/",
       api,
-      T0: () => T0,
     });
     await controller.arrive(
       { ...story, search: "?clickid=click-0010&utm_campaign=up_december" },

@@ -605,7 +605,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
  */
 export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   const domains: CatalogDomain[] = [];
-  if (entry.file.startsWith("account/")) domains.push("account");
+  // The invalid-token page is the password reset's: its texts are the account domain's.
+  if (entry.file.startsWith("account/") || entry.file === "pages/InvalidTokenPage.tsx")
+    domains.push("account");
   if (entry.layout === "sports") domains.push("sports");
   // A live channel's page plays its stream in the article page's player, whose texts are the stories'.
   if (/^(home|feed|article)\//.test(entry.file) || entry.file === "tv/TvChannelPage.tsx")
