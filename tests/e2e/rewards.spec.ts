@@ -84,6 +84,8 @@ for (const c of LOCALES) {
     browser,
     request,
   }) => {
+    // Six full page loads (a story's load event waits for its pictures): longer than one page's test.
+    test.setTimeout(180_000);
     const [arrival, first, second, third] = await stories(request, c.locale);
     const context = await browser.newContext();
     const page = await context.newPage();
