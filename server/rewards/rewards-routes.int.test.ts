@@ -339,6 +339,22 @@ describe.each(ENGINES)("rewards API on %s", (engine) => {
     expect(await errorCode(await call(visitor(), "GET", `rewards/program?token=${token}`))).toBe(
       "invalid_token",
     );
+
+    // The account's rewards are in its export: the program and its claim.
+    await read(phone, stories[0]);
+    expect((await claim(phone, token)).status).toBe(200);
+    const exported = (await (await call(signedIn, "GET", "auth/export")).json()) as { rewards: unknown[] };
+    expect(exported.rewards).toEqual([
+      {
+        campaign: "up_registration1",
+        token,
+        started_at: expect.any(String),
+        expires_at: expect.any(String),
+        shared: [],
+        claim: expect.objectContaining({ megabytes: 50, status: "pending" }),
+        registrations: [],
+      },
+    ]);
   });
 
   it("checks the rewards form field by field and registers an e-mail once", async () => {
