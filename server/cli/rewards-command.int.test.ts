@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns, rewardClaims, rewardFulfilments } from "#server/db/schema.ts";
 import { icaro, tempDirs } from "#server/testing/icaro-command.ts";
-import { type OwningServer, startOwningServer } from "#server/testing/owning-server.ts";
+import { OWNING_SERVER_KEY, type OwningServer, startOwningServer } from "#server/testing/owning-server.ts";
 import { seedDataDir } from "#server/testing/pglite-template.ts";
 
 const dirs = tempDirs("icaro-rewards-cli-");
@@ -217,6 +217,30 @@ describe("icaro campaigns and rewards while a server owns the data directory", {
     expect((await icaro(dataDir, "rewards", "pending")).stdout).toBe("no pending claims\n");
     const listed = JSON.parse((await icaro(dataDir, "campaigns", "list", "--json")).stdout);
     expect(listed[0].claims).toEqual({ total: 1, today: 1, pending: 0 });
+    // The operator endpoints refuse hostile input with a 4xx, never a 500, and write nothing.
+    const operator = (path: string, query: Record<string, string>, key = OWNING_SERVER_KEY) =>
+      fetch(`${server.url}/api/operator/${path}?${new URLSearchParams(query)}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const hostile: [string, Record<string, string>][] = [
+      ["campaigns/add", { code: "nul\u0000code", ends: ENDS }],
+      ["campaigns/add", { code: "x".repeat(10_000), ends: ENDS }],
+      ["campaigns/add", { code: "ok_code", ends: ENDS, megabytes: "1e9" }],
+      ["campaigns/add", { code: "ok_code", ends: ENDS, title_en: "T", text_en: "\u0000" }],
+      ["campaigns/add", { code: "ok_code", ends: ENDS, picture_en: "javascript:alert(1)", title_en: "T" }],
+      ["campaigns/add", { code: "ok_code", ends: ENDS, unknown: "1" }],
+      ["campaigns/end", { code: "" }],
+      ["rewards/fulfil", { claim: "-1" }],
+      ["rewards/fulfil", { claim: "99999999999" }],
+    ];
+    for (const [path, query] of hostile) {
+      const response = await operator(path, query);
+      expect(response.status, `${path} ${JSON.stringify(query).slice(0, 80)}`).toBe(400);
+    }
+    expect((await operator("campaigns/list", {}, "not-the-key")).status).toBe(401);
+    expect(await server.handle.db.select().from(campaigns)).toHaveLength(1);
+
     expect(await icaro(dataDir, "campaigns", "end", "nobody")).toMatchObject({
       code: 1,
       stderr: 'error: there is no campaign "nobody"\n',
