@@ -170,6 +170,20 @@ describe.each(ENGINES)("rewards API on %s", (engine) => {
     expect((await program(ana, token)).progress.read).toEqual([]);
   });
 
+  it("does not count another account's reads on a shared device for a guest's program", async () => {
+    const ana = visitor();
+    const token = newToken();
+    await start(ana, token);
+    const bruno: Caller = {
+      psid: ana.psid,
+      token: await signUpAndLogIn(harness.api, "bruno@example.com", "a long password"),
+    };
+    for (const id of stories.slice(0, 3)) await read(bruno, id);
+    expect((await program(ana, token)).progress.read).toEqual([]);
+    await read(ana, stories[3]);
+    expect((await program(ana, token)).progress.read).toEqual([stories[3]]);
+  });
+
   it("gives exactly one reward to 100 concurrent claims of one token", async () => {
     const ana = visitor();
     const token = newToken();
