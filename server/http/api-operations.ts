@@ -8,6 +8,7 @@ import { pushOperations } from "#server/push/push-operations.ts";
 import { feedbackOperations } from "#server/recommend/feedback-operations.ts";
 import { recommendationOperations } from "#server/recommend/recommendation-operations.ts";
 import { rewardsOperations } from "#server/rewards/rewards-operations.ts";
+import { rewardsOperatorOperations } from "#server/rewards/rewards-operator-operations.ts";
 import { searchOperations } from "#server/search/search-operations.ts";
 import { siteOperations } from "#server/site/site-operations.ts";
 import { sportingEventOperations } from "#server/sports/sporting-event-operations.ts";
@@ -37,5 +38,6 @@ export const apiOperations: ApiOperation[] = [
   ...operatorOperations,
   ...sportsOperatorOperations,
   ...channelOperatorOperations,
+  ...rewardsOperatorOperations,
   ...docsOperations,
 ];

@@ -11,6 +11,7 @@ import {
 import { errorJson, errorResponse } from "#server/http/api-error.ts";
 import { operation } from "#server/http/api-operation.ts";
 import { idField } from "#server/http/params.ts";
+import { campaignCode } from "./campaign-input.ts";
 
 /*
  * The data-rewards campaign's reader API (issue 20, decision 0075): what each operation takes and
@@ -24,11 +25,6 @@ export const clickToken = z
   .string({ error: "token must be a click token" })
   .regex(CLICK_TOKEN_PATTERN, "token must be 8 to 200 letters, digits, dots, underscores or hyphens")
   .meta({ description: "The click token (`clickid`) of the campaign link." });
-
-/** A campaign's `utm_campaign` code: letters, digits, `_` and `-`. */
-export const campaignCode = z
-  .string({ error: "campaign must be a campaign code" })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, "campaign must be 1 to 64 letters, digits, underscores or hyphens");
 
 const program = {
   description: "The program, its progress counted on the server.",

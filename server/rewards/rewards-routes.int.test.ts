@@ -170,6 +170,20 @@ describe.each(ENGINES)("rewards API on %s", (engine) => {
     expect((await program(ana, token)).progress.read).toEqual([]);
   });
 
+  it("does not count another account's reads on a shared device for a guest's program", async () => {
+    const ana = visitor();
+    const token = newToken();
+    await start(ana, token);
+    const bruno: Caller = {
+      psid: ana.psid,
+      token: await signUpAndLogIn(harness.api, "bruno@example.com", "a long password"),
+    };
+    for (const id of stories.slice(0, 3)) await read(bruno, id);
+    expect((await program(ana, token)).progress.read).toEqual([]);
+    await read(ana, stories[3]);
+    expect((await program(ana, token)).progress.read).toEqual([stories[3]]);
+  });
+
   it("gives exactly one reward to 100 concurrent claims of one token", async () => {
     const ana = visitor();
     const token = newToken();
@@ -339,6 +353,22 @@ describe.each(ENGINES)("rewards API on %s", (engine) => {
     expect(await errorCode(await call(visitor(), "GET", `rewards/program?token=${token}`))).toBe(
       "invalid_token",
     );
+
+    // The account's rewards are in its export: the program and its claim.
+    await read(phone, stories[0]);
+    expect((await claim(phone, token)).status).toBe(200);
+    const exported = (await (await call(signedIn, "GET", "auth/export")).json()) as { rewards: unknown[] };
+    expect(exported.rewards).toEqual([
+      {
+        campaign: "up_registration1",
+        token,
+        started_at: expect.any(String),
+        expires_at: expect.any(String),
+        shared: [],
+        claim: expect.objectContaining({ megabytes: 50, status: "pending" }),
+        registrations: [],
+      },
+    ]);
   });
 
   it("checks the rewards form field by field and registers an e-mail once", async () => {

@@ -146,9 +146,10 @@ export function createRewardsService(
           .from(users)
           .where(eq(users.id, program.userId))
       : [];
+    // The account's reads anywhere, and the PSID's as a guest (not another account's on a shared device).
     const whose = account
-      ? sql`(psid = ${program.psid} or user_id = ${account.tid})`
-      : sql`psid = ${program.psid}`;
+      ? sql`(user_id = ${account.tid} or (psid = ${program.psid} and user_id is null))`
+      : sql`psid = ${program.psid} and user_id is null`;
     const reads = (await db.execute(
       sql`select article_id from article_reads
           where ${whose} and read_at >= ${program.startedAt.toISOString()}
@@ -236,9 +237,8 @@ export function createRewardsService(
 
   /** §4: the reader's older programs of the campaign give way to the new one, unless claimed. */
   async function replaceOlderPrograms(program: Program, reader: RewardReader): Promise<void> {
-    const whose = reader.user
-      ? or(eq(rewardPrograms.psid, reader.psid), eq(rewardPrograms.userId, reader.user.id))
-      : and(eq(rewardPrograms.psid, reader.psid), isNull(rewardPrograms.userId));
+    const asGuest = and(eq(rewardPrograms.psid, reader.psid), isNull(rewardPrograms.userId));
+    const whose = reader.user ? or(eq(rewardPrograms.userId, reader.user.id), asGuest) : asGuest;
     await db
       .delete(rewardPrograms)
       .where(

@@ -1,0 +1,23 @@
+/**
+ * When the browser may fetch likely next pages while idle (spec §4 "Connectivity", §9 idle prefetch
+ * 2000 ms; issue 21 scope 5, issue 22 scope 4): never offline, never on a 2g connection, never when
+ * the reader asks to save data (the browser's Save-Data, or the site's runtime "data saving").
+ */
+
+/** §9 Idle prefetch timeout: the idle callback runs within this long at the latest. */
+export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
+
+export type ConnectionState = {
+  online: boolean;
+  /** `navigator.connection.effectiveType` where the browser tells it. */
+  effectiveType?: string;
+  /** `navigator.connection.saveData`. */
+  saveData?: boolean;
+  /** The runtime configuration's "data saving" (spec §9, default false). */
+  dataSaving?: boolean;
+};
+
+export function mayPrefetch({ online, effectiveType, saveData, dataSaving }: ConnectionState): boolean {
+  if (!online || saveData === true || dataSaving === true) return false;
+  return effectiveType !== "2g" && effectiveType !== "slow-2g";
+}
