@@ -155,7 +155,7 @@ export type PageRead = { id: number; context: string };
 
 /** §9 The read-article cache is rechecked this often while a program is stored. */
 export const READ_RECHECK_MS = 100;
-/** How often a read the server has not counted yet is asked about: at once, then 0.4, 0.8… 3.2 s later. */
+/** How often a read the server has not counted yet is asked about: at once, then 0.2, 0.4… 3.2 s after the previous ask. */
 export const READ_CONFIRM_ATTEMPTS = 6;
 
 export type RewardsController = {

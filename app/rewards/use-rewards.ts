@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useRootData } from "#app/root-data.ts";
-import { usableStorage } from "#core/local-storage-entry.ts";
+import { browserStorage } from "#core/local-storage-entry.ts";
 import { createRewardsController, type RewardsController, type RewardsState } from "./rewards-client.ts";
 
 /** One program per page: the icon, the bar and a landing page share it. */
@@ -17,7 +17,7 @@ export function useRewards(): { controller: RewardsController | null; state: Rew
   const [controller] = useState(() => {
     if (typeof window === "undefined" || !root?.site) return null;
     shared ??= createRewardsController({
-      storage: usableStorage(() => window.localStorage),
+      storage: browserStorage(),
       siteName: root.site.name,
       apiPrefix: root.apiPrefix,
       api,
