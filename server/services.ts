@@ -10,6 +10,7 @@ import { type FeedPoller, startFeedPoller } from "./feeds/feed-poller.ts";
 import { newOperatorKey } from "./operator/operator-file.ts";
 import { makePrivate, restrictNewFiles } from "./private-files.ts";
 import { createPushService, type PushService } from "./push/push-service.ts";
+import { createRewardFulfilment, type RewardFulfilment } from "./rewards/fulfilment.ts";
 import { ensureDefaultSite } from "./site/site-config.ts";
 import { openScoreBus } from "./sports/open-score-bus.ts";
 import type { ScoreBus } from "./sports/score-bus.ts";
@@ -37,6 +38,8 @@ export type Services = {
   /** Web Push: the VAPID key, subscriptions' rules, the alerts of followed teams and stories. */
   push: PushService;
   poller: FeedPoller | undefined;
+  /** Rewards fulfilment: the carrier's provisioning calls after each claim, and their sweep. */
+  rewards: RewardFulfilment;
   /**
    * Stops everything in order: first what keeps connections open (the live games, then the bus,
    * which ends the live-score streams), then `drain` (the caller closing its HTTP server and
@@ -105,6 +108,18 @@ export async function createServices(
       ? startFeedPoller({ db: database.db, log, intervalMinutes: config.ICARO_FEED_POLL_MINUTES })
       : undefined;
 
+  const rewards = createRewardFulfilment(
+    database.db,
+    config.ICARO_REWARDS_PROVISIONING_URL && config.ICARO_REWARDS_PROVISIONING_SECRET
+      ? {
+          url: config.ICARO_REWARDS_PROVISIONING_URL,
+          secret: config.ICARO_REWARDS_PROVISIONING_SECRET,
+          sweepMinutes: config.ICARO_REWARDS_RETRY_MINUTES,
+        }
+      : null,
+    log,
+  );
+
   let stopping: Promise<void> | undefined;
   const stop = (drain?: () => Promise<void>) => {
     stopping ??= (async () => {
@@ -116,6 +131,8 @@ export async function createServices(
       const polling = poller?.stop();
       await drain?.();
       await polling;
+      // After the drain: the claims answered last have their provisioning calls under way.
+      await rewards.stop();
       await auth.close();
       // A database handed in belongs to its owner (a test), who closes or drops it.
       if (!overrides.database) await database.close();
@@ -135,6 +152,7 @@ export async function createServices(
     liveGames,
     push,
     poller,
+    rewards,
     stop,
   };
 }

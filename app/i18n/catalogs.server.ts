@@ -12,6 +12,9 @@ import pagesPt from "./domains/pages.pt.json" with { type: "json" };
 import personalEn from "./domains/personal.en.json" with { type: "json" };
 import personalEs from "./domains/personal.es.json" with { type: "json" };
 import personalPt from "./domains/personal.pt.json" with { type: "json" };
+import rewardsEn from "./domains/rewards.en.json" with { type: "json" };
+import rewardsEs from "./domains/rewards.es.json" with { type: "json" };
+import rewardsPt from "./domains/rewards.pt.json" with { type: "json" };
 import searchEn from "./domains/search.en.json" with { type: "json" };
 import searchEs from "./domains/search.es.json" with { type: "json" };
 import searchPt from "./domains/search.pt.json" with { type: "json" };
@@ -33,7 +36,40 @@ import pt from "./pt.json" with { type: "json" };
  * loads only the page's language in the browser).
  */
 export const catalogs: Record<Locale, Catalog> = {
-  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, personalEn, favoritesEn, searchEn, tvEn]),
-  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, personalEs, favoritesEs, searchEs, tvEs]),
-  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, personalPt, favoritesPt, searchPt, tvPt]),
+  en: mergeCatalogs([
+    en,
+    accountEn,
+    sportsEn,
+    storiesEn,
+    pagesEn,
+    personalEn,
+    favoritesEn,
+    searchEn,
+    tvEn,
+    rewardsEn,
+  ]),
+  es: mergeCatalogs([
+    es,
+    accountEs,
+    sportsEs,
+    storiesEs,
+    pagesEs,
+    personalEs,
+    favoritesEs,
+    searchEs,
+    tvEs,
+    rewardsEs,
+  ]),
+  pt: mergeCatalogs([
+    pt,
+    accountPt,
+    sportsPt,
+    storiesPt,
+    pagesPt,
+    personalPt,
+    favoritesPt,
+    searchPt,
+    tvPt,
+    rewardsPt,
+  ]),
 };
