@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { contentVersion, onContentChange } from "#server/cache/content-version.ts";
+import { operatorAnalyticsPage } from "#server/analytics/analytics-page.ts";
 import { createResponseCache } from "#server/cache/response-cache.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import { projectPath } from "#server/project-path.ts";
@@ -89,6 +90,16 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   );
   // robots.txt and the XML sitemaps: for crawlers, no cookie (server/seo/seo-routes.ts).
   app.route("/", seoRoutes({ db: database.db, config }));
+  // The operator's analytics page (server/analytics/analytics-page.ts): no cookie, never cached.
+  app.route(
+    "/",
+    operatorAnalyticsPage({
+      analytics: services.analytics,
+      keys: services.operatorKeys,
+      catalogs: web.catalogs,
+      prefixes: localePrefixes(config),
+    }),
+  );
   app.use("*", pathRules(localePrefixes(config), web.catalogs));
   app.use("*", legacyBrowsers(localePrefixes(config)));
 
@@ -108,6 +119,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
     sportsLive: { bus: scoreBus, alerts: services.push.alerts },
     push: services.push,
     siteId: config.ICARO_SITE_ID,
+    analytics: { service: services.analytics, trustProxy: config.ICARO_TRUST_PROXY },
   });
   app.route("/", api);
   const pages = anonymousPageCache(config);

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { demoEdition } from "#demo/seed-demo.ts";
+import { type AnalyticsService, createAnalyticsService } from "./analytics/analytics-service.ts";
 import type { AttemptLimiter } from "./auth/attempt-limiter.ts";
 import { type AuthSetup, createAuth } from "./auth/auth-setup.ts";
 import type { Mailer } from "./auth/mailer.ts";
@@ -37,10 +38,13 @@ export type Services = {
   /** Web Push: the VAPID key, subscriptions' rules, the alerts of followed teams and stories. */
   push: PushService;
   poller: FeedPoller | undefined;
+  /** First-party analytics: the batched writes, the hourly sums, the retention, the report. */
+  analytics: AnalyticsService;
   /**
    * Stops everything in order: first what keeps connections open (the live games, then the bus,
    * which ends the live-score streams), then `drain` (the caller closing its HTTP server and
-   * finishing the requests in flight), then the poller, the limiter and the database.
+   * finishing the requests in flight), then the poller, the analytics buffer (written), the limiter
+   * and the database.
    */
   stop(drain?: () => Promise<void>): Promise<void>;
 };
@@ -105,6 +109,13 @@ export async function createServices(
       ? startFeedPoller({ db: database.db, log, intervalMinutes: config.ICARO_FEED_POLL_MINUTES })
       : undefined;
 
+  const analytics = createAnalyticsService({
+    db: database.db,
+    siteId: config.ICARO_SITE_ID,
+    rawDays: config.ICARO_ANALYTICS_RAW_DAYS,
+    log,
+  });
+
   let stopping: Promise<void> | undefined;
   const stop = (drain?: () => Promise<void>) => {
     stopping ??= (async () => {
@@ -116,6 +127,8 @@ export async function createServices(
       const polling = poller?.stop();
       await drain?.();
       await polling;
+      // After the last requests: their events are written before the database closes.
+      await analytics.stop();
       await auth.close();
       // A database handed in belongs to its owner (a test), who closes or drops it.
       if (!overrides.database) await database.close();
@@ -135,6 +148,7 @@ export async function createServices(
     liveGames,
     push,
     poller,
+    analytics,
     stop,
   };
 }

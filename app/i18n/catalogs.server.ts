@@ -6,6 +6,9 @@ import accountPt from "./domains/account.pt.json" with { type: "json" };
 import favoritesEn from "./domains/favorites.en.json" with { type: "json" };
 import favoritesEs from "./domains/favorites.es.json" with { type: "json" };
 import favoritesPt from "./domains/favorites.pt.json" with { type: "json" };
+import operatorEn from "./domains/operator.en.json" with { type: "json" };
+import operatorEs from "./domains/operator.es.json" with { type: "json" };
+import operatorPt from "./domains/operator.pt.json" with { type: "json" };
 import pagesEn from "./domains/pages.en.json" with { type: "json" };
 import pagesEs from "./domains/pages.es.json" with { type: "json" };
 import pagesPt from "./domains/pages.pt.json" with { type: "json" };
@@ -33,7 +36,7 @@ import pt from "./pt.json" with { type: "json" };
  * loads only the page's language in the browser).
  */
 export const catalogs: Record<Locale, Catalog> = {
-  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, personalEn, favoritesEn, searchEn, tvEn]),
-  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, personalEs, favoritesEs, searchEs, tvEs]),
-  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, personalPt, favoritesPt, searchPt, tvPt]),
+  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, personalEn, favoritesEn, searchEn, tvEn, operatorEn]),
+  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, personalEs, favoritesEs, searchEs, tvEs, operatorEs]),
+  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, personalPt, favoritesPt, searchPt, tvPt, operatorPt]),
 };

@@ -4,6 +4,9 @@ import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import { DEFAULT_SITE_ID, PSID_COOKIE } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
+import { createEventLimiter } from "#server/analytics/analytics-limits.ts";
+import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
+import { trackingRoutes } from "#server/analytics/tracking-routes.ts";
 import { authRoutes } from "#server/auth/auth-routes.ts";
 import type { AuthSetup } from "#server/auth/auth-setup.ts";
 import { contentRoutes } from "#server/content/content-routes.ts";
@@ -31,6 +34,7 @@ import { ApiError, errorBody, sendApiError } from "./api-error.ts";
 import { handle } from "./api-operation.ts";
 import type { AppEnv } from "./app-env.ts";
 import { docsFileOperation, docsOperation } from "./docs-operations.ts";
+import type { ProxyTrust } from "./client-address.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
 import { openApiDocument } from "./openapi.ts";
 import { requestErrors } from "./request-errors.ts";
@@ -58,6 +62,11 @@ export function createApiApp(options: {
   push?: Pick<PushService, "vapidPublicKey" | "endpointRules">;
   /** The site whose guests' follows and push subscriptions this deployment keeps (ICARO_SITE_ID); accounts carry their own. */
   siteId?: number;
+  /**
+   * First-party analytics (decision 0078): mounts `/tagger/analytics` and `/trk` at the root and
+   * the operator's report when given; `trustProxy` finds the address their rate limit counts.
+   */
+  analytics?: { service: AnalyticsService; trustProxy: ProxyTrust };
 }) {
   const siteId = options.siteId ?? DEFAULT_SITE_ID;
   const followsService = createFollowsService(options.db);
@@ -73,7 +82,22 @@ export function createApiApp(options: {
   api.use("/api/*", refuseUnsafeUrl);
   // Before the 1 MB JSON body reader: the operator's ingest takes a raw feed of up to 20 MB.
   if (options.operator)
-    api.route("/api/operator", operatorRoutes(options.db, { siteId, ...options.operator }));
+    api.route(
+      "/api/operator",
+      operatorRoutes(options.db, { siteId, analytics: options.analytics?.service, ...options.operator }),
+    );
+  if (options.analytics) {
+    api.route(
+      "/",
+      trackingRoutes({
+        analytics: options.analytics.service,
+        limiter: createEventLimiter(),
+        siteId,
+        trustProxy: options.analytics.trustProxy,
+        log: options.log,
+      }),
+    );
+  }
   api.use("/api/*", limitBody, readJsonBody);
   if (options.auth) api.route("/", authRoutes({ ...options.auth, apiPrefix: options.apiPrefix }));
   const v3 = `/${options.apiPrefix.replace(/\/$/, "")}`;
