@@ -6,7 +6,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { contentVersion, onContentChange } from "#server/cache/content-version.ts";
+import { createEventLimiter } from "#server/analytics/analytics-limits.ts";
 import { operatorAnalyticsPage } from "#server/analytics/analytics-page.ts";
+import { trackingRoutes } from "#server/analytics/tracking-routes.ts";
 import { createResponseCache } from "#server/cache/response-cache.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import { projectPath } from "#server/project-path.ts";
@@ -90,6 +92,18 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   );
   // robots.txt and the XML sitemaps: for crawlers, no cookie (server/seo/seo-routes.ts).
   app.route("/", seoRoutes({ db: database.db, config }));
+  // First-party analytics beacons (decision 0078): before the page rules, the legacy-browser
+  // redirect and the PSID cookie, none of which concern them, so a page view costs little.
+  app.route(
+    "/",
+    trackingRoutes({
+      analytics: services.analytics,
+      limiter: createEventLimiter(),
+      siteId: config.ICARO_SITE_ID,
+      trustProxy: config.ICARO_TRUST_PROXY,
+      log,
+    }),
+  );
   // The operator's analytics page (server/analytics/analytics-page.ts): no cookie, never cached.
   app.route(
     "/",
@@ -119,7 +133,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
     sportsLive: { bus: scoreBus, alerts: services.push.alerts },
     push: services.push,
     siteId: config.ICARO_SITE_ID,
-    analytics: { service: services.analytics, trustProxy: config.ICARO_TRUST_PROXY },
+    analytics: { service: services.analytics },
   });
   app.route("/", api);
   const pages = anonymousPageCache(config);

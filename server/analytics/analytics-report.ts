@@ -13,9 +13,11 @@ const HOURLY_CHART_MS = 72 * HOUR_MS;
 
 /** The report of [from, to) from analytics_hourly alone, so it stays fast after raw rows are gone. */
 export async function readReport(db: Database, siteId: number, from: Date, to: Date): Promise<AnalyticsReport> {
+  // The hours the range touches: one starting at 10:00 holds the views of 10:30.
+  const firstHour = new Date(Math.floor(from.getTime() / HOUR_MS) * HOUR_MS);
   const range = and(
     eq(analyticsHourly.siteId, siteId),
-    gte(analyticsHourly.hour, from),
+    gte(analyticsHourly.hour, firstHour),
     lt(analyticsHourly.hour, to),
   );
   const totals = await db

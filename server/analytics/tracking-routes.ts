@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import type { Logger } from "pino";
 import { PSID_COOKIE } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
-import { errorBody } from "#server/http/api-error.ts";
+import { ApiError, errorBody, sendApiError } from "#server/http/api-error.ts";
 import { handle } from "#server/http/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { clientAddress, type ProxyTrust } from "#server/http/client-address.ts";
@@ -54,5 +54,11 @@ export function trackingRoutes(options: TrackingOptions) {
     return accept(c, pageViewEvent(query, c.req.header("user-agent")), knownPsid(c, query.psid));
   });
   handle(app, clickOperation, (c, { query }) => accept(c, clickEvent(query), knownPsid(c)));
+  // Mounted outside the API app too (server/app.ts): its refusals are JSON all the same.
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendApiError(c, error);
+    c.var.log.error({ err: error, path: c.req.path }, "analytics error");
+    return sendApiError(c, requestErrors.internal());
+  });
   return app;
 }

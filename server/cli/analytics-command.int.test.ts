@@ -51,7 +51,7 @@ describe("icaro analytics report while a server owns the data directory", { time
     });
     ({ close } = await startOwningServer(dataDir, {
       handle,
-      api: { analytics: { service: analytics, trustProxy: { hops: 0 } } },
+      api: { analytics: { service: analytics } },
     }));
   });
   afterAll(() => close());

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -890,15 +891,18 @@ export const analyticsEvents = pgTable(
   },
   (table) => [
     index("analytics_events_at").on(table.siteId, table.at),
+    // Whether a reader was seen earlier that day (their first event counts them; analytics-service.ts).
+    index("analytics_events_reader").on(table.siteId, table.day, table.reader),
     check("analytics_events_kind", sql`${table.kind} in ('page_view', 'click')`),
   ],
 );
 
 /**
  * The hourly sums of analytics_events (kept for good): per hour, `metric` (views, readers,
- * data_less, clicks, page, section, story, device, referrer, campaign) and its `key` ('' for the
- * totals) with a count. `readers` counts the readers whose first event of their UTC day falls in
- * the hour, so a range's readers are the sum of its days' distinct readers.
+ * data_less, clicks, page, section, story, device, browser, referrer, campaign) and its `key` (''
+ * for the totals) with a count. `readers` counts the readers whose first event of their UTC day
+ * falls in the hour, so a range's readers are the sum of its days' distinct readers. Added to as
+ * events arrive: analytics_progress says up to which event.
  */
 export const analyticsHourly = pgTable(
   "analytics_hourly",
@@ -919,4 +923,10 @@ export const analyticsHourly = pgTable(
 export const analyticsSalts = pgTable("analytics_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
+});
+
+/** The last analytics_events id summed into analytics_hourly, per site (locked while summing). */
+export const analyticsProgress = pgTable("analytics_progress", {
+  siteId: integer("site_id").primaryKey(),
+  lastEventId: bigint("last_event_id", { mode: "number" }).notNull().default(0),
 });

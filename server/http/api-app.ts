@@ -63,10 +63,11 @@ export function createApiApp(options: {
   /** The site whose guests' follows and push subscriptions this deployment keeps (ICARO_SITE_ID); accounts carry their own. */
   siteId?: number;
   /**
-   * First-party analytics (decision 0078): mounts `/tagger/analytics` and `/trk` at the root and
-   * the operator's report when given; `trustProxy` finds the address their rate limit counts.
+   * First-party analytics (decision 0078): the operator's report, and with `tracking`,
+   * `/tagger/analytics` and `/trk` at the root (the whole app mounts those itself, before its page
+   * middleware; `trustProxy` finds the address their rate limit counts).
    */
-  analytics?: { service: AnalyticsService; trustProxy: ProxyTrust };
+  analytics?: { service: AnalyticsService; tracking?: { trustProxy: ProxyTrust } };
 }) {
   const siteId = options.siteId ?? DEFAULT_SITE_ID;
   const followsService = createFollowsService(options.db);
@@ -86,14 +87,14 @@ export function createApiApp(options: {
       "/api/operator",
       operatorRoutes(options.db, { siteId, analytics: options.analytics?.service, ...options.operator }),
     );
-  if (options.analytics) {
+  if (options.analytics?.tracking) {
     api.route(
       "/",
       trackingRoutes({
         analytics: options.analytics.service,
         limiter: createEventLimiter(),
         siteId,
-        trustProxy: options.analytics.trustProxy,
+        trustProxy: options.analytics.tracking.trustProxy,
         log: options.log,
       }),
     );

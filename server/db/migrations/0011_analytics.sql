@@ -32,9 +32,15 @@ CREATE TABLE "analytics_hourly" (
 	CONSTRAINT "analytics_hourly_site_id_hour_metric_key_pk" PRIMARY KEY("site_id","hour","metric","key")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_progress" (
+	"site_id" integer PRIMARY KEY NOT NULL,
+	"last_event_id" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_salts" (
 	"day" text PRIMARY KEY NOT NULL,
 	"salt" text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "analytics_events_at" ON "analytics_events" USING btree ("site_id","at");
+CREATE INDEX "analytics_events_at" ON "analytics_events" USING btree ("site_id","at");--> statement-breakpoint
+CREATE INDEX "analytics_events_reader" ON "analytics_events" USING btree ("site_id","day","reader");
