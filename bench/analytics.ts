@@ -69,7 +69,9 @@ export async function runAnalyticsBench(argv: string[]): Promise<number> {
   const connections = option(values, "connections", 32);
   const engine = process.env.DATABASE_URL ? "postgres" : "pglite";
   const server = await startProductionServer({
-    ...(engine === "postgres" ? { DATABASE_URL: await benchDatabase(process.env.DATABASE_URL as string) } : {}),
+    ...(engine === "postgres"
+      ? { DATABASE_URL: await benchDatabase(process.env.DATABASE_URL as string) }
+      : {}),
     ICARO_TRUST_PROXY: "on",
     ICARO_OPERATOR_KEY: KEY,
     ICARO_SPORTS_SIMULATOR: "off",
@@ -116,10 +118,28 @@ export async function runAnalyticsBench(argv: string[]): Promise<number> {
     const accepted = warmUp["2xx"] + result["2xx"];
     const perSecond = result.requests.average;
     const rows = [
-      ["events/s", perSecond.toFixed(0), `≥ ${rate}`, (perSecond / rate).toFixed(2), perSecond >= rate * 0.97 ? "pass" : "FAIL"],
+      [
+        "events/s",
+        perSecond.toFixed(0),
+        `≥ ${rate}`,
+        (perSecond / rate).toFixed(2),
+        perSecond >= rate * 0.97 ? "pass" : "FAIL",
+      ],
       ["p50 ms", String(result.latency.p50), "", "", ""],
-      ["p99 ms", String(result.latency.p99), `≤ ${P99_TARGET_MS}`, (result.latency.p99 / P99_TARGET_MS).toFixed(2), result.latency.p99 <= P99_TARGET_MS ? "pass" : "FAIL"],
-      ["non-2xx + errors", String(result.non2xx + result.errors), "0", "", result.non2xx + result.errors === 0 ? "pass" : "FAIL"],
+      [
+        "p99 ms",
+        String(result.latency.p99),
+        `≤ ${P99_TARGET_MS}`,
+        (result.latency.p99 / P99_TARGET_MS).toFixed(2),
+        result.latency.p99 <= P99_TARGET_MS ? "pass" : "FAIL",
+      ],
+      [
+        "non-2xx + errors",
+        String(result.non2xx + result.errors),
+        "0",
+        "",
+        result.non2xx + result.errors === 0 ? "pass" : "FAIL",
+      ],
       ["stored / accepted", `${stored} / ${accepted}`, "all", "", stored >= accepted ? "pass" : "FAIL"],
     ];
     console.log();
@@ -130,7 +150,9 @@ export async function runAnalyticsBench(argv: string[]): Promise<number> {
       `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version} · load average ${os
         .loadavg()
         .map((load) => load.toFixed(2))
-        .join(" ")} · CPU yardstick ${yardstick.toFixed(3)} ms (quiet machine ${YARDSTICK_QUIET_MS} ms: ${(yardstick / YARDSTICK_QUIET_MS).toFixed(2)}× slower) · ${new Date().toISOString()}`,
+        .join(
+          " ",
+        )} · CPU yardstick ${yardstick.toFixed(3)} ms (quiet machine ${YARDSTICK_QUIET_MS} ms: ${(yardstick / YARDSTICK_QUIET_MS).toFixed(2)}× slower) · ${new Date().toISOString()}`,
     );
     return rows.filter((row) => row[4] === "FAIL").length;
   } finally {

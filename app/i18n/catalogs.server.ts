@@ -36,7 +36,40 @@ import pt from "./pt.json" with { type: "json" };
  * loads only the page's language in the browser).
  */
 export const catalogs: Record<Locale, Catalog> = {
-  en: mergeCatalogs([en, accountEn, sportsEn, storiesEn, pagesEn, personalEn, favoritesEn, searchEn, tvEn, operatorEn]),
-  es: mergeCatalogs([es, accountEs, sportsEs, storiesEs, pagesEs, personalEs, favoritesEs, searchEs, tvEs, operatorEs]),
-  pt: mergeCatalogs([pt, accountPt, sportsPt, storiesPt, pagesPt, personalPt, favoritesPt, searchPt, tvPt, operatorPt]),
+  en: mergeCatalogs([
+    en,
+    accountEn,
+    sportsEn,
+    storiesEn,
+    pagesEn,
+    personalEn,
+    favoritesEn,
+    searchEn,
+    tvEn,
+    operatorEn,
+  ]),
+  es: mergeCatalogs([
+    es,
+    accountEs,
+    sportsEs,
+    storiesEs,
+    pagesEs,
+    personalEs,
+    favoritesEs,
+    searchEs,
+    tvEs,
+    operatorEs,
+  ]),
+  pt: mergeCatalogs([
+    pt,
+    accountPt,
+    sportsPt,
+    storiesPt,
+    pagesPt,
+    personalPt,
+    favoritesPt,
+    searchPt,
+    tvPt,
+    operatorPt,
+  ]),
 };

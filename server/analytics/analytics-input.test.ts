@@ -104,8 +104,16 @@ describe("referrers and browsers", () => {
 
 describe("campaign clicks", () => {
   it("keeps the campaign, its item, the action and the OS, not the ids", () => {
-    const event = clickEvent(clickQuery.parse({ id: "c1", sid: "s1", cx: "Eduka7", cxid: "b2", os: " iOS " }));
-    expect(event).toMatchObject({ kind: "click", campaign: "Eduka7", campaignItem: "b2", action: "click", os: "ios" });
+    const event = clickEvent(
+      clickQuery.parse({ id: "c1", sid: "s1", cx: "Eduka7", cxid: "b2", os: " iOS " }),
+    );
+    expect(event).toMatchObject({
+      kind: "click",
+      campaign: "Eduka7",
+      campaignItem: "b2",
+      action: "click",
+      os: "ios",
+    });
     expect(JSON.stringify(event)).not.toMatch(/c1|s1/);
   });
 

@@ -160,7 +160,10 @@ export function referrerHost(referrer: string | undefined): string | null {
 
 /** A short browser family for the report ("Chrome 120" → "chrome"); null when none is given. */
 export function browserFamily(browser: string | undefined): string | null {
-  const word = browser?.trim().toLowerCase().match(/^[a-z][a-z ._-]{0,31}/)?.[0];
+  const word = browser
+    ?.trim()
+    .toLowerCase()
+    .match(/^[a-z][a-z ._-]{0,31}/)?.[0];
   return word ? word.trim().replace(/[ .]+/g, "_") : null;
 }
 

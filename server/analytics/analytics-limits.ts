@@ -16,9 +16,7 @@ export type EventLimiter = {
   take(keys: { psid: string | null; address: string }): Promise<number>;
 };
 
-export function createEventLimiter(
-  limits: { perPsid?: number; perAddress?: number } = {},
-): EventLimiter {
+export function createEventLimiter(limits: { perPsid?: number; perAddress?: number } = {}): EventLimiter {
   const byPsid = new RateLimiterMemory({
     points: limits.perPsid ?? EVENTS_PER_PSID_PER_MINUTE,
     duration: 60,

@@ -89,7 +89,8 @@ function page(
 ): string {
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
-  const tr = (key: string, values?: Record<string, unknown>) => escapeHtml(t(`operator.analytics.${key}`, values));
+  const tr = (key: string, values?: Record<string, unknown>) =>
+    escapeHtml(t(`operator.analytics.${key}`, values));
   const form = `<form method="get" class="range"><label>${tr("from")} <input type="date" name="from" value="${escapeHtml(query.from ?? report?.from.slice(0, 10) ?? "")}"></label> <label>${tr("to")} <input type="date" name="to" value="${escapeHtml(query.to ?? "")}"></label> <button type="submit">${tr("show")}</button></form>`;
   let body: string;
   if (!report) body = `<p role="alert">${tr("invalidRange")}</p>`;
@@ -130,7 +131,9 @@ function table(
 ): string {
   const head = `<thead><tr><th scope="col">${escapeHtml(t("operator.analytics.name"))}</th><th scope="col" class="n">${escapeHtml(t("operator.analytics.count"))}</th></tr></thead>`;
   const lines = rows.length
-    ? rows.map((row) => `<tr><td>${label(row.key)}</td><td class="n">${number.format(row.count)}</td></tr>`).join("")
+    ? rows
+        .map((row) => `<tr><td>${label(row.key)}</td><td class="n">${number.format(row.count)}</td></tr>`)
+        .join("")
     : `<tr><td colspan="2">${escapeHtml(t("operator.analytics.none"))}</td></tr>`;
   return `<table><caption>${caption}</caption>${head}<tbody>${lines}</tbody></table>`;
 }

@@ -12,7 +12,12 @@ const DAY_MS = 24 * HOUR_MS;
 const HOURLY_CHART_MS = 72 * HOUR_MS;
 
 /** The report of [from, to) from analytics_hourly alone, so it stays fast after raw rows are gone. */
-export async function readReport(db: Database, siteId: number, from: Date, to: Date): Promise<AnalyticsReport> {
+export async function readReport(
+  db: Database,
+  siteId: number,
+  from: Date,
+  to: Date,
+): Promise<AnalyticsReport> {
   // The hours the range touches: one starting at 10:00 holds the views of 10:30.
   const firstHour = new Date(Math.floor(from.getTime() / HOUR_MS) * HOUR_MS);
   const range = and(
@@ -23,7 +28,13 @@ export async function readReport(db: Database, siteId: number, from: Date, to: D
   const totals = await db
     .select({ metric: analyticsHourly.metric, count: sql<number>`sum(${analyticsHourly.count})::int` })
     .from(analyticsHourly)
-    .where(and(range, eq(analyticsHourly.key, ""), sql`${analyticsHourly.metric} in ('views', 'readers', 'data_less', 'clicks')`))
+    .where(
+      and(
+        range,
+        eq(analyticsHourly.key, ""),
+        sql`${analyticsHourly.metric} in ('views', 'readers', 'data_less', 'clicks')`,
+      ),
+    )
     .groupBy(analyticsHourly.metric);
   const total = (metric: string) => totals.find((row) => row.metric === metric)?.count ?? 0;
 
@@ -65,7 +76,11 @@ export async function readReport(db: Database, siteId: number, from: Date, to: D
   const series = [];
   for (let at = first; at < to.getTime(); at += stepMs) {
     const point = byStart.get(at);
-    series.push({ start: new Date(at).toISOString(), views: point?.views ?? 0, readers: point?.readers ?? 0 });
+    series.push({
+      start: new Date(at).toISOString(),
+      views: point?.views ?? 0,
+      readers: point?.readers ?? 0,
+    });
   }
 
   const pageViews = total("views");
@@ -95,7 +110,10 @@ async function withTitles(db: Database, stories: AnalyticsCountJson[]) {
     .map((story) => Number(story.key.split("/")[1]))
     .filter((id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31);
   const names = ids.length
-    ? await db.select({ id: articles.id, name: articles.name }).from(articles).where(inArray(articles.id, ids))
+    ? await db
+        .select({ id: articles.id, name: articles.name })
+        .from(articles)
+        .where(inArray(articles.id, ids))
     : [];
   const byId = new Map(names.map((row) => [row.id, row.name]));
   return stories.map((story) => ({ ...story, title: byId.get(Number(story.key.split("/")[1])) ?? null }));

@@ -91,7 +91,8 @@ export function createAnalyticsService(options: AnalyticsOptions): AnalyticsServ
       salt.catch(() => salts.delete(day));
       salts.set(day, salt);
       // Only today's and yesterday's are needed in memory.
-      for (const known of salts.keys()) if (known < utcDay(new Date(Date.parse(day) - DAY_MS))) salts.delete(known);
+      for (const known of salts.keys())
+        if (known < utcDay(new Date(Date.parse(day) - DAY_MS))) salts.delete(known);
     }
     return salt;
   }
@@ -188,9 +189,7 @@ export function createAnalyticsService(options: AnalyticsOptions): AnalyticsServ
   let job: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const runJob = () => {
-    running = running
-      .then(() => prune())
-      .catch((error) => log.error({ err: error }, "analytics job failed"));
+    running = running.then(() => prune()).catch((error) => log.error({ err: error }, "analytics job failed"));
   };
   if (options.timers !== false) {
     runJob();

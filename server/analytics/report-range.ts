@@ -33,8 +33,11 @@ export function reportRange(
 ): ReportRange | { error: string } {
   const to = input.to ? instant(input.to, true) : now;
   if (!to) return { error: "--to must be a date (2026-11-28) or a time with its offset (2026-11-28T12:00Z)" };
-  const from = input.from ? instant(input.from, false) : new Date(to.getTime() - DEFAULT_REPORT_DAYS * DAY_MS);
-  if (!from) return { error: "--from must be a date (2026-11-21) or a time with its offset (2026-11-21T12:00Z)" };
+  const from = input.from
+    ? instant(input.from, false)
+    : new Date(to.getTime() - DEFAULT_REPORT_DAYS * DAY_MS);
+  if (!from)
+    return { error: "--from must be a date (2026-11-21) or a time with its offset (2026-11-21T12:00Z)" };
   if (from >= to) return { error: "--from must be before --to" };
   if (to.getTime() - from.getTime() > MAX_REPORT_DAYS * DAY_MS)
     return { error: `a report covers at most ${MAX_REPORT_DAYS} days` };

@@ -127,7 +127,14 @@ describe.each(ENGINES)("first-party analytics on %s", (engine) => {
 
   it("refuses a page view with neither page nor full_path, and garbage in /trk", async () => {
     expect((await get("/tagger/analytics?psid=a")).status).toBe(400);
-    for (const query of ["", "cx=a%00b", "cx=<x>", "id=" + "i".repeat(129), "cx=a&os=%00", "cx=a&action=a b"]) {
+    for (const query of [
+      "",
+      "cx=a%00b",
+      "cx=<x>",
+      `id=${"i".repeat(129)}`,
+      "cx=a&os=%00",
+      "cx=a&action=a b",
+    ]) {
       const response = await get(`/trk?${query}`);
       expect(response.status, query).toBe(400);
       expect((await response.json()).error.code).toBe("invalid_query");
@@ -173,15 +180,24 @@ describe.each(ENGINES)("first-party analytics on %s", (engine) => {
       const query = { ...Object.fromEntries(VIEW), is_mobile: "false", is_ios_mobile: "false", ...changes };
       return analytics.record(pageViewEvent(pageViewQuery.parse(query)), psid, new Date(at));
     };
-    await record({ full_path: "/p/news_stories/web/7", user_agent: "Mozilla/5.0 (X11; Linux)" }, "a", base + 5 * 60_000);
-    await record({ full_path: "/p/news_stories/web/7", user_agent: "Mozilla/5.0 (iPad)" }, "b", base + 10 * 60_000);
+    await record(
+      { full_path: "/p/news_stories/web/7", user_agent: "Mozilla/5.0 (X11; Linux)" },
+      "a",
+      base + 5 * 60_000,
+    );
+    await record(
+      { full_path: "/p/news_stories/web/7", user_agent: "Mozilla/5.0 (iPad)" },
+      "b",
+      base + 10 * 60_000,
+    );
     await record({ full_path: "/sports/scores", referrer: "" }, "a", base + HOUR + 60_000);
     await record({ full_path: "/", referrer: "" }, "a", base + DAY);
     await analytics.aggregate();
     const hourly = await harness.db.select().from(analyticsHourly);
     const at = (hour: number, metric: string, key = "") =>
-      hourly.find((row) => row.hour.getTime() === base + hour * HOUR && row.metric === metric && row.key === key)
-        ?.count;
+      hourly.find(
+        (row) => row.hour.getTime() === base + hour * HOUR && row.metric === metric && row.key === key,
+      )?.count;
     expect(at(0, "views")).toBe(2);
     expect(at(0, "readers")).toBe(2);
     expect(at(1, "views")).toBe(1);
@@ -212,7 +228,7 @@ describe.each(ENGINES)("first-party analytics on %s", (engine) => {
     const recent = new Date(now - DAY);
     await analytics.record(pageViewEvent({ page: "old", full_path: "/old" }), "r", old);
     await analytics.record(pageViewEvent({ page: "recent", full_path: "/recent" }), "r", recent);
-        expect(await analytics.prune(new Date(now))).toEqual({ deleted: 1 });
+    expect(await analytics.prune(new Date(now))).toEqual({ deleted: 1 });
     expect((await rows()).map((row) => row.page)).toEqual(["recent"]);
     const report = await analytics.report(new Date(old.getTime() - HOUR), new Date(old.getTime() + HOUR));
     expect(report.page_views).toBe(1);
@@ -246,7 +262,12 @@ describe.each(ENGINES)("first-party analytics on %s", (engine) => {
         step: "day",
       });
       expect(report.series).toHaveLength(8);
-      for (const bad of ["from=yesterday", "from=2026-02-30", "from=2026-11-10&to=2026-11-01", "from=2020-01-01&to=2026-01-01"]) {
+      for (const bad of [
+        "from=yesterday",
+        "from=2026-02-30",
+        "from=2026-11-10&to=2026-11-01",
+        "from=2020-01-01&to=2026-01-01",
+      ]) {
         const response = await post(bad);
         expect(response.status, bad).toBe(400);
         expect((await response.json()).error.code).toBe("invalid_query");

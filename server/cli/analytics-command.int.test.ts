@@ -15,7 +15,16 @@ describe("icaro analytics report on its own database", { timeout: 240_000 }, () 
   beforeAll(() => seedDataDir(dataDir));
 
   it("prints an empty report, and refuses a bad range or command", async () => {
-    const empty = await icaro(dataDir, "analytics", "report", "--from", "2026-11-01", "--to", "2026-11-02", "--json");
+    const empty = await icaro(
+      dataDir,
+      "analytics",
+      "report",
+      "--from",
+      "2026-11-01",
+      "--to",
+      "2026-11-02",
+      "--json",
+    );
     expect(empty.code).toBe(0);
     expect(JSON.parse(empty.stdout)).toMatchObject({
       from: "2026-11-01T00:00:00.000Z",
@@ -58,7 +67,10 @@ describe("icaro analytics report while a server owns the data directory", { time
 
   it("hands the report to the server, which shows the visits just made", async () => {
     await analytics.record(pageViewEvent({ page: "home", full_path: "/", no_data: true }), "reader-a");
-    await analytics.record(pageViewEvent({ page: "tv", full_path: "/tv", user_agent: "Mozilla/5.0 (X11)" }), "reader-b");
+    await analytics.record(
+      pageViewEvent({ page: "tv", full_path: "/tv", user_agent: "Mozilla/5.0 (X11)" }),
+      "reader-b",
+    );
     const json = await icaro(dataDir, "analytics", "report", "--json");
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({

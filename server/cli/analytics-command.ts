@@ -40,7 +40,8 @@ export async function analyticsCommand(argv: string[]): Promise<number> {
   const [sub, ...args] = positionals;
   if (sub !== "report")
     throw new AnalyticsUsageError(sub ? `unknown analytics command "${sub}"` : "analytics needs report");
-  if (args.length !== 0) throw new AnalyticsUsageError("usage: icaro analytics report [--from] [--to] [--json]");
+  if (args.length !== 0)
+    throw new AnalyticsUsageError("usage: icaro analytics report [--from] [--to] [--json]");
   const range = { from: values.from, to: values.to };
   const report = await withBackend(openAnalyticsBackend, (backend) => backend.report(range));
   console.log(values.json ? JSON.stringify(report) : describe(report));
@@ -57,7 +58,11 @@ export function describe(report: AnalyticsReportJson): string {
     `data-less share  ${percent} (${report.data_less_views} views)`,
     `campaign clicks  ${report.campaign_clicks}`,
   ];
-  const ranking = (title: string, rows: AnalyticsCountJson[], label = (row: AnalyticsCountJson) => row.key) =>
+  const ranking = (
+    title: string,
+    rows: AnalyticsCountJson[],
+    label = (row: AnalyticsCountJson) => row.key,
+  ) =>
     rows.length === 0
       ? `\n${title}: none`
       : `\n${textTable(
