@@ -37,13 +37,12 @@ export function trackingRoutes(options: TrackingOptions) {
 
   const accept = async (c: Context<AppEnv>, event: AnalyticsEvent, psid: string | null) => {
     const wait = await options.limiter.take({ psid, address: clientAddress(c, options.trustProxy) });
+    if (wait === 0 && (await options.analytics.record(event, psid))) return c.body(null, 204);
+    // Made only when refusing: an error's stack trace costs more than the whole accepted path.
     const refusal = analyticsErrors.tooManyEvents(wait || 1);
-    if (wait > 0 || !(await options.analytics.record(event, psid))) {
-      return c.json(errorBody(refusal.code, refusal.message), 429, {
-        "retry-after": String(refusal.retryAfterSeconds),
-      });
-    }
-    return c.body(null, 204);
+    return c.json(errorBody(refusal.code, refusal.message), 429, {
+      "retry-after": String(refusal.retryAfterSeconds),
+    });
   };
   const knownPsid = (c: Context<AppEnv>, given?: string) =>
     [given, getCookie(c, PSID_COOKIE), c.req.header("psid")].find(isUsablePsid) ?? null;

@@ -85,6 +85,17 @@ describe.each(ENGINES)("first-party analytics on %s", (engine) => {
     expect(row.reader).not.toContain("reader-one");
   });
 
+  it("takes a page view from a browser the pages turn away, with no cookie set", async () => {
+    const legacy = "Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko";
+    const response = await view(
+      { user_agent: legacy, is_mobile: "false", is_ios_mobile: "false" },
+      { "user-agent": legacy },
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await rows()).toMatchObject([{ device: "desktop" }]);
+  });
+
   it("records a campaign click from /trk", async () => {
     const response = await get("/trk?id=click-1&sid=s-9&action=open&cx=Eduka7&cxid=banner-2&os=Android");
     expect(response.status).toBe(204);
