@@ -25,7 +25,6 @@ export const CATALOG_DOMAINS = [
   "favorites",
   "search",
   "tv",
-  "operator",
 ] as const;
 export type CatalogDomain = (typeof CATALOG_DOMAINS)[number];
 

@@ -33,7 +33,9 @@ import pt from "./pt.json" with { type: "json" };
 
 /**
  * All catalogs, for the server: the general one plus each domain's (see load-catalog.ts, which
- * loads only the page's language in the browser).
+ * loads only the page's language in the browser). The `operator` domain is the server's only: the
+ * operator's pages (server/analytics/analytics-page.ts) are plain HTML with no script, so the
+ * browser never loads it and it is not one of CATALOG_DOMAINS (the shared chunk is at its budget).
  */
 export const catalogs: Record<Locale, Catalog> = {
   en: mergeCatalogs([

@@ -56,11 +56,6 @@ const domains: Record<CatalogDomain, Record<Locale, () => CatalogModule>> = {
     es: () => import("./domains/tv.es.json"),
     pt: () => import("./domains/tv.pt.json"),
   },
-  operator: {
-    en: () => import("./domains/operator.en.json"),
-    es: () => import("./domains/operator.es.json"),
-    pt: () => import("./domains/operator.pt.json"),
-  },
 };
 
 export async function loadDomain(locale: Locale, domain: CatalogDomain): Promise<Catalog> {
