@@ -96,3 +96,21 @@ export type CampaignPageJson = {
   text: string;
   picture: string | null;
 };
+
+/** Why a rewards-form field was refused (spec §5): missing, or not a name / an e-mail address. */
+export type RegistrationFieldError = "required" | "invalid";
+
+/**
+ * `POST rewards/registration` refused for its fields: 400 with `error.code` `invalid_registration`
+ * and, per field, why — the form shows each message beside its field (`rewards.form.<field>_<why>`).
+ */
+export type RegistrationErrorJson = {
+  error: {
+    code: "invalid_registration";
+    message: string;
+    fields: { name?: RegistrationFieldError; email?: RegistrationFieldError };
+  };
+};
+
+/** `POST rewards/registration` accepted (201). */
+export type RegistrationJson = { registered: true; campaign: string };

@@ -8,6 +8,7 @@ import { generateDemoEdition } from "./generate-edition.ts";
 import { startScoreSimulator } from "./score-simulator.ts";
 import { seedDemoEdition } from "./seed-demo-edition.ts";
 import { seedDemoReads } from "./seed-demo-reads.ts";
+import { seedDemoRewards } from "./seed-demo-rewards.ts";
 import { seedDemoSports } from "./seed-demo-sports.ts";
 import { seedDemoTv } from "./seed-demo-tv.ts";
 
@@ -23,6 +24,8 @@ const SEEDERS: { name: string; run(db: Database): Promise<number> }[] = [
   { name: "sports", run: (db) => seedDemoSports(db) },
   // After the sports: the live channels' schedules name the week's games (issue 19).
   { name: "tv", run: (db) => seedDemoTv(db) },
+  // The data-rewards campaigns and their landing pages (issue 20).
+  { name: "rewards", run: (db) => seedDemoRewards(db) },
   // After the edition: a simulated audience so "Most read" has a ranking on a fresh start.
   { name: "reads", run: (db) => seedDemoReads(db) },
 ];

@@ -133,6 +133,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
     sportsLive: { bus: scoreBus, alerts: services.push.alerts },
     push: services.push,
     siteId: config.ICARO_SITE_ID,
+    rewards: { onClaimed: services.rewards.onClaimed },
     analytics: { service: services.analytics },
   });
   app.route("/", api);

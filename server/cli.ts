@@ -10,6 +10,7 @@ import { type CliBackend, CliError, localBackend, remoteBackend } from "#server/
 import { parseCommandLine } from "#server/cli/command-line.ts";
 import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
 import { createProgressBar } from "#server/cli/progress-bar.ts";
+import { REWARDS_USAGE, RewardsUsageError, rewardsCommand } from "#server/cli/rewards-command.ts";
 import { SPORTS_USAGE, SportsUsageError, sportsCommand } from "#server/cli/sports-command.ts";
 import { SPORTS_UPDATE_USAGE, sportsUpdateCommand } from "#server/cli/sports-update.ts";
 import { textTable } from "#server/cli/text-table.ts";
@@ -34,6 +35,7 @@ commands:
 ${SPORTS_USAGE}
 ${SPORTS_UPDATE_USAGE}
 ${CHANNEL_USAGE}
+${REWARDS_USAGE}
 ${ANALYTICS_USAGE}
 
 sections: ${SECTION_KEYS.join(", ")}; languages: en, es, pt (pt-BR counts as pt)
@@ -57,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
   if (argv[0] === "sports" && argv[1] === "update") return sportsUpdateCommand(argv.slice(2));
   if (argv[0] === "sports") return sportsCommand(argv.slice(1));
   if (argv[0] === "channel") return channelCommand(argv.slice(1));
+  if (argv[0] === "campaigns" || argv[0] === "rewards") return rewardsCommand(argv[0], argv.slice(1));
   if (argv[0] === "analytics") return analyticsCommand(argv.slice(1));
   const { values, positionals } = parseCommandLine(
     argv,
@@ -253,7 +256,8 @@ try {
     error instanceof UsageError ||
     error instanceof SportsUsageError ||
     error instanceof ChannelUsageError ||
-    error instanceof AnalyticsUsageError;
+    error instanceof AnalyticsUsageError ||
+    error instanceof RewardsUsageError;
   if (usage) console.error("run `icaro --help` for the commands");
   exitCode = usage ? 2 : 1;
 }

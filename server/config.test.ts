@@ -104,3 +104,33 @@ describe("Web Push settings", () => {
     expect(config.ICARO_VAPID_SUBJECT).toBe("mailto:ops@example.com");
   });
 });
+
+describe("Rewards fulfilment settings", () => {
+  it("has no provisioning endpoint by default and retries pending claims every 10 minutes", () => {
+    const config = loadConfig({});
+    expect(config.ICARO_REWARDS_PROVISIONING_URL).toBeUndefined();
+    expect(config.ICARO_REWARDS_RETRY_MINUTES).toBe(10);
+  });
+
+  it.each([
+    [
+      { ICARO_REWARDS_PROVISIONING_URL: "https://carrier.example/provision" },
+      "ICARO_REWARDS_PROVISIONING_SECRET",
+    ],
+    [{ ICARO_REWARDS_PROVISIONING_SECRET: "a long shared secret" }, "ICARO_REWARDS_PROVISIONING_URL"],
+    [{ ICARO_REWARDS_PROVISIONING_URL: "ftp://carrier.example/" }, "ICARO_REWARDS_PROVISIONING_URL"],
+    [{ ICARO_REWARDS_PROVISIONING_SECRET: "short" }, "ICARO_REWARDS_PROVISIONING_SECRET"],
+    [{ ICARO_REWARDS_RETRY_MINUTES: "-1" }, "ICARO_REWARDS_RETRY_MINUTES"],
+  ])("refuses %j, naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("takes the endpoint with its secret", () => {
+    const config = loadConfig({
+      ICARO_REWARDS_PROVISIONING_URL: "https://carrier.example/provision",
+      ICARO_REWARDS_PROVISIONING_SECRET: "a long shared secret",
+    });
+    expect(config.ICARO_REWARDS_PROVISIONING_URL).toBe("https://carrier.example/provision");
+  });
+});

@@ -135,6 +135,15 @@ const schema = z.object({
   ICARO_PUSH_BREAKING_IMPORTANCE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Push messages in flight at once (the sending queue's width). */
   ICARO_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /**
+   * Rewards fulfilment (decision 0075): the carrier's provisioning endpoint and the shared secret
+   * its calls are signed with (HMAC-SHA256), both or neither; without them claims wait for the
+   * operator (`icaro rewards pending|fulfil`).
+   */
+  ICARO_REWARDS_PROVISIONING_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ICARO_REWARDS_PROVISIONING_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** How often claims still pending after their calls are offered to the carrier again (0: never). */
+  ICARO_REWARDS_RETRY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
@@ -146,6 +155,15 @@ function crossCheck(config: Config): { name: string; message: string } | null {
   if (Boolean(config.ICARO_VAPID_PUBLIC_KEY) !== Boolean(config.ICARO_VAPID_PRIVATE_KEY)) {
     const missing = config.ICARO_VAPID_PUBLIC_KEY ? "ICARO_VAPID_PRIVATE_KEY" : "ICARO_VAPID_PUBLIC_KEY";
     return { name: missing, message: "must be set with its pair (both VAPID keys or neither)" };
+  }
+  if (Boolean(config.ICARO_REWARDS_PROVISIONING_URL) !== Boolean(config.ICARO_REWARDS_PROVISIONING_SECRET)) {
+    const missing = config.ICARO_REWARDS_PROVISIONING_URL
+      ? "ICARO_REWARDS_PROVISIONING_SECRET"
+      : "ICARO_REWARDS_PROVISIONING_URL";
+    return {
+      name: missing,
+      message: "must be set with its pair (the provisioning URL and secret, or neither)",
+    };
   }
   if (config.NODE_ENV === "production" && config.ICARO_PUSH_TEST_HOSTS.length > 0) {
     return { name: "ICARO_PUSH_TEST_HOSTS", message: "is for tests only and cannot be set in production" };

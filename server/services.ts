@@ -11,6 +11,7 @@ import { type FeedPoller, startFeedPoller } from "./feeds/feed-poller.ts";
 import { newOperatorKey } from "./operator/operator-file.ts";
 import { makePrivate, restrictNewFiles } from "./private-files.ts";
 import { createPushService, type PushService } from "./push/push-service.ts";
+import { createRewardFulfilment, type RewardFulfilment } from "./rewards/fulfilment.ts";
 import { ensureDefaultSite } from "./site/site-config.ts";
 import { openScoreBus } from "./sports/open-score-bus.ts";
 import type { ScoreBus } from "./sports/score-bus.ts";
@@ -38,6 +39,8 @@ export type Services = {
   /** Web Push: the VAPID key, subscriptions' rules, the alerts of followed teams and stories. */
   push: PushService;
   poller: FeedPoller | undefined;
+  /** Rewards fulfilment: the carrier's provisioning calls after each claim, and their sweep. */
+  rewards: RewardFulfilment;
   /** First-party analytics: the batched writes, the hourly sums, the retention, the report. */
   analytics: AnalyticsService;
   /**
@@ -109,6 +112,17 @@ export async function createServices(
       ? startFeedPoller({ db: database.db, log, intervalMinutes: config.ICARO_FEED_POLL_MINUTES })
       : undefined;
 
+  const rewards = createRewardFulfilment(
+    database.db,
+    config.ICARO_REWARDS_PROVISIONING_URL && config.ICARO_REWARDS_PROVISIONING_SECRET
+      ? {
+          url: config.ICARO_REWARDS_PROVISIONING_URL,
+          secret: config.ICARO_REWARDS_PROVISIONING_SECRET,
+          sweepMinutes: config.ICARO_REWARDS_RETRY_MINUTES,
+        }
+      : null,
+    log,
+  );
   const analytics = createAnalyticsService({
     db: database.db,
     siteId: config.ICARO_SITE_ID,
@@ -127,6 +141,8 @@ export async function createServices(
       const polling = poller?.stop();
       await drain?.();
       await polling;
+      // After the drain: the claims answered last have their provisioning calls under way.
+      await rewards.stop();
       // After the last requests: their events are written before the database closes.
       await analytics.stop();
       await auth.close();
@@ -148,6 +164,7 @@ export async function createServices(
     liveGames,
     push,
     poller,
+    rewards,
     analytics,
     stop,
   };

@@ -14,7 +14,8 @@ export const PER_USER_TABLES: readonly { table: string; column: string; by: "id"
   { table: "follow_owners", column: "user_id", by: "id" },
   { table: "likes", column: "user_id", by: "id" },
   { table: "read_later", column: "user_id", by: "id" },
-  { table: "reward_progress", column: "user_id", by: "id" },
+  // Not reward_programs: on removal its user_id is set null (the claims stay counted against the
+  // campaign's limits, decision 0075); the export lists it (rewardsOfUser below).
   { table: "article_reads", column: "user_id", by: "tid" },
   { table: "password_resets", column: "user_id", by: "id" },
   { table: "identities", column: "user_id", by: "id" },
@@ -63,6 +64,20 @@ async function followsOfUser(db: Database, userId: number) {
     select p.context, p.id as profile_id, p.name, f.push_on, f.device_token, f.alerts, f.followed_at
     from follow_owners o join follows f on f.owner_id = o.id join profiles p on p.id = f.profile_id
     where o.user_id = ${userId} order by f.followed_at, f.id`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
+/** The user's rewards programs (decision 0075): campaign, shares, the claim and rewards-form entries. */
+async function rewardsOfUser(db: Database, userId: number) {
+  const result = await db.execute(sql`
+    select c.code as campaign, p.token, p.started_at, p.expires_at,
+      coalesce((select json_agg(s.article_id order by s.shared_at) from reward_shares s where s.program_id = p.id), '[]') as shared,
+      (select json_build_object('megabytes', r.megabytes, 'status', r.status, 'claimed_at', r.claimed_at, 'fulfilled_at', r.fulfilled_at)
+         from reward_claims r where r.program_id = p.id) as claim,
+      coalesce((select json_agg(json_build_object('name', g.name, 'email', g.email, 'created_at', g.created_at))
+         from campaign_registrations g where g.program_id = p.id), '[]') as registrations
+    from reward_programs p join campaigns c on c.id = p.campaign_id
+    where p.user_id = ${userId} order by p.started_at, p.id`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
 
@@ -124,6 +139,7 @@ export async function exportUserData(db: Database, userId: number) {
     passwordResets: resets,
     identities: linked,
     follows: await followsOfUser(db, userId),
+    rewards: await rewardsOfUser(db, userId),
     ...other,
   };
 }

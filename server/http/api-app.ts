@@ -23,6 +23,8 @@ import { feedbackRoutes } from "#server/recommend/feedback-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
+import { rewardsRoutes } from "#server/rewards/rewards-routes.ts";
+import { createRewardsService } from "#server/rewards/rewards-service.ts";
 import { searchRoutes } from "#server/search/search-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
 import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
@@ -62,6 +64,8 @@ export function createApiApp(options: {
   push?: Pick<PushService, "vapidPublicKey" | "endpointRules">;
   /** The site whose guests' follows and push subscriptions this deployment keeps (ICARO_SITE_ID); accounts carry their own. */
   siteId?: number;
+  /** The rewards claims' hand-off to fulfilment (server/rewards/fulfilment.ts); none leaves them pending. */
+  rewards?: { onClaimed?: (claimId: number) => void };
   /**
    * First-party analytics (decision 0078): the operator's report, and with `tracking`,
    * `/tagger/analytics` and `/trk` at the root (the whole app mounts those itself, before its page
@@ -132,6 +136,10 @@ export function createApiApp(options: {
   api.route(
     v3,
     sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, favorites, ...options.sportsLive }),
+  );
+  api.route(
+    v3,
+    rewardsRoutes(createRewardsService(options.db, { siteId, onClaimed: options.rewards?.onClaimed })),
   );
   api.route(v3, tvRoutes(createTvService(options.db, { siteId, sharedCacheMs: options.sharedListCacheMs })));
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.

@@ -9,6 +9,8 @@ import { operatorOperations } from "#server/operator/operator-operations.ts";
 import { pushOperations } from "#server/push/push-operations.ts";
 import { feedbackOperations } from "#server/recommend/feedback-operations.ts";
 import { recommendationOperations } from "#server/recommend/recommendation-operations.ts";
+import { rewardsOperations } from "#server/rewards/rewards-operations.ts";
+import { rewardsOperatorOperations } from "#server/rewards/rewards-operator-operations.ts";
 import { searchOperations } from "#server/search/search-operations.ts";
 import { siteOperations } from "#server/site/site-operations.ts";
 import { sportingEventOperations } from "#server/sports/sporting-event-operations.ts";
@@ -33,10 +35,12 @@ export const apiOperations: ApiOperation[] = [
   ...standingsOperations,
   ...sportingEventOperations,
   ...tvOperations,
+  ...rewardsOperations,
   ...authOperations,
   ...operatorOperations,
   ...sportsOperatorOperations,
   ...channelOperatorOperations,
+  ...rewardsOperatorOperations,
   analyticsReportOperation,
   ...trackingOperations,
   ...docsOperations,

@@ -13,6 +13,7 @@ import type { AppEnv } from "#server/http/app-env.ts";
 import { requestErrors } from "#server/http/request-errors.ts";
 import { FeedError } from "#server/ingest/parse-feed.ts";
 import { ingestFeed } from "#server/ingest/store-feed.ts";
+import { campaignsOperatorRoutes, rewardsOperatorRoutes } from "#server/rewards/rewards-operator-routes.ts";
 import { sportsOperatorRoutes } from "#server/sports/sports-operator-routes.ts";
 import { channelOperatorRoutes } from "#server/tv/channel-operator-routes.ts";
 import { operatorErrors } from "./operator-errors.ts";
@@ -94,6 +95,8 @@ export function operatorRoutes(db: Database, options: OperatorOptions) {
 
   app.route("/sports", sportsOperatorRoutes(db));
   app.route("/channels", channelOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
+  app.route("/campaigns", campaignsOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
+  app.route("/rewards", rewardsOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
   if (options.analytics) app.route("/analytics", analyticsOperatorRoutes(options.analytics));
 
   handle(app, migrateOperation, async (c) => {

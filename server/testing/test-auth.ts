@@ -28,7 +28,12 @@ export function capturingMailer(): Mailer & { sent: MailMessage[] } {
 export async function createAuthTestApi(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { operatorKeys?: string[]; push?: boolean } = {},
+  options: {
+    operatorKeys?: string[];
+    push?: boolean;
+    /** The rewards claims' hand-off to fulfilment (server/rewards/fulfilment.ts). */
+    rewards?: { onClaimed?: (claimId: number) => void };
+  } = {},
 ) {
   const database = await createTestDatabase(engine);
   const log = createLogger("silent");
@@ -62,6 +67,7 @@ export async function createAuthTestApi(
       : undefined,
     push,
     siteId: config.ICARO_SITE_ID,
+    rewards: options.rewards,
   });
   return {
     api,

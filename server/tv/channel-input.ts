@@ -14,7 +14,7 @@ const URL_MAX = 2000;
 export const PROGRAMME_MAX_HOURS = 24 * 7;
 
 /** Printable text: no control characters (a NUL breaks PostgreSQL, a newline breaks the listing). */
-const title = (what: string) =>
+export const title = (what: string) =>
   z
     .string()
     .trim()
@@ -88,7 +88,7 @@ export const channelInput = z.object({
 export type ChannelInput = z.infer<typeof channelInput>;
 
 /** ISO 8601 with a time and an offset (or Z): a programme time without a zone would be a guess. */
-const instant = (what: string) =>
+export const instant = (what: string) =>
   z
     .string()
     .trim()
