@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { routeMetaDefine } from "./app/routing/route-meta-table.ts";
-import { shellChunk } from "./scripts/shell-chunk.ts";
+import { shellChunk, withoutShell } from "./scripts/shell-chunk.ts";
 
 // The SSR build's input is our Hono server entry, so the production bundle statically
 // imports `virtual:react-router/server-build` (a dynamic import per request halves throughput).
@@ -12,6 +12,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (React, React Router and the shell); the server bundle stays unminified, as before.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 } },
+    // Every page loads the shell's script and stylesheet first (scripts/shell-chunk.ts), so an
+    // on-demand chunk need not list them again: each list of a chunk's dependencies written into
+    // a page's first load is ~30 bytes gzip shorter (issue 20, room for the rewards icon).
+    modulePreload: isSsrBuild ? undefined : { resolveDependencies: withoutShell },
     rollupOptions: isSsrBuild
       ? { input: "./server/entry.production.ts" }
       : { output: { manualChunks: shellChunk(["root.tsx", "layouts/DefaultLayout.tsx"]) } },

@@ -25,6 +25,7 @@ export const CATALOG_DOMAINS = [
   "favorites",
   "search",
   "tv",
+  "rewards",
 ] as const;
 export type CatalogDomain = (typeof CATALOG_DOMAINS)[number];
 

@@ -38,3 +38,12 @@ export function shellChunk(roots: string[]) {
     return shell.has(id) ? "shell" : undefined;
   };
 }
+
+/**
+ * Vite's modulePreload.resolveDependencies for the browser build: the dependencies a dynamic
+ * import preloads, without the shell's script and stylesheet, which every page has loaded before
+ * any of its code runs (they are the entry's imports).
+ */
+export function withoutShell(_file: string, dependencies: string[]): string[] {
+  return dependencies.filter((dependency) => !/(^|\/)shell-[\w-]+\.(js|css)$/.test(dependency));
+}

@@ -8,7 +8,8 @@ import { loginPathFor } from "#core/auth-guard.ts";
  * in and back, closed by Escape, by its button or by following one of its links.
  */
 export function LoginDialog({ message, onClose }: { message: string; onClose: () => void }) {
-  const t = useT();
+  // Its texts come with the account domain, loaded when the dialog first opens (it suspends till then).
+  const t = useT("account");
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const back = location.pathname + location.search;

@@ -15,6 +15,9 @@ import pagesPt from "./domains/pages.pt.json" with { type: "json" };
 import personalEn from "./domains/personal.en.json" with { type: "json" };
 import personalEs from "./domains/personal.es.json" with { type: "json" };
 import personalPt from "./domains/personal.pt.json" with { type: "json" };
+import rewardsEn from "./domains/rewards.en.json" with { type: "json" };
+import rewardsEs from "./domains/rewards.es.json" with { type: "json" };
+import rewardsPt from "./domains/rewards.pt.json" with { type: "json" };
 import searchEn from "./domains/search.en.json" with { type: "json" };
 import searchEs from "./domains/search.es.json" with { type: "json" };
 import searchPt from "./domains/search.pt.json" with { type: "json" };
@@ -48,6 +51,7 @@ export const catalogs: Record<Locale, Catalog> = {
     favoritesEn,
     searchEn,
     tvEn,
+    rewardsEn,
     operatorEn,
   ]),
   es: mergeCatalogs([
@@ -60,6 +64,7 @@ export const catalogs: Record<Locale, Catalog> = {
     favoritesEs,
     searchEs,
     tvEs,
+    rewardsEs,
     operatorEs,
   ]),
   pt: mergeCatalogs([
@@ -72,6 +77,7 @@ export const catalogs: Record<Locale, Catalog> = {
     favoritesPt,
     searchPt,
     tvPt,
+    rewardsPt,
     operatorPt,
   ]),
 };

@@ -56,6 +56,11 @@ const domains: Record<CatalogDomain, Record<Locale, () => CatalogModule>> = {
     es: () => import("./domains/tv.es.json"),
     pt: () => import("./domains/tv.pt.json"),
   },
+  rewards: {
+    en: () => import("./domains/rewards.en.json"),
+    es: () => import("./domains/rewards.es.json"),
+    pt: () => import("./domains/rewards.pt.json"),
+  },
 };
 
 export async function loadDomain(locale: Locale, domain: CatalogDomain): Promise<Catalog> {

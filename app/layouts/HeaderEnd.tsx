@@ -1,12 +1,22 @@
 import { AccountMenu } from "#app/account/AccountMenu.tsx";
 import { HeaderSearch } from "#app/search/HeaderSearch.tsx";
+import { lazyIsland } from "#app/ui/lazy-island.tsx";
 
-/** The end of the header's bar: the search (and its dropdown), then the account entry. */
+/** The rewards icon's check, in a chunk of its own shared with the "new" layout's bar. */
+const RewardsSlot = lazyIsland(() =>
+  import("#app/rewards/RewardsSlot.tsx").then((module) => module.RewardsSlot),
+);
+
+/**
+ * The end of the header's bar: the search (and its dropdown), then the account entry; and the
+ * rewards icon when the reader has a program (it floats over the page; nothing without one).
+ */
 export function HeaderEnd() {
   return (
     <>
       <HeaderSearch />
       <AccountMenu />
+      <RewardsSlot variant="badge" />
     </>
   );
 }

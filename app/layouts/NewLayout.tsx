@@ -1,14 +1,21 @@
 import { Outlet } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
+import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { BrandLink } from "./BrandLink.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 
+/** The rewards bar, off the first load: it shows only for a reader with a program. */
+const RewardsTop = lazyIsland(() =>
+  import("#app/rewards/RewardsSlot.tsx").then((module) => module.RewardsSlot),
+);
+
 /**
- * The new design (spec §2 "Layouts": new): a centred brand header and a compact footer. The
- * rewards bar above the header comes with the Rewards capability.
+ * The new design (spec §2 "Layouts": new): a centred brand header and a compact footer, and the
+ * rewards bar above the header when the reader has a rewards program (app/rewards/RewardsSlot.tsx:
+ * nothing is loaded for readers without one; the landing pages show their own bar).
  */
 function NewChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -17,6 +24,7 @@ function NewChrome({ children }: { children: React.ReactNode }) {
   if (!site) return <main id="main">{children}</main>;
   return (
     <div className="layout-new">
+      <RewardsTop variant="bar" />
       <header className="new-header">
         <BrandLink site={site} className="new-header__brand" size={40} />
         <LanguageSwitcher compact />

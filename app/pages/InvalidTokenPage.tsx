@@ -4,9 +4,12 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 
 export const loader = pageLoader();
 
-/** A password-reset link that expired or was used (spec §2): offers a new one. */
+/**
+ * A password-reset link that expired or was used (spec §2): offers a new one. Its texts are the
+ * account domain's (the reset form's alert says the same), not every page's.
+ */
 export default function InvalidTokenPage() {
-  const t = useT();
+  const t = useT("account");
   return (
     <section className="message-page">
       <h1>{t("invalidToken.heading")}</h1>

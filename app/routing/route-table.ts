@@ -577,6 +577,23 @@ export const ROUTE_TABLE: RouteEntry[] = [
       guard: "exempt",
     }),
   ),
+  // Spec §2: the rewards campaigns' landing pages, as the operator fills them (app/rewards/).
+  ...(
+    [
+      ["Eduka7", "campaign/Eduka7"],
+      ["saudeiD", "campaign/saudeiD"],
+      ["jej", "jej"],
+      ["aspis", "aspis"],
+    ] as const
+  ).map(
+    ([landing, path]): RouteEntry => ({
+      id: `campaign-${landing}`,
+      path,
+      file: "rewards/CampaignPage.tsx",
+      layout: "new",
+      guard: "exempt",
+    }),
+  ),
 ];
 
 /**
@@ -588,7 +605,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
  */
 export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
   const domains: CatalogDomain[] = [];
-  if (entry.file.startsWith("account/")) domains.push("account");
+  // The invalid-token page is the password reset's: its texts are the account domain's.
+  if (entry.file.startsWith("account/") || entry.file === "pages/InvalidTokenPage.tsx")
+    domains.push("account");
   if (entry.layout === "sports") domains.push("sports");
   // A live channel's page plays its stream in the article page's player, whose texts are the stories'.
   if (/^(home|feed|article)\//.test(entry.file) || entry.file === "tv/TvChannelPage.tsx")
@@ -600,6 +619,7 @@ export function catalogDomainsOf(entry: RouteEntry): CatalogDomain[] {
     domains.push("favorites");
   if (entry.file.startsWith("search/")) domains.push("search");
   if (entry.file.startsWith("tv/")) domains.push("tv");
+  if (entry.file.startsWith("rewards/")) domains.push("rewards");
   return domains;
 }
 

@@ -1,0 +1,393 @@
+import type { BrowserApi } from "#app/api/browser-api.ts";
+import {
+  type EntryStorage,
+  readEntry,
+  removeEntry,
+  siteStorageKey,
+  writeEntry,
+} from "#core/local-storage-entry.ts";
+import {
+  conditionsFromCampaign,
+  type RewardConditions,
+  replacesStoredProgram,
+  rewardIconHidden,
+  rewardPercent,
+  rewardTotal,
+  shareMarketing,
+} from "#core/rewards.ts";
+import {
+  CLICK_TOKEN_PATTERN,
+  REWARD_ERROR_CODES,
+  type RewardClaimJson,
+  type RewardErrorCode,
+  type RewardProgramJson,
+} from "#core/rewards-api.ts";
+import { countedReads, doneArticles, recordRewardsRead } from "./rewards-reads.ts";
+
+/**
+ * The reader's rewards program in the browser (spec §3 "Rewards state", §4 "Rewards", §9): a
+ * campaign link starts it, read stories move it, the claim ends it. The server decides progress
+ * (core/rewards-api.ts); what is stored here only paints the meter before the server answers and
+ * tells the pages that there is a program at all (app/rewards/RewardsSlot.tsx rewardsWanted).
+ */
+
+/** The keys a program may be stored under (spec §3); app/rewards/RewardsSlot.tsx rewardsWanted checks the same. */
+export const PROGRAM_KEY_NAMES = ["RewardsProgram", "dsRewardsProgram", "jjRewardsProgram"] as const;
+export type ProgramKeyName = (typeof PROGRAM_KEY_NAMES)[number];
+
+/** What is kept under the program's key (12 h, core/local-storage-entry.ts). */
+export type StoredProgram = {
+  token: string;
+  campaign: string;
+  /** The address that started it (path and query): `jj_december` hides the icon, `up_3_articles` shares. */
+  path: string;
+  started: number;
+  /** The server's last answer, for the first paint of the next page. */
+  last: RewardProgramJson | null;
+};
+
+export type RewardsMessage = {
+  tone: "success" | "error";
+  /** A key of the rewards catalog. */
+  key: string;
+  values?: Record<string, string | number>;
+};
+
+/** §3 Rewards state, as the screens show it. */
+export type RewardsState = {
+  token: string | null;
+  campaign: string | null;
+  conditions: RewardConditions;
+  megabytes: number;
+  /** The server's counts (or the stored ones before it answers). */
+  read: number;
+  /** The story ids the server counted. */
+  readIds: readonly number[];
+  shared: number;
+  registered: boolean;
+  fill: number;
+  total: number;
+  percent: number;
+  /** The icon and meter are shown (hidden for `jj_december`, after a claim, without a program). */
+  show: boolean;
+  complete: boolean;
+  success: boolean;
+  loading: boolean;
+  claiming: boolean;
+  shareMarketing: boolean;
+  /** The server has answered for this program at least once. */
+  confirmed: boolean;
+  message: RewardsMessage | null;
+};
+
+/**
+ * §4 Which key a program is kept under (docs/decisions/0076-rewards-screens.md): campaigns whose
+ * code starts with `jj` (the /jej landing's, `jj_december`) under jjRewardsProgram, `ds` under
+ * dsRewardsProgram, every other under RewardsProgram. One program at a time: storing one removes
+ * the other two.
+ */
+export function programKeyName(campaign: string): ProgramKeyName {
+  const code = campaign.toLowerCase();
+  if (code.startsWith("jj")) return "jjRewardsProgram";
+  if (code.startsWith("ds")) return "dsRewardsProgram";
+  return "RewardsProgram";
+}
+
+export function storedProgram(storage: EntryStorage, siteName: string, now: number): StoredProgram | null {
+  let latest: StoredProgram | null = null;
+  for (const name of PROGRAM_KEY_NAMES) {
+    const program = readEntry<StoredProgram>(storage, siteStorageKey(siteName, name), now);
+    if (isStoredProgram(program) && (!latest || program.started > latest.started)) latest = program;
+  }
+  return latest;
+}
+
+function isStoredProgram(value: unknown): value is StoredProgram {
+  const program = value as StoredProgram | null;
+  return (
+    typeof program === "object" &&
+    program !== null &&
+    typeof program.token === "string" &&
+    CLICK_TOKEN_PATTERN.test(program.token) &&
+    typeof program.campaign === "string" &&
+    typeof program.path === "string" &&
+    typeof program.started === "number"
+  );
+}
+
+function storeProgram(storage: EntryStorage, siteName: string, program: StoredProgram, now: number): void {
+  const keep = programKeyName(program.campaign);
+  for (const name of PROGRAM_KEY_NAMES) {
+    if (name !== keep) removeEntry(storage, siteStorageKey(siteName, name));
+  }
+  writeEntry(storage, siteStorageKey(siteName, keep), program, now);
+}
+
+export function clearPrograms(storage: EntryStorage, siteName: string): void {
+  for (const name of PROGRAM_KEY_NAMES) removeEntry(storage, siteStorageKey(siteName, name));
+  removeEntry(storage, siteStorageKey(siteName, "RewardsDoneArticle"));
+}
+
+/** The campaign link of an address: `?clickid=…&utm_campaign=…`, or null when it has none or a bad one. */
+export function campaignLink(search: string): { token: string; campaign: string } | null {
+  const query = new URLSearchParams(search);
+  const token = query.get("clickid") ?? "";
+  const campaign = (query.get("utm_campaign") ?? "").trim();
+  if (!CLICK_TOKEN_PATTERN.test(token) || campaign === "" || campaign.length > 100) return null;
+  return { token, campaign };
+}
+
+export function isRewardErrorCode(code: unknown): code is RewardErrorCode {
+  return typeof code === "string" && (REWARD_ERROR_CODES as readonly string[]).includes(code);
+}
+
+export type RewardsEnvironment = {
+  storage: EntryStorage;
+  siteName: string;
+  /** "/api/v3/" */
+  apiPrefix: string;
+  api: BrowserApi;
+  now?: () => number;
+};
+
+/** The story or video a page shows (its `article[data-article-id]`), whose read the page has sent. */
+export type PageRead = { id: number; context: string };
+
+/** §9 The read-article cache is rechecked this often while a program is stored. */
+export const READ_RECHECK_MS = 100;
+/** How often a read the server has not counted yet is asked about: at once, then 0.2, 0.4… 3.2 s after the previous ask. */
+export const READ_CONFIRM_ATTEMPTS = 6;
+
+export type RewardsController = {
+  getState(): RewardsState;
+  subscribe(listener: () => void): () => void;
+  /**
+   * Arrives at an address: a campaign link on a content page starts (or replaces) the program;
+   * otherwise the page's story, read under a stored program, goes to the read-article cache.
+   */
+  arrive(location: { pathname: string; search: string }, read: PageRead | null): Promise<void>;
+  /** Asks the server for the program's progress. */
+  refresh(): Promise<void>;
+  /**
+   * The 100 ms check: a read that counts now (a story at once, a video after 10 s) and that the
+   * server's last answer does not have yet asks the server again, a few times, further apart,
+   * until the read beacon has reached it.
+   */
+  checkReads(): void;
+  /** Starts the 100 ms check (only while a program is stored); returns its stop. */
+  watch(): () => void;
+  claim(): Promise<void>;
+};
+
+const EMPTY_STATE: RewardsState = {
+  token: null,
+  campaign: null,
+  conditions: conditionsFromCampaign(null),
+  megabytes: 0,
+  read: 0,
+  readIds: [],
+  shared: 0,
+  registered: false,
+  fill: 0,
+  total: rewardTotal(conditionsFromCampaign(null)),
+  percent: 0,
+  show: false,
+  complete: false,
+  success: false,
+  loading: false,
+  claiming: false,
+  shareMarketing: false,
+  confirmed: false,
+  message: null,
+};
+
+/** The state a stored program paints before the server answers (or the server's last answer). */
+export function stateOfProgram(program: StoredProgram, server: RewardProgramJson | null): RewardsState {
+  const answer = server ?? program.last;
+  const conditions = answer?.campaign.conditions ?? conditionsFromCampaign(program.campaign);
+  const progress = answer?.progress ?? { read: [], shared: [], registered: false };
+  return {
+    ...EMPTY_STATE,
+    token: program.token,
+    campaign: program.campaign,
+    conditions,
+    megabytes: answer?.campaign.megabytes ?? 0,
+    read: new Set(progress.read).size,
+    readIds: progress.read,
+    shared: new Set(progress.shared).size,
+    registered: progress.registered,
+    fill: answer?.fill ?? 0,
+    total: answer?.total ?? rewardTotal(conditions),
+    percent: answer?.percent ?? rewardPercent(conditions, progress),
+    show: !rewardIconHidden(program.path) && !(answer?.claimed ?? false),
+    complete: answer?.complete ?? false,
+    shareMarketing: shareMarketing(program.path),
+    confirmed: server !== null,
+  };
+}
+
+export function createRewardsController(environment: RewardsEnvironment): RewardsController {
+  const { storage, siteName, api } = environment;
+  const now = environment.now ?? Date.now;
+  const prefix = `/${environment.apiPrefix.replace(/^\/+/, "").replace(/\/?$/, "/")}`;
+  const listeners = new Set<() => void>();
+  const initial = storedProgram(storage, siteName, now());
+  let state: RewardsState = initial ? stateOfProgram(initial, null) : EMPTY_STATE;
+  let request = 0;
+  let inFlight = false;
+  /** The reads the 100 ms check waits for, and when it may ask again. */
+  let waitingFor = "";
+  let attempts = 0;
+  let nextAsk = 0;
+
+  const set = (next: Partial<RewardsState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  const failWith = (code: unknown): RewardsMessage => ({
+    tone: "error",
+    key: isRewardErrorCode(code) ? `rewards.error.${code}` : "rewards.failed",
+  });
+
+  const errorCode = async (response: Response): Promise<unknown> => {
+    const body = (await response.json().catch(() => null)) as { error?: { code?: unknown } } | null;
+    return body?.error?.code;
+  };
+
+  /** A program the server refuses for good (ended, unknown, forged, expired) is forgotten. */
+  const refused = (code: unknown) => {
+    clearPrograms(storage, siteName);
+    set({ ...EMPTY_STATE, message: failWith(code) });
+  };
+
+  const answered = (program: StoredProgram, json: RewardProgramJson) => {
+    const current = storedProgram(storage, siteName, now());
+    if (current?.token !== program.token) return;
+    storeProgram(storage, siteName, { ...current, last: json }, now());
+    // A program claimed before (another tab, another visit) says so instead of offering a claim.
+    const message: RewardsMessage | null = json.claimed
+      ? { tone: "error", key: "rewards.error.already_claimed" }
+      : state.message;
+    set({ ...stateOfProgram(program, json), message, success: state.success });
+  };
+
+  const programCall = async (program: StoredProgram, init: RequestInit | null): Promise<void> => {
+    const mine = ++request;
+    inFlight = true;
+    set({ loading: true });
+    try {
+      const response = init
+        ? await api(`${prefix}rewards/program`, init)
+        : await api(`${prefix}rewards/program?token=${encodeURIComponent(program.token)}`);
+      if (mine !== request) return;
+      if (response.ok) answered(program, (await response.json()) as RewardProgramJson);
+      else if (response.status >= 500 || response.status === 429)
+        set({ message: failWith("try_again_later") });
+      else refused(await errorCode(response));
+    } catch {
+      if (mine === request) set({ message: failWith("try_again_later") });
+    } finally {
+      if (mine === request) {
+        inFlight = false;
+        set({ loading: false });
+      }
+    }
+  };
+
+  const controller: RewardsController = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async arrive(location, read) {
+      const link = read ? campaignLink(location.search) : null;
+      const stored = storedProgram(storage, siteName, now());
+      if (link && replacesStoredProgram(stored, link)) {
+        const program: StoredProgram = {
+          ...link,
+          path: `${location.pathname}${location.search}`,
+          started: now(),
+          last: null,
+        };
+        storeProgram(storage, siteName, program, now());
+        // Reads before this program (this page's too: its read went before the program) do not count.
+        removeEntry(storage, siteStorageKey(siteName, "RewardsDoneArticle"));
+        waitingFor = "";
+        set({ ...stateOfProgram(program, null), loading: true });
+        await programCall(program, {
+          method: "POST",
+          body: JSON.stringify({ token: program.token, campaign: program.campaign }),
+        });
+        return;
+      }
+      if (stored) {
+        if (state.token !== stored.token) set(stateOfProgram(stored, null));
+        if (read) recordRewardsRead(storage, siteName, read, now());
+        await programCall(stored, null);
+      }
+    },
+    async refresh() {
+      const stored = storedProgram(storage, siteName, now());
+      if (stored) await programCall(stored, null);
+    },
+    checkReads() {
+      if (!state.token || inFlight) return;
+      const time = now();
+      const server = new Set(state.readIds);
+      const waiting = countedReads(doneArticles(storage, siteName, time), time)
+        .filter((id) => !server.has(id))
+        .join(",");
+      if (waiting === "") {
+        waitingFor = "";
+        return;
+      }
+      if (waiting !== waitingFor) {
+        waitingFor = waiting;
+        attempts = 0;
+        nextAsk = time;
+      }
+      if (attempts >= READ_CONFIRM_ATTEMPTS || time < nextAsk) return;
+      attempts += 1;
+      nextAsk = time + READ_RECHECK_MS * 2 ** attempts;
+      void controller.refresh();
+    },
+    watch() {
+      if (!state.token) return () => {};
+      const timer = setInterval(() => {
+        if (!storedProgram(storage, siteName, now())) {
+          clearInterval(timer);
+          return;
+        }
+        controller.checkReads();
+      }, READ_RECHECK_MS);
+      return () => clearInterval(timer);
+    },
+    async claim() {
+      const token = state.token;
+      if (!token || state.claiming) return;
+      set({ claiming: true, message: null });
+      let message: RewardsMessage;
+      let success = false;
+      try {
+        const response = await api(`${prefix}tagger/reward?token=${encodeURIComponent(token)}`);
+        if (response.ok) {
+          const json = (await response.json()) as RewardClaimJson;
+          success = json.success === true;
+          message = success
+            ? { tone: "success", key: "rewards.success", values: { megabytes: json.megabytes } }
+            : failWith(null);
+        } else {
+          message = failWith(await errorCode(response));
+        }
+      } catch {
+        message = failWith("try_again_later");
+      }
+      // §4: success or failure, completion goes false and the icon hides; success forgets the program.
+      if (success) clearPrograms(storage, siteName);
+      set({ claiming: false, complete: false, show: false, success, message });
+    },
+  };
+  return controller;
+}
