@@ -12,6 +12,8 @@ declare module "autocannon" {
       body?: string;
       /** Sent in turn by every connection, each on the url's origin; in place of method, headers and body. */
       requests?: Request[];
+      /** Requests a second across all connections (a sustained rate instead of as fast as possible). */
+      overallRate?: number;
     }
 
     interface Request {
@@ -20,6 +22,8 @@ declare module "autocannon" {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Rewrites each request before it is sent (a different query or header every time). */
+      setupRequest?: (request: Request) => Request;
     }
 
     /** The running benchmark: emits "response" (client, status code, bytes, latency ms) for each answer. */

@@ -5,6 +5,9 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
+import { createEventLimiter } from "#server/analytics/analytics-limits.ts";
+import { operatorAnalyticsPage } from "#server/analytics/analytics-page.ts";
+import { trackingRoutes } from "#server/analytics/tracking-routes.ts";
 import { contentVersion, onContentChange } from "#server/cache/content-version.ts";
 import { createResponseCache } from "#server/cache/response-cache.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
@@ -89,6 +92,28 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   );
   // robots.txt and the XML sitemaps: for crawlers, no cookie (server/seo/seo-routes.ts).
   app.route("/", seoRoutes({ db: database.db, config }));
+  // First-party analytics beacons (decision 0078): before the page rules, the legacy-browser
+  // redirect and the PSID cookie, none of which concern them, so a page view costs little.
+  app.route(
+    "/",
+    trackingRoutes({
+      analytics: services.analytics,
+      limiter: createEventLimiter(),
+      siteId: config.ICARO_SITE_ID,
+      trustProxy: config.ICARO_TRUST_PROXY,
+      log,
+    }),
+  );
+  // The operator's analytics page (server/analytics/analytics-page.ts): no cookie, never cached.
+  app.route(
+    "/",
+    operatorAnalyticsPage({
+      analytics: services.analytics,
+      keys: services.operatorKeys,
+      catalogs: web.catalogs,
+      prefixes: localePrefixes(config),
+    }),
+  );
   app.use("*", pathRules(localePrefixes(config), web.catalogs));
   app.use("*", legacyBrowsers(localePrefixes(config)));
 
@@ -109,6 +134,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
     push: services.push,
     siteId: config.ICARO_SITE_ID,
     rewards: { onClaimed: services.rewards.onClaimed },
+    analytics: { service: services.analytics },
   });
   app.route("/", api);
   const pages = anonymousPageCache(config);

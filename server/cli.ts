@@ -4,6 +4,7 @@
 // that server's operator endpoint over loopback; the output is the same either way.
 import { readFile } from "node:fs/promises";
 import { SECTION_KEYS } from "#core/content.ts";
+import { ANALYTICS_USAGE, AnalyticsUsageError, analyticsCommand } from "#server/cli/analytics-command.ts";
 import { CHANNEL_USAGE, ChannelUsageError, channelCommand } from "#server/cli/channel-command.ts";
 import { type CliBackend, CliError, localBackend, remoteBackend } from "#server/cli/cli-backend.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
@@ -35,6 +36,7 @@ ${SPORTS_USAGE}
 ${SPORTS_UPDATE_USAGE}
 ${CHANNEL_USAGE}
 ${REWARDS_USAGE}
+${ANALYTICS_USAGE}
 
 sections: ${SECTION_KEYS.join(", ")}; languages: en, es, pt (pt-BR counts as pt)
 The database is the server's (ICARO_DATA_DIR or DATABASE_URL). While a server runs on the same
@@ -58,6 +60,7 @@ async function main(argv: string[]): Promise<number> {
   if (argv[0] === "sports") return sportsCommand(argv.slice(1));
   if (argv[0] === "channel") return channelCommand(argv.slice(1));
   if (argv[0] === "campaigns" || argv[0] === "rewards") return rewardsCommand(argv[0], argv.slice(1));
+  if (argv[0] === "analytics") return analyticsCommand(argv.slice(1));
   const { values, positionals } = parseCommandLine(
     argv,
     {
@@ -253,6 +256,7 @@ try {
     error instanceof UsageError ||
     error instanceof SportsUsageError ||
     error instanceof ChannelUsageError ||
+    error instanceof AnalyticsUsageError ||
     error instanceof RewardsUsageError;
   if (usage) console.error("run `icaro --help` for the commands");
   exitCode = usage ? 2 : 1;

@@ -74,6 +74,8 @@ const schema = z.object({
   ICARO_FEED_POLL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   /** A fixed key for the operator endpoint, accepted besides the one written to operator.json. */
   ICARO_OPERATOR_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Days the raw analytics events are kept before the hourly sums alone remain (decision 0078). */
+  ICARO_ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Who may read /metrics: this machine or the operator key, the key only, or anyone. */
   ICARO_METRICS: z.enum(["loopback", "key", "open"]).default("loopback"),
   /**

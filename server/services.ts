@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { demoEdition } from "#demo/seed-demo.ts";
+import { type AnalyticsService, createAnalyticsService } from "./analytics/analytics-service.ts";
 import type { AttemptLimiter } from "./auth/attempt-limiter.ts";
 import { type AuthSetup, createAuth } from "./auth/auth-setup.ts";
 import type { Mailer } from "./auth/mailer.ts";
@@ -40,10 +41,13 @@ export type Services = {
   poller: FeedPoller | undefined;
   /** Rewards fulfilment: the carrier's provisioning calls after each claim, and their sweep. */
   rewards: RewardFulfilment;
+  /** First-party analytics: the batched writes, the hourly sums, the retention, the report. */
+  analytics: AnalyticsService;
   /**
    * Stops everything in order: first what keeps connections open (the live games, then the bus,
    * which ends the live-score streams), then `drain` (the caller closing its HTTP server and
-   * finishing the requests in flight), then the poller, the limiter and the database.
+   * finishing the requests in flight), then the poller, the analytics buffer (written), the limiter
+   * and the database.
    */
   stop(drain?: () => Promise<void>): Promise<void>;
 };
@@ -119,6 +123,12 @@ export async function createServices(
       : null,
     log,
   );
+  const analytics = createAnalyticsService({
+    db: database.db,
+    siteId: config.ICARO_SITE_ID,
+    rawDays: config.ICARO_ANALYTICS_RAW_DAYS,
+    log,
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = (drain?: () => Promise<void>) => {
@@ -133,6 +143,8 @@ export async function createServices(
       await polling;
       // After the drain: the claims answered last have their provisioning calls under way.
       await rewards.stop();
+      // After the last requests: their events are written before the database closes.
+      await analytics.stop();
       await auth.close();
       // A database handed in belongs to its owner (a test), who closes or drops it.
       if (!overrides.database) await database.close();
@@ -153,6 +165,7 @@ export async function createServices(
     push,
     poller,
     rewards,
+    analytics,
     stop,
   };
 }

@@ -6,6 +6,9 @@ import accountPt from "./domains/account.pt.json" with { type: "json" };
 import favoritesEn from "./domains/favorites.en.json" with { type: "json" };
 import favoritesEs from "./domains/favorites.es.json" with { type: "json" };
 import favoritesPt from "./domains/favorites.pt.json" with { type: "json" };
+import operatorEn from "./domains/operator.en.json" with { type: "json" };
+import operatorEs from "./domains/operator.es.json" with { type: "json" };
+import operatorPt from "./domains/operator.pt.json" with { type: "json" };
 import pagesEn from "./domains/pages.en.json" with { type: "json" };
 import pagesEs from "./domains/pages.es.json" with { type: "json" };
 import pagesPt from "./domains/pages.pt.json" with { type: "json" };
@@ -33,7 +36,9 @@ import pt from "./pt.json" with { type: "json" };
 
 /**
  * All catalogs, for the server: the general one plus each domain's (see load-catalog.ts, which
- * loads only the page's language in the browser).
+ * loads only the page's language in the browser). The `operator` domain is the server's only: the
+ * operator's pages (server/analytics/analytics-page.ts) are plain HTML with no script, so the
+ * browser never loads it and it is not one of CATALOG_DOMAINS (the shared chunk is at its budget).
  */
 export const catalogs: Record<Locale, Catalog> = {
   en: mergeCatalogs([
@@ -47,6 +52,7 @@ export const catalogs: Record<Locale, Catalog> = {
     searchEn,
     tvEn,
     rewardsEn,
+    operatorEn,
   ]),
   es: mergeCatalogs([
     es,
@@ -59,6 +65,7 @@ export const catalogs: Record<Locale, Catalog> = {
     searchEs,
     tvEs,
     rewardsEs,
+    operatorEs,
   ]),
   pt: mergeCatalogs([
     pt,
@@ -71,5 +78,6 @@ export const catalogs: Record<Locale, Catalog> = {
     searchPt,
     tvPt,
     rewardsPt,
+    operatorPt,
   ]),
 };

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -854,3 +855,78 @@ export const rewardFulfilments = pgTable(
   },
   (table) => [index("reward_fulfilments_claim").on(table.claimId)],
 );
+
+/**
+ * First-party analytics (issue 21, decision 0078): one row per page view (`kind` page_view, from
+ * `GET /tagger/analytics`) or campaign click (`kind` click, from `GET /trk`), written in batches.
+ * Never an IP address, a user agent or a full referrer: the device class, the browser family, the
+ * referrer's host, and `reader`, the PSID hashed with a salt of the day (unlinkable across days).
+ * Deleted after ICARO_ANALYTICS_RAW_DAYS; what the reports need stays in analytics_hourly.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    siteId: integer("site_id").notNull(),
+    kind: text("kind").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The UTC day of `at` as YYYY-MM-DD: the day whose salt made `reader`. */
+    day: text("day").notNull(),
+    reader: text("reader"),
+    page: text("page"),
+    path: text("path"),
+    section: text("section"),
+    story: text("story"),
+    device: text("device"),
+    browser: text("browser"),
+    referrerHost: text("referrer_host"),
+    dataLess: boolean("data_less"),
+    loggedIn: boolean("logged_in"),
+    pwa: boolean("pwa"),
+    adBlocker: boolean("ad_blocker"),
+    campaign: text("campaign"),
+    campaignItem: text("campaign_item"),
+    action: text("action"),
+    os: text("os"),
+  },
+  (table) => [
+    index("analytics_events_at").on(table.siteId, table.at),
+    // Whether a reader was seen earlier that day (their first event counts them; analytics-service.ts).
+    index("analytics_events_reader").on(table.siteId, table.day, table.reader),
+    check("analytics_events_kind", sql`${table.kind} in ('page_view', 'click')`),
+  ],
+);
+
+/**
+ * The hourly sums of analytics_events (kept for good): per hour, `metric` (views, readers,
+ * data_less, clicks, page, section, story, device, browser, referrer, campaign) and its `key` (''
+ * for the totals) with a count. `readers` counts the readers whose first event of their UTC day
+ * falls in the hour, so a range's readers are the sum of its days' distinct readers. Added to as
+ * events arrive: analytics_progress says up to which event.
+ */
+export const analyticsHourly = pgTable(
+  "analytics_hourly",
+  {
+    siteId: integer("site_id").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    metric: text("metric").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.hour, table.metric, table.key] })],
+);
+
+/**
+ * The salt of each UTC day that analytics_events.reader hashes PSIDs with: random, shared by every
+ * process on the database, deleted two days later, after which a day's hashes link to nobody.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** The last analytics_events id summed into analytics_hourly, per site (locked while summing). */
+export const analyticsProgress = pgTable("analytics_progress", {
+  siteId: integer("site_id").primaryKey(),
+  lastEventId: bigint("last_event_id", { mode: "number" }).notNull().default(0),
+});

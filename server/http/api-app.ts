@@ -4,6 +4,9 @@ import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import { DEFAULT_SITE_ID, PSID_COOKIE } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
+import { createEventLimiter } from "#server/analytics/analytics-limits.ts";
+import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
+import { trackingRoutes } from "#server/analytics/tracking-routes.ts";
 import { authRoutes } from "#server/auth/auth-routes.ts";
 import type { AuthSetup } from "#server/auth/auth-setup.ts";
 import { contentRoutes } from "#server/content/content-routes.ts";
@@ -36,6 +39,7 @@ import { createTvService } from "#server/tv/tv-service.ts";
 import { ApiError, errorBody, sendApiError } from "./api-error.ts";
 import { handle } from "./api-operation.ts";
 import type { AppEnv } from "./app-env.ts";
+import type { ProxyTrust } from "./client-address.ts";
 import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -66,6 +70,12 @@ export function createApiApp(options: {
   siteId?: number;
   /** The rewards claims' hand-off to fulfilment (server/rewards/fulfilment.ts); none leaves them pending. */
   rewards?: { onClaimed?: (claimId: number) => void };
+  /**
+   * First-party analytics (decision 0078): the operator's report, and with `tracking`,
+   * `/tagger/analytics` and `/trk` at the root (the whole app mounts those itself, before its page
+   * middleware; `trustProxy` finds the address their rate limit counts).
+   */
+  analytics?: { service: AnalyticsService; tracking?: { trustProxy: ProxyTrust } };
 }) {
   const siteId = options.siteId ?? DEFAULT_SITE_ID;
   const followsService = createFollowsService(options.db);
@@ -81,7 +91,22 @@ export function createApiApp(options: {
   api.use("/api/*", refuseUnsafeUrl);
   // Before the 1 MB JSON body reader: the operator's ingest takes a raw feed of up to 20 MB.
   if (options.operator)
-    api.route("/api/operator", operatorRoutes(options.db, { siteId, ...options.operator }));
+    api.route(
+      "/api/operator",
+      operatorRoutes(options.db, { siteId, analytics: options.analytics?.service, ...options.operator }),
+    );
+  if (options.analytics?.tracking) {
+    api.route(
+      "/",
+      trackingRoutes({
+        analytics: options.analytics.service,
+        limiter: createEventLimiter(),
+        siteId,
+        trustProxy: options.analytics.tracking.trustProxy,
+        log: options.log,
+      }),
+    );
+  }
   api.use("/api/*", limitBody, readJsonBody);
   if (options.auth) api.route("/", authRoutes({ ...options.auth, apiPrefix: options.apiPrefix }));
   const v3 = `/${options.apiPrefix.replace(/\/$/, "")}`;

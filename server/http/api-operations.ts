@@ -1,3 +1,5 @@
+import { analyticsReportOperation } from "#server/analytics/analytics-operator-operations.ts";
+import { trackingOperations } from "#server/analytics/tracking-operations.ts";
 import { authOperations } from "#server/auth/auth-operations.ts";
 import { contentOperations } from "#server/content/content-operations.ts";
 import { readOperations } from "#server/content/read-operations.ts";
@@ -43,5 +45,7 @@ export const apiOperations: ApiOperation[] = [
   ...sportsOperatorOperations,
   ...channelOperatorOperations,
   ...rewardsOperatorOperations,
+  analyticsReportOperation,
+  ...trackingOperations,
   ...docsOperations,
 ];

@@ -5,6 +5,7 @@ import accountPt from "#app/i18n/domains/account.pt.json";
 import en from "#app/i18n/en.json";
 import es from "#app/i18n/es.json";
 import pt from "#app/i18n/pt.json";
+import { analyticsErrors } from "#server/analytics/analytics-errors.ts";
 import { authErrors } from "#server/auth/auth-error.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import { followsErrors } from "#server/follows/follows-errors.ts";
@@ -44,6 +45,7 @@ const catalogues = {
   followsErrors,
   pushErrors,
   tvErrors,
+  analyticsErrors,
 };
 const all = Object.entries(catalogues).flatMap(([name, catalogue]) =>
   errorsOf(catalogue as Record<string, Factory>).map((error) => ({ name, error })),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
 import type { AuthService } from "#server/auth/auth-service.ts";
 import type { Database } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
@@ -8,7 +9,7 @@ import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { openApiDocument } from "./openapi.ts";
 
 /**
- * The API app with every optional domain (accounts, operator) mounted. No request reaches the
+ * The API app with every optional domain (accounts, operator, analytics) mounted. No request reaches the
  * database or the services here: registering the routes reads only the accounts settings.
  */
 function fullApiApp(apiPrefix: string) {
@@ -27,6 +28,7 @@ function fullApiApp(apiPrefix: string) {
       generateDemo: async () => ({ publishers: 0, profiles: 0, articles: 0, videos: 0 }),
     },
     push: { vapidPublicKey: "key", endpointRules: { services: [], testHosts: [] } },
+    analytics: { service: {} as AnalyticsService, tracking: { trustProxy: { hops: 0 } } },
   });
 }
 

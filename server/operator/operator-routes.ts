@@ -2,6 +2,8 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
 import { DEFAULT_SITE_ID } from "#core/constants.ts";
+import { analyticsOperatorRoutes } from "#server/analytics/analytics-operator-routes.ts";
+import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DemoEdition } from "#server/demo-edition.ts";
 import { addFeed, FeedRegistryError, listFeeds, removeFeed } from "#server/feeds/feed-registry.ts";
@@ -37,6 +39,8 @@ export type OperatorOptions = {
   generateDemo: DemoEdition["generate"];
   /** The site whose live channels `icaro channel` manages (ICARO_SITE_ID). */
   siteId?: number;
+  /** First-party analytics, whose report `icaro analytics report` asks for. */
+  analytics?: AnalyticsService;
 };
 
 /**
@@ -93,6 +97,7 @@ export function operatorRoutes(db: Database, options: OperatorOptions) {
   app.route("/channels", channelOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
   app.route("/campaigns", campaignsOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
   app.route("/rewards", rewardsOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
+  if (options.analytics) app.route("/analytics", analyticsOperatorRoutes(options.analytics));
 
   handle(app, migrateOperation, async (c) => {
     await options.migrate();

@@ -61,6 +61,7 @@ export async function createFuzzApi(engine: Engine) {
     sportsLive: { bus: services.scoreBus, alerts: services.push.alerts },
     push: services.push,
     siteId: config.ICARO_SITE_ID,
+    analytics: { service: services.analytics, tracking: { trustProxy: config.ICARO_TRUST_PROXY } },
   });
   // The account of the plausible bodies, so that a sign-in gets past the password.
   const account = plausibleValue(

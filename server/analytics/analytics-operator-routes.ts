@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { handle } from "#server/http/api-operation.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { requestErrors } from "#server/http/request-errors.ts";
+import { analyticsReportOperation } from "./analytics-operator-operations.ts";
+import type { AnalyticsService } from "./analytics-service.ts";
+import { reportRange } from "./report-range.ts";
+
+/** `POST /api/operator/analytics/report`: `icaro analytics report` on the server's database. */
+export function analyticsOperatorRoutes(analytics: AnalyticsService) {
+  const app = new Hono<AppEnv>();
+  handle(app, analyticsReportOperation, async (c, { query }) => {
+    const range = reportRange(query, new Date());
+    if ("error" in range) throw requestErrors.invalidQuery(range.error);
+    return c.json(await analytics.report(range.from, range.to));
+  });
+  return app;
+}
