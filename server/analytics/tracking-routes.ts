@@ -29,11 +29,13 @@ export type TrackingOptions = {
  */
 export function trackingRoutes(options: TrackingOptions) {
   const app = new Hono<AppEnv>();
-  app.use("*", async (c, next) => {
-    if (!c.var.log) c.set("log", options.log);
-    await next();
-    c.header("cache-control", "no-store");
-  });
+  // Only the beacons' own paths: mounted at the site's root, a "*" would wrap every page too.
+  for (const path of [pageViewOperation.path, clickOperation.path])
+    app.use(`/${path.replace(/^\/+/, "")}`, async (c, next) => {
+      if (!c.var.log) c.set("log", options.log);
+      await next();
+      c.header("cache-control", "no-store");
+    });
 
   const accept = async (c: Context<AppEnv>, event: AnalyticsEvent, psid: string | null) => {
     const wait = await options.limiter.take({ psid, address: clientAddress(c, options.trustProxy) });

@@ -7,8 +7,14 @@ import { createAuthTestApi } from "#server/testing/test-auth.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 import { hoursAgo, insertArticle, insertPublisher } from "./content-fixtures.ts";
 
-/** The operations whose parameters name a reader (a user id, tid or PSID): each is tested below. */
-const READER_OPERATIONS = ["getRecommendations"];
+/**
+ * The operations whose parameters name a reader (a user id, tid or PSID), each tested for keeping
+ * to its reader: recommendations below; the reward claim (its PSID header) in
+ * server/rewards/rewards-routes.int.test.ts, where another reader's claim of a token is
+ * `invalid_token`; a page view (its `psid`) in server/analytics/tracking.int.test.ts, which answers
+ * 204 with no body and stores the PSID only as a daily-salted hash — it reveals nothing.
+ */
+const READER_OPERATIONS = ["getRecommendations", "claimReward", "trackPageView"];
 // Not `uid`: the devise headers' uid is a credential of the requester, checked with its access-token.
 const NAMES_A_READER = /^(user_?id|tid|psid|reader)$/i;
 
