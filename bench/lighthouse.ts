@@ -99,6 +99,9 @@ async function pages(baseUrl: string): Promise<Page[]> {
     { name: "tv-gallery", path: "/tv/gallery?page=2" },
     { name: "tv-calendar", path: "/tv/calendar" },
     { name: "timtv", path: "/timtv" },
+    // Read later and the rewards campaign (issue 20): the guest's list, a landing page.
+    { name: "readlater", path: "/readlater" },
+    { name: "campaign", path: "/campaign/Eduka7" },
   ];
 }
 
