@@ -46,6 +46,18 @@ export function RewardsIsland({ variant }: RewardsIslandProps) {
     };
   }, [controller, location.pathname, location.search]);
 
+  // A share link or button of the page's story counts as a share of it (spec §4), under a program.
+  const token = state?.token ?? null;
+  useEffect(() => {
+    if (!controller || !token) return;
+    const onShare = (event: MouseEvent) => {
+      const target = (event.target as Element | null)?.closest?.(".share a, .share button");
+      if (target) void controller.share(pageRead());
+    };
+    document.addEventListener("click", onShare, true);
+    return () => document.removeEventListener("click", onShare, true);
+  }, [controller, token]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -49,7 +49,11 @@ function programJson(
 /** A fake API: records each call and answers from the test's table of handlers. */
 function fakeApi() {
   const calls: { path: string; method: string; body?: unknown }[] = [];
-  const server = { read: [] as number[], claimAnswer: null as null | { status: number; body: unknown } };
+  const server = {
+    read: [] as number[],
+    shared: [] as number[],
+    claimAnswer: null as null | { status: number; body: unknown },
+  };
   const api = vi.fn(async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? "GET";
     calls.push({ path, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
@@ -58,6 +62,12 @@ function fakeApi() {
       const token = method === "POST" ? JSON.parse(String(init.body)).token : url.searchParams.get("token");
       const campaign = method === "POST" ? JSON.parse(String(init.body)).campaign : "up_december";
       return Response.json(programJson(token, campaign, server.read));
+    }
+    if (url.pathname.endsWith("rewards/share")) {
+      const { token, id } = JSON.parse(String(init.body));
+      server.shared = [...new Set([...server.shared, id])];
+      const json = programJson(token, "up_december_shared1", server.read);
+      return Response.json({ ...json, progress: { ...json.progress, shared: server.shared } });
     }
     if (url.pathname.endsWith("tagger/reward")) {
       const answer = server.claimAnswer ?? {
@@ -227,6 +237,27 @@ describe("rewards client state", () => {
     await settle();
     expect(calls.length).toBe(before + 1);
     stop();
+  });
+
+  it("sends a share of the page's story once, only under a program that needs shares", async () => {
+    const { controller, calls } = setup();
+    await controller.arrive(
+      { ...story, search: "?clickid=click-0003&utm_campaign=up_december_shared1" },
+      { id: 5, context: "news_stories" },
+    );
+    await controller.share({ id: 5, context: "news_stories" });
+    await controller.share({ id: 5, context: "news_stories" });
+    const shares = calls.filter((call) => call.path === "/api/v3/rewards/share");
+    expect(shares).toEqual([
+      { path: "/api/v3/rewards/share", method: "POST", body: { token: "click-0003", id: 5 } },
+    ]);
+    expect(controller.getState().shared).toBe(1);
+
+    const plain = setup();
+    await plain.controller.arrive(story, { id: 5, context: "news_stories" });
+    await plain.controller.share({ id: 5, context: "news_stories" });
+    await plain.controller.share(null);
+    expect(plain.calls.some((call) => call.path.endsWith("rewards/share"))).toBe(false);
   });
 
   it("records a read once per id", () => {

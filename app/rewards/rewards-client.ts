@@ -177,6 +177,12 @@ export type RewardsController = {
   /** Starts the 100 ms check (only while a program is stored); returns its stop. */
   watch(): () => void;
   claim(): Promise<void>;
+  /**
+   * The reader shared the page's story (a share link or button): under a program that needs shares,
+   * it goes to the server once (spec §4: shared articles are recorded once each by id), whose answer
+   * is the program's progress.
+   */
+  share(read: PageRead | null): Promise<void>;
 };
 
 const EMPTY_STATE: RewardsState = {
@@ -272,14 +278,18 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
     set({ ...stateOfProgram(program, json), message, success: state.success });
   };
 
-  const programCall = async (program: StoredProgram, init: RequestInit | null): Promise<void> => {
+  const programCall = async (
+    program: StoredProgram,
+    init: RequestInit | null,
+    path = "rewards/program",
+  ): Promise<void> => {
     const mine = ++request;
     inFlight = true;
     set({ loading: true });
     try {
       const response = init
-        ? await api(`${prefix}rewards/program`, init)
-        : await api(`${prefix}rewards/program?token=${encodeURIComponent(program.token)}`);
+        ? await api(`${prefix}${path}`, init)
+        : await api(`${prefix}${path}?token=${encodeURIComponent(program.token)}`);
       if (mine !== request) return;
       if (response.ok) answered(program, (await response.json()) as RewardProgramJson);
       else if (response.status >= 500 || response.status === 429)
@@ -295,8 +305,21 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
     }
   };
 
+  /** Stories whose share this page already sent. */
+  const sharedIds = new Set<number>();
+
   const controller: RewardsController = {
     getState: () => state,
+    async share(read) {
+      const stored = storedProgram(storage, siteName, now());
+      if (!read || !stored || state.conditions.shares <= 0 || sharedIds.has(read.id)) return;
+      sharedIds.add(read.id);
+      await programCall(
+        stored,
+        { method: "POST", body: JSON.stringify({ token: stored.token, id: read.id }) },
+        "rewards/share",
+      );
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
