@@ -1,5 +1,23 @@
+import { appendFileSync, mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { routeMetaDefine } from "./app/routing/route-meta-table.ts";
+
+/** Where Vitest's unhandled errors of a run are written (read by scripts/test.ts). */
+const UNHANDLED_ERRORS_FILE = "test-results/unhandled-errors.txt";
+
+/** A worker's error arrives serialised, a plain object without a prototype: its stack or message. */
+function describeError(error: unknown): string {
+  const fields = (error ?? {}) as Record<string, unknown>;
+  // Vitest names the file and the last test that ran when the error came.
+  const where = [fields.VITEST_TEST_PATH, fields.VITEST_TEST_NAME].filter(Boolean).join(" › ");
+  const text = typeof fields.stack === "string" ? fields.stack : fields.message;
+  if (typeof text === "string") return where ? `${where}\n${text}` : text;
+  try {
+    return JSON.stringify(error) ?? "unknown error";
+  } catch {
+    return "unknown error";
+  }
+}
 
 // Unit tests (*.test.ts) are pure and fast; integration tests (*.int.test.ts) call the HTTP
 // app against a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
@@ -7,6 +25,13 @@ export default defineConfig({
   // The route meta the bundles get at build time (app/routing/route-meta.ts).
   define: routeMetaDefine(),
   test: {
+    // An error thrown outside any test fails the run with every test green; kept in a file so
+    // `npm test` can print it beside its summary, where CI's excerpt shows it (scripts/test.ts).
+    // Must not throw: an error thrown here is swallowed and the run would pass.
+    onUnhandledError(error) {
+      mkdirSync("test-results", { recursive: true });
+      appendFileSync(UNHANDLED_ERRORS_FILE, `${describeError(error)}\n---\n`);
+    },
     projects: [
       {
         extends: true,
