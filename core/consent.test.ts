@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   ACCEPT_ALL,
+  CONSENT_EVENT,
   CONSENT_VERSION,
   consentCookie,
   consentCookieValue,
   consented,
+  consentFromCookies,
   parseConsent,
   REJECT_ALL,
+  whenConsented,
 } from "./consent.ts";
 
 describe("the consent cookie", () => {
@@ -48,5 +51,46 @@ describe("the consent cookie", () => {
       "icaro_consent=v1.a0.d0; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
     );
     expect(consentCookie(ACCEPT_ALL, false)).not.toContain("Secure");
+  });
+});
+
+describe("reading the choice from the page's cookies", () => {
+  it("finds our cookie among others, and nothing in a look-alike", () => {
+    expect(consentFromCookies("a=1; icaro_consent=v1.a0.d1; b=2")).toEqual({
+      analytics: false,
+      advertising: true,
+    });
+    expect(consentFromCookies("xicaro_consent=v1.a1.d1")).toBeNull();
+    expect(consentFromCookies("icaro_consent=v9.a1.d1")).toBeNull();
+    expect(consentFromCookies("")).toBeNull();
+    expect(consentFromCookies(undefined)).toBeNull();
+  });
+
+  /** A window with only what whenConsented touches. */
+  function fakeWindow(cookie: string) {
+    const target = new EventTarget();
+    return Object.assign(target, { document: { cookie } }) as unknown as Window;
+  }
+  const choose = (win: Window, detail: object) =>
+    win.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail }));
+
+  it("starts at once with a stored yes, waits for a yes otherwise, and never on a no", () => {
+    const started: string[] = [];
+    whenConsented("advertising", () => started.push("stored"), fakeWindow("icaro_consent=v1.a0.d1"));
+    expect(started).toEqual(["stored"]);
+
+    const win = fakeWindow("");
+    whenConsented("advertising", () => started.push("later"), win);
+    choose(win, REJECT_ALL);
+    expect(started).toEqual(["stored"]);
+    choose(win, ACCEPT_ALL);
+    choose(win, ACCEPT_ALL);
+    expect(started).toEqual(["stored", "later"]);
+
+    const stopped = fakeWindow("");
+    const stop = whenConsented("analytics", () => started.push("stopped"), stopped);
+    stop();
+    choose(stopped, ACCEPT_ALL);
+    expect(started).toEqual(["stored", "later"]);
   });
 });

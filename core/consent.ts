@@ -49,3 +49,47 @@ export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   if (secure) parts.push("Secure");
   return parts.join("; ");
 }
+
+/** The class on <html> while the reader has not chosen (set by the head's consent script). */
+export const CONSENT_ASK_CLASS = "consent-ask";
+/** Fired on window with the choice as `detail` when the reader chooses (or changes) it. */
+export const CONSENT_EVENT = "icaro:consent";
+/** The banner's element id; the footer's "Cookie settings" link points at it. */
+export const CONSENT_BANNER_ID = "cookie-consent";
+
+/** The choice in a whole Cookie header or `document.cookie`. */
+export function consentFromCookies(cookies: string | null | undefined): ConsentChoice | null {
+  for (const part of (cookies ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === CONSENT_COOKIE) return parseConsent(rest.join("="));
+  }
+  return null;
+}
+
+/**
+ * Whether the consent banner is up: prompts of our own (notification permission, install) wait
+ * while it is, so the reader never meets two at once (issue 21 scope 1).
+ */
+export function consentBannerOpen(doc: Document): boolean {
+  return doc.documentElement.classList.contains(CONSENT_ASK_CLASS);
+}
+
+/**
+ * Runs `then` with the reader's choice now if there is one, else once they choose; returns a
+ * function that stops waiting. Third-party scripts start from here and nowhere else.
+ */
+export function whenConsented(category: ConsentCategory, then: () => void, win: Window = window): () => void {
+  if (consented(consentFromCookies(win.document.cookie), category)) {
+    then();
+    return () => {};
+  }
+  const listener = (event: Event) => {
+    const choice = (event as CustomEvent<ConsentChoice>).detail;
+    if (consented(choice, category)) {
+      win.removeEventListener(CONSENT_EVENT, listener);
+      then();
+    }
+  };
+  win.addEventListener(CONSENT_EVENT, listener);
+  return () => win.removeEventListener(CONSENT_EVENT, listener);
+}
