@@ -49,6 +49,23 @@ export default defineConfig({
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL,
+    // Readers in the tests have answered the cookie banner (rejected all), so it covers nothing;
+    // the consent tests start from an empty state of their own (tests/e2e/consent.spec.ts).
+    storageState: {
+      cookies: [
+        {
+          name: "icaro_consent",
+          value: "v1.a0.d0",
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
