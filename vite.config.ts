@@ -1,8 +1,13 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { routeMetaDefine } from "./app/routing/route-meta-table.ts";
 import { shellChunk, withoutShell } from "./scripts/shell-chunk.ts";
+
+function reactRouterProduction(file: string): string {
+  return path.resolve("node_modules/react-router/dist/production", file);
+}
 
 // The SSR build's input is our Hono server entry, so the production bundle statically
 // imports `virtual:react-router/server-build` (a dynamic import per request halves throughput).
@@ -20,6 +25,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./server/entry.production.ts" }
       : { output: { manualChunks: shellChunk(["root.tsx", "layouts/DefaultLayout.tsx"]) } },
   },
+  // React Router's package resolves to its development build everywhere (remix-run/react-router
+  // #12532, #14102); the production build differs only in leaving its development warnings out.
+  // The browser bundle takes the production one: every import of it there goes through these two
+  // names, so there is one copy.
+  resolve: isSsrBuild
+    ? undefined
+    : {
+        alias: [
+          { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+          { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+        ],
+      },
   define: routeMetaDefine(),
   plugins: [tailwindcss(), reactRouter()],
 }));

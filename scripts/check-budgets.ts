@@ -103,10 +103,12 @@ async function main() {
   const { build } = (await import(bundle)) as { build: ServerBuild };
   const rows = measure(build.assets);
   console.log(`Budgets (gzip, first load): JavaScript ≤ ${BUDGETS.jsKb} KB, CSS ≤ ${BUDGETS.cssKb} KB`);
-  console.log(`${"route".padEnd(24)} ${"JS KB".padStart(8)} ${"CSS KB".padStart(8)}  result`);
+  // The JavaScript room left in bytes: pages sit close to the limit, and a tenth of a KB hides it.
+  console.log(`${"route".padEnd(24)} ${"JS KB".padStart(8)} ${"room B".padStart(7)} ${"CSS KB".padStart(8)}  result`);
   for (const row of rows) {
+    const room = Math.round((BUDGETS.jsKb - row.jsKb) * 1024);
     console.log(
-      `${row.route.padEnd(24)} ${row.jsKb.toFixed(1).padStart(8)} ${row.cssKb.toFixed(1).padStart(8)}  ${row.ok ? "ok" : "OVER BUDGET"}`,
+      `${row.route.padEnd(24)} ${row.jsKb.toFixed(2).padStart(8)} ${String(room).padStart(7)} ${row.cssKb.toFixed(1).padStart(8)}  ${row.ok ? "ok" : "OVER BUDGET"}`,
     );
   }
   const over = rows.filter((row) => !row.ok);
