@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { LoginPopupProvider } from "#app/account/LoginPopup.tsx";
 import { apiJson } from "#app/api/api-json.ts";
+import { consentBannerHtml } from "#app/consent/consent-banner-html.ts";
 import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
@@ -23,6 +24,7 @@ import { useListLinkNavigation } from "#app/routing/use-list-link-navigation.ts"
 import { markHydrated } from "#app/ui/hydration-state.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { blockedSourcesScript } from "#core/blocked-sources-script.ts";
+import { consentHeadScript } from "#core/consent-script.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { legalHref } from "#core/legal-pages.ts";
 import { localeChoiceScript } from "#core/locale-choice-script.ts";
@@ -154,8 +156,9 @@ const HEAD_SCRIPTS = import.meta.env.SSR
       preferences: preferencesScript(),
       blockedSources: blockedSourcesScript(),
       localeChoice: localeChoiceScript(),
+      consent: consentHeadScript(),
     }
-  : { legacyBrowser: "", preferences: "", blockedSources: "", localeChoice: "" };
+  : { legacyBrowser: "", preferences: "", blockedSources: "", localeChoice: "", consent: "" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -197,6 +200,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning>
           {HEAD_SCRIPTS.localeChoice}
         </script>
+        <script nonce={nonce} suppressHydrationWarning>
+          {HEAD_SCRIPTS.consent}
+        </script>
         <Meta />
         <Links />
       </head>
@@ -210,6 +216,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <RouteLoadingBar label={t("layout.loading")} />
         {children}
+        {/* The cookie banner and the footer's link to it: server HTML with its own inline script,
+            which hydration leaves as it is (app/consent/consent-banner-html.ts). */}
+        <div
+          className="consent-area"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's escaped markup (consentBannerHtml); empty in the browser, so hydration keeps it.
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? consentBannerHtml(t, data?.site?.privacyUrl ?? null, nonce) : "",
+          }}
+          suppressHydrationWarning
+        />
         <ScrollRestoration nonce={nonce} />
         <LowPriorityScripts nonce={nonce} />
       </body>

@@ -4,6 +4,8 @@
  * exported as JSON or as a bookmarks file every browser and read-it-later service imports.
  */
 
+import { escapeHtml } from "./html-escape.ts";
+
 /** Stories a list keeps; saving one more drops the oldest saved (a list is read, not archived). */
 export const READ_LATER_MAX = 1000;
 
@@ -74,13 +76,6 @@ export function isSaved(
 /** §4 `/readlater` shows the visible slice: the first per × page stories. */
 export function visibleSlice<T>(list: readonly T[], per: number, page: number): T[] {
   return list.slice(0, Math.max(0, per) * Math.max(1, page));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string,
-  );
 }
 
 /**

@@ -104,7 +104,9 @@ async function main() {
   const rows = measure(build.assets);
   console.log(`Budgets (gzip, first load): JavaScript ≤ ${BUDGETS.jsKb} KB, CSS ≤ ${BUDGETS.cssKb} KB`);
   // The JavaScript room left in bytes: pages sit close to the limit, and a tenth of a KB hides it.
-  console.log(`${"route".padEnd(24)} ${"JS KB".padStart(8)} ${"room B".padStart(7)} ${"CSS KB".padStart(8)}  result`);
+  console.log(
+    `${"route".padEnd(24)} ${"JS KB".padStart(8)} ${"room B".padStart(7)} ${"CSS KB".padStart(8)}  result`,
+  );
   for (const row of rows) {
     const room = Math.round((BUDGETS.jsKb - row.jsKb) * 1024);
     console.log(

@@ -3,6 +3,9 @@ import { type Catalog, mergeCatalogs } from "#core/translations.ts";
 import accountEn from "./domains/account.en.json" with { type: "json" };
 import accountEs from "./domains/account.es.json" with { type: "json" };
 import accountPt from "./domains/account.pt.json" with { type: "json" };
+import consentEn from "./domains/consent.en.json" with { type: "json" };
+import consentEs from "./domains/consent.es.json" with { type: "json" };
+import consentPt from "./domains/consent.pt.json" with { type: "json" };
 import favoritesEn from "./domains/favorites.en.json" with { type: "json" };
 import favoritesEs from "./domains/favorites.es.json" with { type: "json" };
 import favoritesPt from "./domains/favorites.pt.json" with { type: "json" };
@@ -36,9 +39,10 @@ import pt from "./pt.json" with { type: "json" };
 
 /**
  * All catalogs, for the server: the general one plus each domain's (see load-catalog.ts, which
- * loads only the page's language in the browser). The `operator` domain is the server's only: the
- * operator's pages (server/analytics/analytics-page.ts) are plain HTML with no script, so the
- * browser never loads it and it is not one of CATALOG_DOMAINS (the shared chunk is at its budget).
+ * loads only the page's language in the browser). The `operator` and `consent` domains are the
+ * server's only: the operator's pages (server/analytics/analytics-page.ts) and the cookie banner
+ * (app/consent/consent-banner-html.ts) are HTML the server writes whole, so the browser never
+ * loads them and they are not CATALOG_DOMAINS (the shared chunk is at its budget).
  */
 export const catalogs: Record<Locale, Catalog> = {
   en: mergeCatalogs([
@@ -53,6 +57,7 @@ export const catalogs: Record<Locale, Catalog> = {
     tvEn,
     rewardsEn,
     operatorEn,
+    consentEn,
   ]),
   es: mergeCatalogs([
     es,
@@ -66,6 +71,7 @@ export const catalogs: Record<Locale, Catalog> = {
     tvEs,
     rewardsEs,
     operatorEs,
+    consentEs,
   ]),
   pt: mergeCatalogs([
     pt,
@@ -79,5 +85,6 @@ export const catalogs: Record<Locale, Catalog> = {
     tvPt,
     rewardsPt,
     operatorPt,
+    consentPt,
   ]),
 };

@@ -1,3 +1,4 @@
+import { escapeHtml } from "#core/html-escape.ts";
 import type { Locale } from "#core/locales.ts";
 
 type MailTexts = {
@@ -61,12 +62,6 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
 };
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
 
 function compose(
   to: string,
