@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { consentBannerHtml } from "#app/consent/consent-banner-html.ts";
 import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
 import { ROUTE_TABLE } from "#app/routing/route-table.ts";
@@ -11,7 +12,8 @@ import { createIslandRenderer } from "#app/ui/island-renderer.server.ts";
 import { IslandRendererContext } from "#app/ui/island-renderer-context.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { relativeTimeScript } from "#app/ui/relative-time-script.ts";
-import { TimeScriptContext } from "#app/ui/server-script-context.ts";
+import { ConsentContext, TimeScriptContext } from "#app/ui/server-script-context.ts";
+import { consentHeadScript } from "#core/consent-script.ts";
 import { isLocale } from "#core/locales.ts";
 import type { WebAppParts } from "#core/web-app-parts.ts";
 
@@ -25,6 +27,9 @@ export const webApp: WebAppParts = {
 
 /** Static islands' HTML, shared by every render of this process (app/ui/StaticIsland.tsx). */
 const renderIsland = createIslandRenderer();
+
+/** The cookie banner (app/root.tsx writes it into every page). */
+const consentParts = { headScript: consentHeadScript(), bannerHtml: consentBannerHtml };
 
 /** The cards' relative times brought up to date on a cached page, as of this render. */
 const timeScript = (locale: string) => relativeTimeScript(Date.now(), isLocale(locale) ? locale : "en");
@@ -48,9 +53,11 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <IslandRendererContext.Provider value={renderIsland}>
           <TimeScriptContext.Provider value={timeScript}>
-            <I18nContext.Provider value={i18n}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </I18nContext.Provider>
+            <ConsentContext.Provider value={consentParts}>
+              <I18nContext.Provider value={i18n}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </I18nContext.Provider>
+            </ConsentContext.Provider>
           </TimeScriptContext.Provider>
         </IslandRendererContext.Provider>
       </NonceContext.Provider>,

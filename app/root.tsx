@@ -11,10 +11,10 @@ import {
 } from "react-router";
 import { LoginPopupProvider } from "#app/account/LoginPopup.tsx";
 import { apiJson } from "#app/api/api-json.ts";
-import { consentBannerHtml } from "#app/consent/consent-banner-html.ts";
 import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
+import { startAfterLoad } from "#app/idle/start-after-load.ts";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
 import { preferencesScript } from "#app/preferences/preference-cookies.ts";
 import { type RootData, useRootData } from "#app/root-data.ts";
@@ -23,8 +23,8 @@ import { catalogDomainsOfRoutes } from "#app/routing/route-meta.ts";
 import { useListLinkNavigation } from "#app/routing/use-list-link-navigation.ts";
 import { markHydrated } from "#app/ui/hydration-state.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
+import { ConsentContext } from "#app/ui/server-script-context.ts";
 import { blockedSourcesScript } from "#core/blocked-sources-script.ts";
-import { consentHeadScript } from "#core/consent-script.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { legalHref } from "#core/legal-pages.ts";
 import { localeChoiceScript } from "#core/locale-choice-script.ts";
@@ -156,9 +156,8 @@ const HEAD_SCRIPTS = import.meta.env.SSR
       preferences: preferencesScript(),
       blockedSources: blockedSourcesScript(),
       localeChoice: localeChoiceScript(),
-      consent: consentHeadScript(),
     }
-  : { legacyBrowser: "", preferences: "", blockedSources: "", localeChoice: "", consent: "" };
+  : { legacyBrowser: "", preferences: "", blockedSources: "", localeChoice: "" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -167,6 +166,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useI18n(...catalogs);
   const t = i18n.t;
   const nonce = useContext(NonceContext);
+  // The cookie banner, from the server's entry only (app/ui/server-script-context.ts).
+  const consent = useContext(ConsentContext);
   const { ownDescription, needsScript } = useOwnHead();
   const colors = data?.site?.colors ?? {};
   const brandStyle = Object.fromEntries(
@@ -201,7 +202,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {HEAD_SCRIPTS.localeChoice}
         </script>
         <script nonce={nonce} suppressHydrationWarning>
-          {HEAD_SCRIPTS.consent}
+          {consent?.headScript ?? ""}
         </script>
         <Meta />
         <Links />
@@ -222,7 +223,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           className="consent-area"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's escaped markup (consentBannerHtml); empty in the browser, so hydration keeps it.
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? consentBannerHtml(t, data?.site?.privacyUrl ?? null, nonce) : "",
+            __html: consent ? consent.bannerHtml(t, data?.site?.privacyUrl ?? null, nonce) : "",
           }}
           suppressHydrationWarning
         />
@@ -238,6 +239,8 @@ export default function App() {
   useListLinkNavigation();
   // From here on, static islands render as ordinary React (app/ui/StaticIsland.tsx).
   useEffect(markHydrated, []);
+  // Page views and the rest of what runs once the page is idle (app/idle/after-load.ts).
+  useEffect(startAfterLoad, []);
   // Features that need an account raise the login popup (app/account/LoginPopup.tsx).
   return (
     <LoginPopupProvider>

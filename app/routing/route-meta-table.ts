@@ -22,5 +22,15 @@ export function routeMetaTable(): Record<string, RouteMeta> {
 
 /** The `define` that writes the table into a bundle (vite.config.ts, vitest.config.ts). */
 export function routeMetaDefine(): Record<string, string> {
-  return { __ICARO_ROUTE_META__: JSON.stringify(routeMetaTable()) };
+  return {
+    __ICARO_ROUTE_META__: JSON.stringify(routeMetaTable()),
+    // The signed-in account pages, which page views leave out (app/analytics/page-views.ts): only
+    // that lazily loaded module reads it, so no first load carries it.
+    __ICARO_LOGIN_ROUTES__: JSON.stringify(loginRouteIds()),
+  };
+}
+
+/** The ids of the pages that need a signed-in reader. */
+export function loginRouteIds(): string[] {
+  return ROUTE_TABLE.filter((entry) => entry.guard === "login").map((entry) => entry.id);
 }

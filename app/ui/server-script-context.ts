@@ -7,3 +7,16 @@ import { createContext } from "react";
  * chunk).
  */
 export const TimeScriptContext = createContext<((locale: string) => string) | undefined>(undefined);
+
+/** The cookie banner's head script and markup (app/consent/consent-banner-html.ts). */
+export type ConsentParts = {
+  headScript: string;
+  bannerHtml: (t: (key: string) => string, privacyUrl: string | null, nonce: string | undefined) => string;
+};
+
+/**
+ * Given by the server's entry, like the time script: the root writes the banner from it, and the
+ * browser's bundle holds none of its code (a static import in the root would put the consent
+ * modules in every page's shared chunk, and with them whatever lazily loaded code shares them).
+ */
+export const ConsentContext = createContext<ConsentParts | undefined>(undefined);
