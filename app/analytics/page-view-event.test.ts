@@ -31,8 +31,12 @@ describe("a page view's event", () => {
   });
 
   it("labels a search by its query and leaves out signed-in account pages and index pages", () => {
-    const search = context(["root", "search-results"]);
-    search.matches[1] = { route: { id: "search-results" }, params: { query: "flamengo" } };
+    const search = context([], {
+      matches: [
+        { route: { id: "root" }, params: {} },
+        { route: { id: "search-results" }, params: { query: "flamengo" } },
+      ],
+    });
     expect(pageViewEvent(search)?.page).toBe("Search flamengo");
     expect(pageViewEvent(context(["root", "layout-default", "account-saved"], { loggedIn: true }))).toBeNull();
     expect(pageViewEvent(context(["root", "feed-index"]))).toBeNull();

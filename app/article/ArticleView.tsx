@@ -4,6 +4,7 @@ import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { sendReadBeacon } from "#app/content/read-beacon.ts";
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
+import { StoryActions } from "#app/read-later/StoryActions.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
@@ -134,18 +135,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
               </div>
             </div>
             <ShareLinks title={article.name} url={pageUrl} />
-            {/* Read later as plain HTML (a cached page); the like button is added by app/read-later/save-toggles.ts. */}
-            <div className="story-actions" data-like={`${article.context}:${article.id}`}>
-              <button
-                type="button"
-                className="save-toggle"
-                data-save={`${article.context}:${article.id}`}
-                aria-pressed="false"
-                suppressHydrationWarning
-              >
-                {import.meta.env.SSR ? t("account.readLater.save") : ""}
-              </button>
-            </div>
+            <StoryActions article={article} />
           </div>
         </header>
 

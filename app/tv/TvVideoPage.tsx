@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ARTICLE_HANDLE, articlePageMeta } from "#app/article/article-head.ts";
 import { articleVideoLink, chooseVideoSource } from "#app/article/video-source.ts";
 import { useT } from "#app/i18n/use-translation.ts";
+import { StoryActions } from "#app/read-later/StoryActions.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { intlLocale } from "#core/locales.ts";
 import { nextVideoObj } from "#core/tv-state.ts";
@@ -71,18 +72,7 @@ function TvVideoView({ data }: { data: Route.ComponentProps["loaderData"] }) {
               <time dateTime={article.publish_date}>{date}</time>
             </p>
             {article.description ? <p className="tv-video__description">{article.description}</p> : null}
-            {/* Read later as plain HTML; the like button is added by app/read-later/save-toggles.ts. */}
-            <div className="story-actions" data-like={`${article.context}:${article.id}`}>
-              <button
-                type="button"
-                className="save-toggle"
-                data-save={`${article.context}:${article.id}`}
-                aria-pressed="false"
-                suppressHydrationWarning
-              >
-                {import.meta.env.SSR ? t("account.readLater.save") : ""}
-              </button>
-            </div>
+            <StoryActions article={article} />
           </article>
         </div>
         <TvVideoList items={data.list} currentId={article.id} gallery={data.gallery} />
