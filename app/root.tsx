@@ -26,6 +26,7 @@ import { NonceContext } from "#app/ui/nonce-context.ts";
 import { ConsentContext } from "#app/ui/server-script-context.ts";
 import { blockedSourcesScript } from "#core/blocked-sources-script.ts";
 import { THEME_COLOR } from "#core/constants.ts";
+import { earlyToggleClicksScript } from "#core/early-toggle-clicks-script.ts";
 import { legalHref } from "#core/legal-pages.ts";
 import { localeChoiceScript } from "#core/locale-choice-script.ts";
 import { LOCALES } from "#core/locales.ts";
@@ -156,8 +157,9 @@ const HEAD_SCRIPTS = import.meta.env.SSR
       preferences: preferencesScript(),
       blockedSources: blockedSourcesScript(),
       localeChoice: localeChoiceScript(),
+      earlyToggleClicks: earlyToggleClicksScript(),
     }
-  : { legacyBrowser: "", preferences: "", blockedSources: "", localeChoice: "" };
+  : { legacyBrowser: "", preferences: "", blockedSources: "", localeChoice: "", earlyToggleClicks: "" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -203,6 +205,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </script>
         <script nonce={nonce} suppressHydrationWarning>
           {consent?.headScript ?? ""}
+        </script>
+        <script nonce={nonce} suppressHydrationWarning>
+          {HEAD_SCRIPTS.earlyToggleClicks}
         </script>
         <Meta />
         <Links />

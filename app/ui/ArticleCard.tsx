@@ -143,13 +143,15 @@ export function ArticleCard({
           Read later: plain HTML, the same for every reader; app/read-later/save-toggles.ts drives
           it. The server writes its text (the account catalog's: the server has every catalog);
           the browser writes none (hydration keeps the server's, and the listener labels toggles
-          a client render adds), so the label costs no first-load JavaScript. A headline line
-          hides it (app.css), and the listener adds aria-pressed: every byte here is on every page.
+          a client render adds), so the label costs no first-load JavaScript. Unpressed until the
+          listener knows better: it loads at idle only when there is something to mark
+          (SaveTogglesStarter.tsx). A headline line hides it (app.css).
         */}
         <button
           type="button"
           className="save-toggle"
           data-save={`${article.context}:${article.id}`}
+          aria-pressed="false"
           suppressHydrationWarning
         >
           {import.meta.env.SSR ? i18n.t("account.readLater.save") : ""}
