@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { OPERATOR_KEY } from "./sports-api.ts";
 
 /**
  * First-party page views (issue 21 scope 3, spec §4 "Route analytics"): the first page and each
@@ -42,6 +43,15 @@ test("the first page and a client navigation are each counted once, with the rea
   expect(views[1]?.get("page_name")).toMatch(/^article-/);
   expect(views[1]?.get("referrer")).toBe(`${baseURL}/es?from=test`);
   await expect.poll(() => answered).toEqual([204, 204]);
+
+  // The operator's report has the visits just made (it sums what is not summed yet first).
+  const response = await page.request.post("/api/operator/analytics/report", {
+    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+  });
+  expect(response.status()).toBe(200);
+  const report = (await response.json()) as { page_views: number; pages: { key: string; count: number }[] };
+  expect(report.page_views).toBeGreaterThanOrEqual(2);
+  expect(report.pages.find((row) => row.key === "home")?.count).toBeGreaterThanOrEqual(1);
 });
 
 test("a search is counted by its query", async ({ page }) => {
