@@ -40,6 +40,9 @@ export default defineConfig({
           include: ["{app,server,core,demo,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**", "build/**"],
           environment: "node",
+          // A layout's islands load in the background: each file waits for them (an import still
+          // running at the end of a file failed a CI run with every test green).
+          setupFiles: ["./app/ui/islands-loaded.setup.ts"],
         },
       },
       {

@@ -24,6 +24,22 @@ function asDefault<P>(component: ComponentType<P>) {
   return { default: component };
 }
 
+/** The server's island loads so far: a test file waits for them before it ends (serverIslandsLoaded). */
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * Resolves once every island module the server started loading has loaded, those an island's own
+ * module starts included. A unit test that renders a layout ends with it: an import still running
+ * when its file's environment is torn down is an error outside any test, which fails the run.
+ */
+export async function serverIslandsLoaded(): Promise<void> {
+  let count: number;
+  do {
+    count = serverLoads.length;
+    await Promise.allSettled(serverLoads);
+  } while (count !== serverLoads.length);
+}
+
 /** Loaded now; until it is (the first moments after start-up), rendered through React.lazy. */
 function loadedOnServer<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
@@ -31,6 +47,7 @@ function loadedOnServer<P extends object>(load: () => Promise<ComponentType<P>>)
     loaded = component;
     return component;
   });
+  serverLoads.push(ready);
   const Pending = lazy(() => ready.then(asDefault));
   return function ServerIsland(props: P) {
     const Loaded = loaded;
