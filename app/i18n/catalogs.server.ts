@@ -3,6 +3,9 @@ import { type Catalog, mergeCatalogs } from "#core/translations.ts";
 import accountEn from "./domains/account.en.json" with { type: "json" };
 import accountEs from "./domains/account.es.json" with { type: "json" };
 import accountPt from "./domains/account.pt.json" with { type: "json" };
+import adsEn from "./domains/ads.en.json" with { type: "json" };
+import adsEs from "./domains/ads.es.json" with { type: "json" };
+import adsPt from "./domains/ads.pt.json" with { type: "json" };
 import favoritesEn from "./domains/favorites.en.json" with { type: "json" };
 import favoritesEs from "./domains/favorites.es.json" with { type: "json" };
 import favoritesPt from "./domains/favorites.pt.json" with { type: "json" };
@@ -39,6 +42,8 @@ import pt from "./pt.json" with { type: "json" };
  * loads only the page's language in the browser). The `operator` domain is the server's only: the
  * operator's pages (server/analytics/analytics-page.ts) are plain HTML with no script, so the
  * browser never loads it and it is not one of CATALOG_DOMAINS (the shared chunk is at its budget).
+ * The `ads` domain likewise: the ad slot's label and the adblock notice are written into the page's
+ * HTML by the server (app/ads/ad-markup.server.ts), so no browser catalog carries them.
  */
 export const catalogs: Record<Locale, Catalog> = {
   en: mergeCatalogs([
@@ -53,6 +58,7 @@ export const catalogs: Record<Locale, Catalog> = {
     tvEn,
     rewardsEn,
     operatorEn,
+    adsEn,
   ]),
   es: mergeCatalogs([
     es,
@@ -66,6 +72,7 @@ export const catalogs: Record<Locale, Catalog> = {
     tvEs,
     rewardsEs,
     operatorEs,
+    adsEs,
   ]),
   pt: mergeCatalogs([
     pt,
@@ -79,5 +86,6 @@ export const catalogs: Record<Locale, Catalog> = {
     tvPt,
     rewardsPt,
     operatorPt,
+    adsPt,
   ]),
 };

@@ -1,4 +1,5 @@
 import { Link, Outlet, useMatches } from "react-router";
+import { BannerAd, bannerOf } from "#app/ads/BannerAd.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
@@ -79,13 +80,15 @@ function Categories() {
  * Sports pages (spec §2 "Layouts": sports): two-thirds content and a Categories list on desktop;
  * on phones a toggle named after the current sport opens the list.
  */
-function SportsChrome({ children }: { children: React.ReactNode }) {
+function SportsChrome({ children, banner }: { children: React.ReactNode; banner?: string }) {
   const t = useT("sports");
   const { current } = useSportsMenu();
   const { open, toggle } = useNavigationDisclosure();
   return (
     <>
       <SiteHeader />
+      {/* Spec §2: the Sports layout's top ad banner. */}
+      {banner ? <BannerAd html={banner} /> : null}
       <div className="page sports-layout">
         <button
           type="button"
@@ -116,7 +119,7 @@ function SportsChrome({ children }: { children: React.ReactNode }) {
 
 export default function SportsLayout() {
   return (
-    <SportsChrome>
+    <SportsChrome banner={bannerOf(useMatches())}>
       <RouteTitle />
       <ReaderZoneIsland />
       <Outlet />

@@ -12,7 +12,7 @@ let version = 0;
 export function originsOf(addresses: readonly (string | null | undefined)[]): string[] {
   const found = new Set<string>();
   for (const address of addresses) {
-    if (!address || !address.startsWith("https://")) continue;
+    if (!address?.startsWith("https://")) continue;
     try {
       found.add(new URL(address).origin);
     } catch {
