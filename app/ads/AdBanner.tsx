@@ -1,19 +1,19 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 
 type Loader = typeof import("./ad-loader.ts");
 
 /**
- * A page's banner ad: its HTML is the server's (app/ads/ad-markup.server.tsx), shown as an island
- * off the first load (app/ui/lazy-island.tsx). When the browser is idle it loads the ad loader
- * (ad-loader.ts), which waits for the reader's consent to advertising. It takes everything as
- * props and imports nothing of the shell but React: a new importer of the shell's other exports
- * renames them all, and the names are in every page's first load (scripts/shell-chunk.ts).
+ * Starts a page's banner ad: the banner's HTML is the server's (app/ads/ad-markup.server.tsx),
+ * written by the layout as static markup; this island, off the first load (app/ui/lazy-island.tsx),
+ * draws nothing and, when the browser is idle, loads the ad loader (ad-loader.ts), which waits for
+ * the reader's consent to advertising. It imports nothing of the shell but React: a new importer
+ * of the shell's other exports renames them all, and the names are in every page's first load
+ * (scripts/shell-chunk.ts). `html` is the banner's markup: another page's is a new slot to fill.
  */
 export function AdBanner({ html }: { html: string }) {
-  const ref = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new markup (another page's banner) is a new slot to fill
   useEffect(() => {
-    const area = ref.current?.querySelector<HTMLElement>("[data-ad-area]");
+    const area = document.querySelector<HTMLElement>("[data-ad-area]");
     if (!area) return;
     let stop = () => {};
     let cancelled = false;
@@ -32,6 +32,5 @@ export function AdBanner({ html }: { html: string }) {
       stop();
     };
   }, [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup (React-escaped), not configuration text
-  return <div ref={ref} className="ad-area" dangerouslySetInnerHTML={{ __html: html }} />;
+  return null;
 }

@@ -1,11 +1,4 @@
 import type { RootData } from "#app/root-data.ts";
-import { lazyIsland } from "#app/ui/lazy-island.tsx";
-
-/**
- * The page's banner ad (spec §2 "Layouts", §4 "Banner ad"), an island off the first load
- * (app/ui/lazy-island.tsx), rendered by a layout only where the site's configuration places one.
- */
-export const BannerAd = lazyIsland(() => import("./AdBanner.tsx").then((module) => module.AdBanner));
 
 type Match = { id: string; data: unknown };
 
