@@ -34,6 +34,11 @@ export type RootData = {
   sections: { key: string; label: string }[];
   /** Games being played now, for the header's Live entry; null when the count is unavailable. */
   liveCount: number | null;
+  /**
+   * The banner ads' HTML per page name (route id) and the adblock notice's, written by the server
+   * (app/ads/ad-markup.server.tsx); null — nothing on any page — while display ads are off.
+   */
+  ads: { slots: Record<string, string>; notice: string } | null;
 };
 
 export function useRootData(): RootData | undefined {

@@ -10,6 +10,7 @@ import {
   useMatches,
 } from "react-router";
 import { LoginPopupProvider } from "#app/account/LoginPopup.tsx";
+import { adsMarkup } from "#app/ads/ad-markup.server.tsx";
 import { apiJson } from "#app/api/api-json.ts";
 import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
@@ -67,7 +68,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     ]);
   } catch (error) {
     const path = new URL(request.url).pathname;
-    if (path.endsWith(COMING_SOON)) return { ...common, site: null, sections: [], liveCount: null };
+    if (path.endsWith(COMING_SOON))
+      return { ...common, site: null, sections: [], liveCount: null, ads: null };
     context.log.warn({ err: error }, "site configuration unavailable: sending readers to /coming_soon");
     throw redirect(COMING_SOON, 302);
   }
@@ -91,6 +93,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     },
     sections: sections.map((section) => ({ key: section.key, label: section.label[context.locale] })),
     liveCount: await live,
+    ads: adsMarkup(config, context.i18n.t),
   };
 }
 

@@ -16,6 +16,36 @@ export type SiteAd = {
 
 export type SiteSocial = { facebook?: { api_key?: string } };
 
+/**
+ * The site's third-party scripts (decisions.md: tag manager, ad library, partner ads, session
+ * replay — per site, off by default, loaded only with the reader's consent; docs/decisions/0080).
+ * Each address is an https URL or a path on this site; null when not configured.
+ */
+export type SiteThirdParty = {
+  /** The spec's display-ads flag (§4 "Banner ad"): no slot and no ad script while it is off. */
+  display_ads: boolean;
+  /** The publisher-tag library, added to the head with advertising consent; also the adblock probe. */
+  publisher_tag_url: string | null;
+  /** The partner ads script, added beside the publisher tag. */
+  partner_ads_url: string | null;
+  /** The tag manager's container id (the page-view hand-off, spec §4 "Route analytics"). */
+  tag_manager_id: string | null;
+  /** The session-replay analytics script (spec §7 "Platform"), with analytics consent. */
+  session_replay_url: string | null;
+  /** Where the adblocker popup's "Contact support" leads: an https URL, a mailto: or a path. */
+  support_url: string | null;
+};
+
+/** A site nobody configured: no third party at all. */
+export const NO_THIRD_PARTY: SiteThirdParty = {
+  display_ads: false,
+  publisher_tag_url: null,
+  partner_ads_url: null,
+  tag_manager_id: null,
+  session_replay_url: null,
+  support_url: null,
+};
+
 export type SiteConfig = {
   id: number;
   uuid: string;
@@ -29,6 +59,7 @@ export type SiteConfig = {
   social: SiteSocial;
   site_default_follows: unknown[];
   template: { branding: SiteBranding; ads: SiteAd[] };
+  third_party: SiteThirdParty;
   /** Hosts /site_redirect may send readers to (decisions.md "Sites and brands"). */
   allowed_hosts: string[];
 };

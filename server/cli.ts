@@ -11,6 +11,7 @@ import { parseCommandLine } from "#server/cli/command-line.ts";
 import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
 import { createProgressBar } from "#server/cli/progress-bar.ts";
 import { REWARDS_USAGE, RewardsUsageError, rewardsCommand } from "#server/cli/rewards-command.ts";
+import { SITE_USAGE, SiteUsageError, siteCommand } from "#server/cli/site-command.ts";
 import { SPORTS_USAGE, SportsUsageError, sportsCommand } from "#server/cli/sports-command.ts";
 import { SPORTS_UPDATE_USAGE, sportsUpdateCommand } from "#server/cli/sports-update.ts";
 import { textTable } from "#server/cli/text-table.ts";
@@ -35,6 +36,7 @@ commands:
 ${SPORTS_USAGE}
 ${SPORTS_UPDATE_USAGE}
 ${CHANNEL_USAGE}
+${SITE_USAGE}
 ${REWARDS_USAGE}
 ${ANALYTICS_USAGE}
 
@@ -59,6 +61,7 @@ async function main(argv: string[]): Promise<number> {
   if (argv[0] === "sports" && argv[1] === "update") return sportsUpdateCommand(argv.slice(2));
   if (argv[0] === "sports") return sportsCommand(argv.slice(1));
   if (argv[0] === "channel") return channelCommand(argv.slice(1));
+  if (argv[0] === "site") return siteCommand(argv.slice(1));
   if (argv[0] === "campaigns" || argv[0] === "rewards") return rewardsCommand(argv[0], argv.slice(1));
   if (argv[0] === "analytics") return analyticsCommand(argv.slice(1));
   const { values, positionals } = parseCommandLine(
@@ -256,6 +259,7 @@ try {
     error instanceof UsageError ||
     error instanceof SportsUsageError ||
     error instanceof ChannelUsageError ||
+    error instanceof SiteUsageError ||
     error instanceof AnalyticsUsageError ||
     error instanceof RewardsUsageError;
   if (usage) console.error("run `icaro --help` for the commands");

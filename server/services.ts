@@ -4,6 +4,7 @@ import { type AnalyticsService, createAnalyticsService } from "./analytics/analy
 import type { AttemptLimiter } from "./auth/attempt-limiter.ts";
 import { type AuthSetup, createAuth } from "./auth/auth-setup.ts";
 import type { Mailer } from "./auth/mailer.ts";
+import { onContentChange } from "./cache/content-version.ts";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import type { DemoEdition, LiveGames } from "./demo-edition.ts";
@@ -12,6 +13,7 @@ import { newOperatorKey } from "./operator/operator-file.ts";
 import { makePrivate, restrictNewFiles } from "./private-files.ts";
 import { createPushService, type PushService } from "./push/push-service.ts";
 import { createRewardFulfilment, type RewardFulfilment } from "./rewards/fulfilment.ts";
+import { refreshThirdPartyOrigins } from "./site/site-ads.ts";
 import { ensureDefaultSite } from "./site/site-config.ts";
 import { openScoreBus } from "./sports/open-score-bus.ts";
 import type { ScoreBus } from "./sports/score-bus.ts";
@@ -80,6 +82,14 @@ export async function createServices(
   if (!overrides.database && database.engine === "postgres") makePrivate(config.ICARO_DATA_DIR);
   await database.migrate();
   await ensureDefaultSite(database.db);
+  // The configured ad and analytics script hosts into the Content-Security-Policy, now and after
+  // every operator change (docs/decisions/0080).
+  await refreshThirdPartyOrigins(database.db);
+  const stopOrigins = onContentChange(() => {
+    refreshThirdPartyOrigins(database.db).catch((error) =>
+      log.warn({ err: error }, "third-party script hosts not refreshed"),
+    );
+  });
   const demoOn = config.ICARO_DEMO === "on";
   if (demoOn) await demoEdition.seed(database.db, log);
   const scoreBus = await openScoreBus(config, log);
@@ -133,6 +143,7 @@ export async function createServices(
   let stopping: Promise<void> | undefined;
   const stop = (drain?: () => Promise<void>) => {
     stopping ??= (async () => {
+      stopOrigins();
       // Live score streams never finish on their own: the bus tells them to end first.
       await liveGames?.stop();
       await scoreBus.close();

@@ -3,6 +3,9 @@ import { type Catalog, mergeCatalogs } from "#core/translations.ts";
 import accountEn from "./domains/account.en.json" with { type: "json" };
 import accountEs from "./domains/account.es.json" with { type: "json" };
 import accountPt from "./domains/account.pt.json" with { type: "json" };
+import adsEn from "./domains/ads.en.json" with { type: "json" };
+import adsEs from "./domains/ads.es.json" with { type: "json" };
+import adsPt from "./domains/ads.pt.json" with { type: "json" };
 import consentEn from "./domains/consent.en.json" with { type: "json" };
 import consentEs from "./domains/consent.es.json" with { type: "json" };
 import consentPt from "./domains/consent.pt.json" with { type: "json" };
@@ -39,10 +42,11 @@ import pt from "./pt.json" with { type: "json" };
 
 /**
  * All catalogs, for the server: the general one plus each domain's (see load-catalog.ts, which
- * loads only the page's language in the browser). The `operator` and `consent` domains are the
- * server's only: the operator's pages (server/analytics/analytics-page.ts) and the cookie banner
- * (app/consent/consent-banner-html.ts) are HTML the server writes whole, so the browser never
- * loads them and they are not CATALOG_DOMAINS (the shared chunk is at its budget).
+ * loads only the page's language in the browser). The `operator`, `consent` and `ads` domains are
+ * the server's only: the operator's pages (server/analytics/analytics-page.ts), the cookie banner
+ * (app/consent/consent-banner-html.ts), the ad slot's label and the adblock notice
+ * (app/ads/ad-markup.server.tsx) are HTML the server writes whole, so the browser never loads them
+ * and they are not CATALOG_DOMAINS (the shared chunk is at its budget).
  */
 export const catalogs: Record<Locale, Catalog> = {
   en: mergeCatalogs([
@@ -58,6 +62,7 @@ export const catalogs: Record<Locale, Catalog> = {
     rewardsEn,
     operatorEn,
     consentEn,
+    adsEn,
   ]),
   es: mergeCatalogs([
     es,
@@ -72,6 +77,7 @@ export const catalogs: Record<Locale, Catalog> = {
     rewardsEs,
     operatorEs,
     consentEs,
+    adsEs,
   ]),
   pt: mergeCatalogs([
     pt,
@@ -86,5 +92,6 @@ export const catalogs: Record<Locale, Catalog> = {
     rewardsPt,
     operatorPt,
     consentPt,
+    adsPt,
   ]),
 };

@@ -1,4 +1,5 @@
 import { Link, Outlet, useMatches } from "react-router";
+import { bannerOf } from "#app/ads/BannerAd.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
@@ -16,6 +17,16 @@ import { SiteHeader } from "./SiteHeader.tsx";
  */
 const ReaderZoneIsland = lazyIsland(() =>
   import("#app/sports/ReaderZone.tsx").then((module) => module.ReaderZone),
+);
+
+/**
+ * What starts the page's banner ad (app/ads/AdBanner.tsx; spec §4 "Banner ad"), beside the
+ * banner's static markup: off the first load, in ReaderZone's chunk (one lazy import, not two). The
+ * markup is not an island's: an island's content may be streamed after the first paint, and a
+ * banner arriving then would push the page down.
+ */
+const AdStartIsland = lazyIsland(() =>
+  import("#app/sports/ReaderZone.tsx").then((module) => module.AdBanner),
 );
 
 /** What a sports page's loader returns for the menu: the sports and the one being shown. */
@@ -79,13 +90,21 @@ function Categories() {
  * Sports pages (spec §2 "Layouts": sports): two-thirds content and a Categories list on desktop;
  * on phones a toggle named after the current sport opens the list.
  */
-function SportsChrome({ children }: { children: React.ReactNode }) {
+function SportsChrome({ children, banner }: { children: React.ReactNode; banner?: string }) {
   const t = useT("sports");
   const { current } = useSportsMenu();
   const { open, toggle } = useNavigationDisclosure();
   return (
     <>
       <SiteHeader />
+      {/* Spec §2: the Sports layout's top ad banner. */}
+      {banner ? (
+        <>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup (React-escaped, app/ads/ad-markup.server.tsx) */}
+          <div dangerouslySetInnerHTML={{ __html: banner }} />
+          <AdStartIsland html={banner} />
+        </>
+      ) : null}
       <div className="page sports-layout">
         <button
           type="button"
@@ -116,7 +135,7 @@ function SportsChrome({ children }: { children: React.ReactNode }) {
 
 export default function SportsLayout() {
   return (
-    <SportsChrome>
+    <SportsChrome banner={bannerOf(useMatches())}>
       <RouteTitle />
       <ReaderZoneIsland />
       <Outlet />

@@ -3,6 +3,10 @@ import { useMatches, useRevalidator } from "react-router";
 import { preferenceCookie } from "#core/cookies.ts";
 import { ZONE_COOKIE, zoneFromCookie } from "./reader-zone.ts";
 
+// The Sports layout's banner-ad starter shares this chunk, loaded after hydration on every sports
+// page anyway: one lazy import instead of two in the layout's first-load chunk (its budget).
+export { AdBanner } from "#app/ads/AdBanner.tsx";
+
 const YEAR_S = 31_536_000;
 
 /** The zone the page's data was computed in (sports loaders return it as `timeZone`). */

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { SECTION_KEYS } from "../content.ts";
-import type { Section, SiteAd, SiteBranding, SiteConfig, SiteSocial } from "../site-config.ts";
+import type {
+  Section,
+  SiteAd,
+  SiteBranding,
+  SiteConfig,
+  SiteSocial,
+  SiteThirdParty,
+} from "../site-config.ts";
 import { contract } from "./contract.ts";
 
 /*
@@ -28,6 +35,25 @@ const adJson = contract<SiteAd>()(
   }),
 );
 
+const thirdPartyJson = contract<SiteThirdParty>()(
+  z
+    .object({
+      display_ads: z.boolean().meta({ description: "The display-ads flag; off by default." }),
+      publisher_tag_url: z.string().nullable().meta({ description: "https URL or path on this site." }),
+      partner_ads_url: z.string().nullable(),
+      tag_manager_id: z
+        .string()
+        .nullable()
+        .meta({ examples: ["GTM-ABC123"] }),
+      session_replay_url: z.string().nullable(),
+      support_url: z.string().nullable().meta({ description: "https URL, mailto: or path on this site." }),
+    })
+    .meta({
+      description:
+        "Third-party scripts, loaded in the browser only with the reader's consent (docs/decisions/0080).",
+    }),
+);
+
 const socialJson = contract<SiteSocial>()(
   z.object({ facebook: z.object({ api_key: z.string().optional() }).optional() }),
 );
@@ -47,6 +73,7 @@ export const siteConfigJson = contract<SiteConfig>()(
       social: socialJson,
       site_default_follows: z.array(z.unknown()),
       template: z.object({ branding: brandingJson, ads: z.array(adJson) }),
+      third_party: thirdPartyJson,
       allowed_hosts: z.array(z.string()).meta({ description: "Hosts /site_redirect may send readers to." }),
     })
     .meta({ id: "SiteConfig", description: "A site's configuration (spec §3 'Site configuration')." }),

@@ -18,7 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { LocalizedNames, SectionKey } from "#core/content.ts";
-import type { SiteAd, SiteBranding, SiteSocial } from "#core/site-config.ts";
+import type { SiteAd, SiteBranding, SiteSocial, SiteThirdParty } from "#core/site-config.ts";
 import type { EventGoal, EventLineups } from "#core/sporting-events.ts";
 import type { ChannelPage } from "#core/tv.ts";
 
@@ -37,6 +37,12 @@ export const siteConfig = pgTable("site_config", {
   defaultFollows: jsonb("site_default_follows").$type<unknown[]>().notNull().default([]),
   branding: jsonb("branding").$type<SiteBranding>().notNull(),
   ads: jsonb("ads").$type<SiteAd[]>().notNull().default([]),
+  /**
+   * The site's third-party scripts and the display-ads flag (SiteThirdParty; docs/decisions/0080):
+   * written only through server/site/site-ads-input.ts, read through its `storedThirdParty`, so a
+   * hand-edited row can never put an unchecked address on a page. Empty: all off.
+   */
+  thirdParty: jsonb("third_party").$type<Partial<SiteThirdParty>>().notNull().default({}),
   /** Host names this site is served under; also the allow-list for /site_redirect. */
   hosts: jsonb("hosts").$type<string[]>().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,7 @@ import { recommendationOperations } from "#server/recommend/recommendation-opera
 import { rewardsOperations } from "#server/rewards/rewards-operations.ts";
 import { rewardsOperatorOperations } from "#server/rewards/rewards-operator-operations.ts";
 import { searchOperations } from "#server/search/search-operations.ts";
+import { siteAdsOperatorOperations } from "#server/site/site-ads-operator-operations.ts";
 import { siteOperations } from "#server/site/site-operations.ts";
 import { sportingEventOperations } from "#server/sports/sporting-event-operations.ts";
 import { sportsOperatorOperations } from "#server/sports/sports-operator-operations.ts";
@@ -44,6 +45,7 @@ export const apiOperations: ApiOperation[] = [
   ...operatorOperations,
   ...sportsOperatorOperations,
   ...channelOperatorOperations,
+  ...siteAdsOperatorOperations,
   ...rewardsOperatorOperations,
   analyticsReportOperation,
   ...trackingOperations,

@@ -1,6 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { thirdPartyOrigins } from "./third-party-sources.ts";
 
 export type SecurityOptions = { upgradeInsecure: boolean };
 
@@ -8,18 +9,25 @@ export type SecurityOptions = { upgradeInsecure: boolean };
  * The Content-Security-Policy: scripts run only from our origin or with the response's nonce (React
  * Router's inline hydration scripts carry it), pages cannot be framed elsewhere (docs/decisions/0005).
  */
-function contentSecurityPolicy(options: SecurityOptions, nonce: string): string {
+function contentSecurityPolicy(
+  options: SecurityOptions,
+  nonce: string,
+  thirdParty: readonly string[],
+): string {
+  // The sites' configured ad and analytics script hosts (third-party-sources.ts): the page adds
+  // their scripts only after the reader's consent; they fetch, draw and frame from their origin.
+  const extra = thirdParty.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra}`,
     "media-src 'self' blob:",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
     // The service worker (/sw.js: Web Push alerts, decision 0066) is ours only.
     "worker-src 'self'",
     // YouTube videos play in the privacy-enhanced embed, only after the reader presses play.
-    "frame-src 'self' https://www.youtube-nocookie.com",
+    `frame-src 'self' https://www.youtube-nocookie.com${extra}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -49,9 +57,19 @@ export function securityHeaderList(options: SecurityOptions): (nonce: string) =>
     ["X-Permitted-Cross-Domain-Policies", "none"],
     ["X-XSS-Protection", "0"],
   ];
-  // The policy is the same string around the nonce: built once, joined per response.
-  const [before, after] = contentSecurityPolicy(options, "\u0000").split("\u0000");
-  return (nonce) => [...fixed, ["Content-Security-Policy", `${before}${nonce}${after}`]];
+  // The policy is the same string around the nonce: built once (again when an operator changes the
+  // third-party hosts), joined per response.
+  let built = -1;
+  let before = "";
+  let after = "";
+  return (nonce) => {
+    const thirdParty = thirdPartyOrigins();
+    if (thirdParty.version !== built) {
+      [before, after] = contentSecurityPolicy(options, "\u0000", thirdParty.origins).split("\u0000");
+      built = thirdParty.version;
+    }
+    return [...fixed, ["Content-Security-Policy", `${before}${nonce}${after}`]];
+  };
 }
 
 const NONCE_BYTES = 16;

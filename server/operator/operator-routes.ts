@@ -14,6 +14,7 @@ import { requestErrors } from "#server/http/request-errors.ts";
 import { FeedError } from "#server/ingest/parse-feed.ts";
 import { ingestFeed } from "#server/ingest/store-feed.ts";
 import { campaignsOperatorRoutes, rewardsOperatorRoutes } from "#server/rewards/rewards-operator-routes.ts";
+import { siteAdsOperatorRoutes } from "#server/site/site-ads-operator-routes.ts";
 import { sportsOperatorRoutes } from "#server/sports/sports-operator-routes.ts";
 import { channelOperatorRoutes } from "#server/tv/channel-operator-routes.ts";
 import { operatorErrors } from "./operator-errors.ts";
@@ -95,6 +96,7 @@ export function operatorRoutes(db: Database, options: OperatorOptions) {
 
   app.route("/sports", sportsOperatorRoutes(db));
   app.route("/channels", channelOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
+  app.route("/site/ads", siteAdsOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
   app.route("/campaigns", campaignsOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
   app.route("/rewards", rewardsOperatorRoutes(db, options.siteId ?? DEFAULT_SITE_ID));
   if (options.analytics) app.route("/analytics", analyticsOperatorRoutes(options.analytics));

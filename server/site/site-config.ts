@@ -3,6 +3,7 @@ import { DEFAULT_SITE_ID, PRODUCT_DESCRIPTION, SITE_TITLE } from "#core/constant
 import { DEFAULT_BRANDING, type Section, type SiteConfig } from "#core/site-config.ts";
 import type { Database } from "#server/db/client.ts";
 import { sections, siteConfig } from "#server/db/schema.ts";
+import { storedAds, storedThirdParty } from "./site-ads-input.ts";
 
 type SiteRow = typeof siteConfig.$inferSelect;
 
@@ -19,7 +20,8 @@ function toApi(row: SiteRow): SiteConfig {
     terms_and_conditions_url: row.termsAndConditionsUrl,
     social: row.social,
     site_default_follows: row.defaultFollows,
-    template: { branding: row.branding, ads: row.ads },
+    template: { branding: row.branding, ads: storedAds(row.ads) },
+    third_party: storedThirdParty(row.thirdParty),
     allowed_hosts: row.hosts,
   };
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { onContentChange } from "#server/cache/content-version.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";
@@ -14,6 +15,8 @@ export function siteRoutes(db: Database) {
   // Read on every page render, written by operators rarely: a few seconds of staleness is fine.
   const configs = ttlCache(SITE_CACHE_MS, (id: number) => getSiteConfig(db, id));
   const sectionList = ttlCache(SITE_CACHE_MS, () => listSections(db));
+  // An operator's change (`icaro site ads …`, server/site/site-ads.ts) shows at once.
+  onContentChange(() => configs.invalidate());
   const app = new Hono<AppEnv>();
   handle(app, siteConfigOperation, async (c, { query: { site_id } }) => {
     const config = await configs.get(site_id);

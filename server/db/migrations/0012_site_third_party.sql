@@ -1,0 +1,1 @@
+ALTER TABLE "site_config" ADD COLUMN "third_party" jsonb DEFAULT '{}'::jsonb NOT NULL;
