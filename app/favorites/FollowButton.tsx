@@ -79,13 +79,14 @@ export function FollowButton({ profile, following, via, className }: FollowButto
     });
     setBusy(false);
     const name = profile.name;
+    const closing = { closeLabel: t("favorites.notice_close") };
     if (!done) {
       setFollowing(key, pressed);
-      if (via !== "tag") showToast(t("favorites.errorfavoriting", { name }), "error");
+      if (via !== "tag") showToast(t("favorites.errorfavoriting", { name }), "error", closing);
       return;
     }
-    if (next) showToast(t("favorites.favoriting", { name }), "success");
-    else showToast(t("favorites.unfavoriting", { name }), "error");
+    if (next) showToast(t("favorites.favoriting", { name }), "success", closing);
+    else showToast(t("favorites.unfavoriting", { name }), "error", closing);
   };
 
   return (
