@@ -26,6 +26,8 @@ function connection(): Connection {
 
 let options: PageNoticesOptions | null = null;
 let offlineToast: Toast | null = null;
+/** The reader was told they are offline (even if they dismissed it): coming back is said too. */
+let toldOffline = false;
 const prefetched = new Set<string>();
 
 async function texts(): Promise<PageNoticesOptions["i18n"]["t"]> {
@@ -37,7 +39,8 @@ async function texts(): Promise<PageNoticesOptions["i18n"]["t"]> {
 
 async function wentOffline() {
   const t = await texts();
-  if (navigator.onLine || offlineToast) return;
+  if (navigator.onLine || offlineToast?.element.isConnected) return;
+  toldOffline = true;
   offlineToast = showToast(t("personal.notices.offline"), "info", {
     closeLabel: t("personal.notices.close"),
     persist: true,
@@ -47,8 +50,9 @@ async function wentOffline() {
 
 async function cameOnline() {
   const t = await texts();
-  if (!navigator.onLine || !offlineToast) return;
-  offlineToast.dismiss();
+  if (!navigator.onLine || !toldOffline) return;
+  toldOffline = false;
+  offlineToast?.dismiss();
   offlineToast = null;
   const toast = showToast(t("personal.notices.online"), "info", { closeLabel: t("personal.notices.close") });
   toast.element.dataset.notice = "online";
@@ -128,8 +132,12 @@ function onClick(event: MouseEvent) {
  */
 export function prefetchVisibleLinks(): string[] {
   const { effectiveType, saveData } = connection();
-  if (!mayPrefetch({ online: navigator.onLine, effectiveType, saveData, dataSaving: options?.dataSaving }))
+  // How many this page's pass added (0 when skipped): what the end-to-end tests wait for.
+  const root = document.documentElement;
+  if (!mayPrefetch({ online: navigator.onLine, effectiveType, saveData, dataSaving: options?.dataSaving })) {
+    root.dataset.idlePrefetch = "0";
     return [];
+  }
   const anchors = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")];
   const links = anchors.map((anchor) => {
     const box = anchor.getBoundingClientRect();
@@ -148,6 +156,7 @@ export function prefetchVisibleLinks(): string[] {
     link.dataset.idlePrefetch = "";
     document.head.append(link);
   }
+  root.dataset.idlePrefetch = String(targets.length);
   return targets;
 }
 
