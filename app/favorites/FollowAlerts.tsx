@@ -47,7 +47,11 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
     if (!saved) {
       setPushOn(before.pushOn);
       setAlerts(before.alerts);
-      showToast(t(allowed ? "favorites.alerts.error" : "favorites.alerts.unsupported", { name }), "error", closing);
+      showToast(
+        t(allowed ? "favorites.alerts.error" : "favorites.alerts.unsupported", { name }),
+        "error",
+        closing,
+      );
       return;
     }
     setPushOn(saved.push_on === 1);

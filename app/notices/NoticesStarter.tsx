@@ -51,7 +51,8 @@ export function NoticesStarter() {
       if (loaded || event.defaultPrevented || event.button !== 0) return;
       const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[href]");
       const url = externalLink(anchor?.getAttribute("href"), window.location.href);
-      const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+      const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+        ?.saveData;
       if (!anchor || !url || !savingData({ dataSaving, saveData })) return;
       event.preventDefault();
       const newTab = event.ctrlKey || event.metaKey || event.shiftKey || anchor.target === "_blank";

@@ -1,7 +1,7 @@
-import { mayPrefetch } from "#core/prefetch-rules.ts";
-import { externalLink, prefetchTargets, savingData } from "#core/page-notices.ts";
-import type { I18n } from "#core/translations.ts";
 import { showToast, type Toast } from "#app/ui/show-toast.ts";
+import { externalLink, prefetchTargets, savingData } from "#core/page-notices.ts";
+import { mayPrefetch } from "#core/prefetch-rules.ts";
+import type { I18n } from "#core/translations.ts";
 
 /*
  * The page's own notices (issue 21 scopes 4 and 5), loaded while the browser is idle by

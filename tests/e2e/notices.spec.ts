@@ -95,9 +95,9 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
       const count = await prefetchedCount(page);
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThanOrEqual(4);
-      const hrefs = await page.locator("link[rel=prefetch][data-idle-prefetch]").evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-      );
+      const hrefs = await page
+        .locator("link[rel=prefetch][data-idle-prefetch]")
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
       expect(hrefs).toHaveLength(count);
       for (const href of hrefs) expect(href.startsWith(texts.prefix)).toBe(true);
 
