@@ -29,18 +29,18 @@ export function offerAlerts(options: AlertsPromptOptions): boolean {
   const storage = browserStorage();
   const later = readEntry<boolean>(storage, alertsPromptLaterKey(options.siteName), Date.now()) === true;
   const permission = "Notification" in window ? Notification.permission : "denied";
-  const shown = document.getElementById(ALERTS_PROMPT_ID);
-  if (
-    shown ||
-    !mayOfferAlerts({
+  const offer =
+    !document.getElementById(ALERTS_PROMPT_ID) &&
+    mayOfferAlerts({
       bannerOpen: consentBannerOpen(document),
       available: pushAlertsAvailable({ siteName: options.siteName }),
       permission,
       endpoint: storedPushEndpoint({ siteName: options.siteName }),
       later,
-    })
-  )
-    return false;
+    });
+  // The last decision, for the end-to-end tests to wait on.
+  document.documentElement.dataset.alertsPrompt = offer ? "shown" : "skipped";
+  if (!offer) return false;
 
   const { t } = options;
   const prompt = document.createElement("div");

@@ -1,12 +1,15 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { storyWithTeam } from "./stories-api.ts";
 
 /**
  * The page's notices (issue 21 scopes 4 and 5; decision 0081) in each language, one context per
  * language, on a phone and a desktop: with Save-Data on, an external link (a story's "Share on X")
  * first asks in a modal dialog (Stay is focused, Escape and Stay give focus back to the link,
  * Continue opens it); the offline indicator is a polite status notice, dismissible, replaced by a
- * "back online" one; the idle prefetch adds a handful of the links in view, and none on Save-Data.
+ * "back online" one; the idle prefetch adds a handful of the links in view, and none on Save-Data;
+ * after a follow, the goal-alerts prompt is offered — never while the cookie banner is up — and
+ * its "Not now" is remembered.
  * Texts are written out so a wrong translation fails.
  */
 const TEXTS = {
@@ -20,6 +23,10 @@ const TEXTS = {
     offline: "You are offline. Your saved stories are still here.",
     online: "You are back online.",
     close: "Dismiss notice",
+    follow: (name: string) => `Follow ${name}`,
+    prompt: "Get goal alerts for your teams?",
+    allow: "Allow",
+    later: "Not now",
   },
   es: {
     prefix: "/es",
@@ -31,6 +38,10 @@ const TEXTS = {
     offline: "Estás sin conexión. Tus historias guardadas siguen aquí.",
     online: "Has vuelto a tener conexión.",
     close: "Cerrar aviso",
+    follow: (name: string) => `Seguir a ${name}`,
+    prompt: "¿Recibir alertas de goles de tus equipos?",
+    allow: "Permitir",
+    later: "Ahora no",
   },
   pt: {
     prefix: "/pt",
@@ -42,6 +53,10 @@ const TEXTS = {
     offline: "Você está sem conexão. Suas histórias salvas continuam aqui.",
     online: "Você está conectado de novo.",
     close: "Fechar aviso",
+    follow: (name: string) => `Seguir ${name}`,
+    prompt: "Receber alertas de gols dos seus times?",
+    allow: "Permitir",
+    later: "Agora não",
   },
 } as const;
 
@@ -146,6 +161,47 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
       expect(opened.url()).toMatch(/^https:\/\/(twitter|x)\.com\//);
       await opened.close();
       await expect(dialog).toHaveCount(0);
+    });
+
+    test("after a follow the goal-alerts prompt is offered, never with the cookie banner up", async () => {
+      const { story, name } = await storyWithTeam(page.request, locale);
+      await page.goto(`${texts.prefix}/noproxy/news_stories/web/${story.id}`);
+      await waitForHydration(page);
+      const html = page.locator("html");
+      const star = page
+        .locator(".article__tags")
+        .getByRole("button", { name: texts.follow(name), exact: true });
+      await expect(star).toHaveAttribute("data-ready", "true");
+      // The page's own requests (the reader's follows among them) are done before the first press.
+      await page.waitForLoadState("networkidle");
+      const prompt = page.getByRole("dialog", { name: texts.prompt });
+      const follow = async (decision: "shown" | "skipped") => {
+        await page.evaluate(() => delete document.documentElement.dataset.alertsPrompt);
+        if ((await star.getAttribute("aria-pressed")) === "true") {
+          await star.click();
+          await expect(star).toHaveAttribute("aria-pressed", "false");
+        }
+        await star.click();
+        await expect(star).toHaveAttribute("aria-pressed", "true");
+        await expect(html).toHaveAttribute("data-alerts-prompt", decision);
+      };
+
+      // The cookie banner is up (its class on <html>, core/consent.ts): no second prompt.
+      await page.evaluate(() => document.documentElement.classList.add("consent-ask"));
+      await follow("skipped");
+      await expect(prompt).toHaveCount(0);
+
+      await page.evaluate(() => document.documentElement.classList.remove("consent-ask"));
+      await follow("shown");
+      await expect(prompt).toBeVisible();
+      await expect(prompt.getByRole("button", { name: texts.allow })).toBeFocused();
+      await expectNoSeriousA11yViolations(page, { include: "#alerts-prompt" });
+      // Escape is Not now: the prompt goes, focus returns to the star, and it is not offered again.
+      await page.keyboard.press("Escape");
+      await expect(prompt).toHaveCount(0);
+      await expect(star).toBeFocused();
+      await follow("skipped");
+      await expect(prompt).toHaveCount(0);
     });
 
     test("going offline and back is said politely, and the notice can be dismissed", async () => {
