@@ -177,12 +177,16 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
       const prompt = page.getByRole("dialog", { name: texts.prompt });
       const follow = async (decision: "shown" | "skipped") => {
         await page.evaluate(() => delete document.documentElement.dataset.alertsPrompt);
+        // The star shows its new state at once and ignores presses until the server has answered.
+        const idle = () => expect(star).not.toHaveAttribute("aria-busy", "true");
         if ((await star.getAttribute("aria-pressed")) === "true") {
           await star.click();
           await expect(star).toHaveAttribute("aria-pressed", "false");
+          await idle();
         }
         await star.click();
         await expect(star).toHaveAttribute("aria-pressed", "true");
+        await idle();
         await expect(html).toHaveAttribute("data-alerts-prompt", decision);
       };
 
