@@ -69,19 +69,22 @@ export function NoticesStarter() {
     };
   }, [i18n, dataSaving]);
 
-  // The links in view of each page, once it is shown and the browser is idle.
+  // The links in view of each page, once it is shown and the browser is idle (started first, so
+  // the data-saving setting is known whichever idle callback runs first).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is what it waits for.
   useEffect(() => {
     let cancelled = false;
     const stop = whenIdle(() => {
       void load().then((module) => {
-        if (!cancelled) module.prefetchVisibleLinks();
+        if (cancelled) return;
+        module.startPageNotices({ i18n, dataSaving });
+        module.prefetchVisibleLinks();
       });
     });
     return () => {
       cancelled = true;
       stop();
     };
-  }, [pathname, search]);
+  }, [pathname, search, i18n, dataSaving]);
   return null;
 }
