@@ -9,7 +9,7 @@ import type { I18n } from "#core/translations.ts";
  * "Connectivity": online and offline follow the browser's events), the data-saver popup before an
  * external link (spec §2 "Other screens", §9 "data saving") and the idle prefetch of the links in
  * view (spec §4, §9: 2000 ms, skipped offline, on 2g and when saving data). Their texts are the
- * "personal" domain's (personal.notices.*), loaded with this module, not with the page.
+ * "personal" domain's (personal.notices.*), loaded when this module starts, not with the page.
  */
 
 export type PageNoticesOptions = {
@@ -28,18 +28,22 @@ let options: PageNoticesOptions | null = null;
 let offlineToast: Toast | null = null;
 /** The reader was told they are offline (even if they dismissed it): coming back is said too. */
 let toldOffline = false;
+/** The "personal" domain's texts have arrived (started when the module starts). */
+let textsReady = false;
 const prefetched = new Set<string>();
 
 async function texts(): Promise<PageNoticesOptions["i18n"]["t"]> {
   if (!options) throw new Error("page notices not started");
   const pending = options.i18n.pending("personal");
   if (pending) await pending;
+  textsReady = true;
   return options.i18n.t;
 }
 
-async function wentOffline() {
-  const t = await texts();
-  if (navigator.onLine || offlineToast?.element.isConnected) return;
+function wentOffline() {
+  // Without its texts it says nothing: loading them now would fail, and reload the page.
+  if (!options || !textsReady || navigator.onLine || offlineToast?.element.isConnected) return;
+  const { t } = options.i18n;
   toldOffline = true;
   offlineToast = showToast(t("personal.notices.offline"), "info", {
     closeLabel: t("personal.notices.close"),
@@ -161,7 +165,7 @@ export function prefetchVisibleLinks(): string[] {
 }
 
 function offlineListener() {
-  void wentOffline();
+  wentOffline();
 }
 function onlineListener() {
   void cameOnline();
@@ -172,8 +176,17 @@ export function startPageNotices(next: PageNoticesOptions): void {
   const first = options === null;
   options = next;
   if (!first) return;
+  // The texts now, while online: the offline notice cannot fetch them once the network is gone
+  // (and a failed chunk reloads the page, which offline is the browser's error page).
+  const ready = () => {
+    textsReady = true;
+    document.documentElement.dataset.notices = "ready";
+    wentOffline();
+  };
+  const pending = navigator.onLine ? next.i18n.pending("personal") : undefined;
+  if (pending) pending.then(ready, () => {});
+  else if (pending === null) ready();
   window.addEventListener("offline", offlineListener);
   window.addEventListener("online", onlineListener);
   document.addEventListener("click", onClick);
-  if (!navigator.onLine) void wentOffline();
 }

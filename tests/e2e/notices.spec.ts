@@ -212,6 +212,8 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
       await page.goto(`${texts.prefix}/`);
       await waitForHydration(page);
       await prefetchedCount(page);
+      // The notices' texts are loaded while online (decision 0081).
+      await expect(page.locator("html[data-notices=ready]")).toHaveCount(1);
       const status = page.getByRole("status").filter({ hasText: texts.offline });
       await context.setOffline(true);
       await expect(status).toBeVisible();
