@@ -27,6 +27,8 @@ export type RootData = {
   localePrefixes: Record<Locale, string>;
   origin: string;
   imageHosts: readonly string[];
+  /** The runtime setting "data saving" (spec §9): warn before external links, prefetch nothing. */
+  dataSaving: boolean;
   user: SessionUser | null;
   /** The API version prefix with slashes ("/api/v3/"), for the browser's calls. */
   apiPrefix: string;

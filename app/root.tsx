@@ -50,6 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     localePrefixes: context.localePrefixes,
     origin: context.origin,
     imageHosts: context.imageHosts,
+    dataSaving: context.dataSaving,
     /** The signed-in reader (null when anonymous), for the header's account menu and the pages. */
     user: context.user,
     apiPrefix: context.apiPrefix,

@@ -70,6 +70,11 @@ const schema = z.object({
   ICARO_DEMO: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.url().optional(),
   ICARO_CONTACT_EMAIL: z.email().optional(),
+  /**
+   * The runtime configuration's "data saving" (spec §9, default false): on, every reader is warned
+   * before an external link and pages prefetch nothing while idle, as with the browser's Save-Data.
+   */
+  ICARO_DATA_SAVING: z.enum(["on", "off"]).default("off"),
   /** How often the server polls the registered feeds; 0 turns polling off. */
   ICARO_FEED_POLL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   /** A fixed key for the operator endpoint, accepted besides the one written to operator.json. */

@@ -43,15 +43,20 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
     const allowed = endpoint !== null;
     const saved = allowed ? await saveAlerts(api, apiPrefix, follow, nextOn, nextAlerts, endpoint) : null;
     setBusy(false);
+    const closing = { closeLabel: t("favorites.notice_close") };
     if (!saved) {
       setPushOn(before.pushOn);
       setAlerts(before.alerts);
-      showToast(t(allowed ? "favorites.alerts.error" : "favorites.alerts.unsupported", { name }), "error");
+      showToast(
+        t(allowed ? "favorites.alerts.error" : "favorites.alerts.unsupported", { name }),
+        "error",
+        closing,
+      );
       return;
     }
     setPushOn(saved.push_on === 1);
     setAlerts(saved.alerts);
-    showToast(t("favorites.alerts.saved", { name }), "success");
+    showToast(t("favorites.alerts.saved", { name }), "success", closing);
   };
 
   const kindsId = `alerts-${follow.context}-${follow.id}`;

@@ -63,6 +63,8 @@ export function FollowButton({ profile, following, via, className }: FollowButto
 
   const toggle = async () => {
     if (busy) return;
+    // The star the reader pressed, for focus to come back to from the alerts prompt.
+    const origin = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const next = !pressed;
     setBusy(true);
     setFollowing(key, next);
@@ -79,13 +81,18 @@ export function FollowButton({ profile, following, via, className }: FollowButto
     });
     setBusy(false);
     const name = profile.name;
+    const closing = { closeLabel: t("favorites.notice_close") };
     if (!done) {
       setFollowing(key, pressed);
-      if (via !== "tag") showToast(t("favorites.errorfavoriting", { name }), "error");
+      if (via !== "tag") showToast(t("favorites.errorfavoriting", { name }), "error", closing);
       return;
     }
-    if (next) showToast(t("favorites.favoriting", { name }), "success");
-    else showToast(t("favorites.unfavoriting", { name }), "error");
+    if (next) {
+      showToast(t("favorites.favoriting", { name }), "success", closing);
+      // A polite moment to offer goal alerts (app/notifications/alerts-prompt.ts says when).
+      const { offerAlerts } = await import("#app/notifications/alerts-prompt.ts");
+      offerAlerts({ t, api, apiPrefix, siteName, returnFocus: origin });
+    } else showToast(t("favorites.unfavoriting", { name }), "error", closing);
   };
 
   return (

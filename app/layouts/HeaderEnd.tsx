@@ -1,4 +1,5 @@
 import { AccountMenu } from "#app/account/AccountMenu.tsx";
+import { NoticesStarter } from "#app/notices/NoticesStarter.tsx";
 import { SaveTogglesStarter } from "#app/read-later/SaveTogglesStarter.tsx";
 import { HeaderSearch } from "#app/search/HeaderSearch.tsx";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
@@ -12,7 +13,7 @@ const RewardsSlot = lazyIsland(() =>
  * The end of the header's bar: the search (and its dropdown), then the account entry; and the
  * rewards icon when the reader has a program (it floats over the page; nothing without one); and
  * the starter of the page's save toggles, here because this island is on every page and off its
- * first load.
+ * first load; and the starter of the page's notices (offline, data saver, idle prefetch).
  */
 export function HeaderEnd() {
   return (
@@ -21,6 +22,7 @@ export function HeaderEnd() {
       <AccountMenu />
       <RewardsSlot variant="badge" />
       <SaveTogglesStarter />
+      <NoticesStarter />
     </>
   );
 }

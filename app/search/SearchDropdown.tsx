@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
+import { useData } from "#app/api/use-data.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { articleHref } from "#app/ui/article-href.ts";
 import type { ProfileJson } from "#core/content.ts";
@@ -23,6 +24,8 @@ const DEBOUNCE_MS = 200;
 
 type Suggestions = { profiles: ProfileJson[]; stories: SearchCardJson[] };
 
+const NO_SUGGESTIONS: Suggestions = { profiles: [], stories: [] };
+
 /**
  * The header's search dropdown (spec §2 "Layouts", §5): an ARIA 1.2 combobox whose listbox offers
  * profiles (five, spec §9) and top stories for the trimmed text, asked for once typing pauses; an
@@ -39,11 +42,10 @@ export default function SearchDropdown({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [text, setText] = useState("");
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [combobox, setCombobox] = useState(CLOSED_COMBOBOX);
   const [error, setError] = useState(false);
-  // The latest request: an answer for an older text is dropped.
-  const asked = useRef(0);
+  // The text asked about, once typing pauses; the latest answer wins (app/api/use-data.ts).
+  const [query, setQuery] = useState("");
 
   useEffect(() => input.current?.focus(), []);
 
@@ -59,33 +61,32 @@ export default function SearchDropdown({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   useEffect(() => {
-    const query = cleanQuery(text);
-    const request = ++asked.current;
-    if (!query) {
-      setSuggestions(null);
-      setCombobox(CLOSED_COMBOBOX);
+    const cleaned = cleanQuery(text);
+    if (!cleaned) {
+      setQuery("");
       return;
     }
-    const timer = setTimeout(async () => {
-      try {
-        const response = await api(autocompleteApiPath(query, language));
-        if (!response.ok) throw new Error(`autocomplete: ${response.status}`);
-        const answer = (await response.json()) as SearchAutocompleteJson;
-        if (request !== asked.current) return;
-        const found = {
-          profiles: answer.profiles.map((profile) => localizeProfile(profile, language)),
-          stories: answer.articles.map((article) => toSearchCard(localizeArticle(article, language))),
-        };
-        setSuggestions(found);
-        setCombobox(withOptions(found.profiles.length + found.stories.length));
-      } catch {
-        if (request !== asked.current) return;
-        setSuggestions({ profiles: [], stories: [] });
-        setCombobox(CLOSED_COMBOBOX);
-      }
-    }, DEBOUNCE_MS);
+    const timer = setTimeout(() => setQuery(cleaned), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, api, language]);
+  }, [text]);
+
+  const asked = useData<Suggestions>(query ? autocompleteApiPath(query, language) : null, async (signal) => {
+    const response = await api(autocompleteApiPath(query, language), { signal });
+    if (!response.ok) throw new Error(`autocomplete: ${response.status}`);
+    const answer = (await response.json()) as SearchAutocompleteJson;
+    return {
+      profiles: answer.profiles.map((profile) => localizeProfile(profile, language)),
+      stories: answer.articles.map((article) => toSearchCard(localizeArticle(article, language))),
+    };
+  });
+  // The last answer stays while the next loads; a failed request offers nothing (the form still
+  // searches the text).
+  const suggestions: Suggestions | null = !query ? null : asked.error ? NO_SUGGESTIONS : (asked.data ?? null);
+  // The list opens when an answer arrives and closes when the text is cleared or fails.
+  useEffect(() => {
+    const found = suggestions ? suggestions.profiles.length + suggestions.stories.length : 0;
+    setCombobox(found > 0 ? withOptions(found) : CLOSED_COMBOBOX);
+  }, [suggestions]);
 
   const profiles = suggestions?.profiles ?? [];
   const stories = suggestions?.stories ?? [];
@@ -135,8 +136,9 @@ export default function SearchDropdown({ onClose }: { onClose: () => void }) {
   );
 
   const count = profiles.length + stories.length;
-  const status =
-    suggestions === null
+  const status = asked.showPending
+    ? t("search.dropdown.searching")
+    : suggestions === null
       ? ""
       : count > 0
         ? t("search.dropdown.suggestions", { count })
@@ -197,7 +199,8 @@ export default function SearchDropdown({ onClose }: { onClose: () => void }) {
       <p id={`${id}-error`} className="search-dropdown__error" aria-live="assertive">
         {error ? t("search.form.empty") : ""}
       </p>
-      <p className="sr-only" role="status">
+      {/* Seen while an answer takes longer than 200 ms (spec §9), heard always. */}
+      <p className={asked.showPending ? "search-dropdown__pending" : "sr-only"} role="status">
         {status}
       </p>
       {/* Only while it has options: a listbox must hold some, and a collapsed combobox may name a list not there. */}

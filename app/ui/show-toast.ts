@@ -1,39 +1,137 @@
-export type ToastTone = "success" | "error";
+/** Success and info notices are polite; errors are alerts. */
+export type ToastTone = "success" | "error" | "info";
 
-/** The live region the notices are said in, made at the first one. */
+/** The box the notices' two live regions sit in, made at the first notice. */
 export const TOAST_REGION_ID = "toast-region";
 
-/** How long a notice stays before it goes. */
+/** How long a notice stays before it goes (while it is not hovered or focused). */
 export const TOAST_MS = 5000;
 
-/**
- * The page's polite live region for short notices (spec §4 "Push and notifications": in-page
- * notifications with a message and a status of success or error). It is made with the first
- * notice, so no page carries it, or this code, until it has something to say; that first notice is
- * written a moment after the region appears, so screen readers have seen the region and say it.
+export type ToastOptions = {
+  /** The close button's name, in the page's language ("Dismiss notice"). */
+  closeLabel: string;
+  /** Stays until dismissed or replaced (the offline notice), instead of going after TOAST_MS. */
+  persist?: boolean;
+  doc?: Document;
+};
+
+export type Toast = { element: HTMLElement; dismiss: () => void };
+
+/*
+ * The page's notices (spec §4 "Push and notifications": in-page notifications with a message and
+ * a status of success or error; issue 21 scope 4). Successes are said in a polite `role="status"`
+ * region, errors in a `role="alert"` one. Both are made with the first notice, so no page carries
+ * them, or this code, until it has something to say; that first notice is written a moment after
+ * the regions appear, so screen readers have seen them and say it. The box sits at the bottom of
+ * the viewport (app.css), never over the sticky header's controls; notices stack, newest last.
+ * Each has a close button and Escape dismisses the newest; one that is hovered or focused stays
+ * (WCAG 2.2.1) and gets its full time again when left.
  */
-function region(doc: Document): { element: HTMLElement; fresh: boolean } {
-  const found = doc.getElementById(TOAST_REGION_ID);
-  if (found) return { element: found, fresh: false };
-  const element = doc.createElement("div");
-  element.id = TOAST_REGION_ID;
-  element.className = "toast-region";
-  element.setAttribute("aria-live", "polite");
-  doc.body.append(element);
-  return { element, fresh: true };
+
+type Live = { element: HTMLElement; dismiss: () => void };
+
+const shown = new WeakMap<Document, Live[]>();
+
+function live(doc: Document): Live[] {
+  let list = shown.get(doc);
+  if (!list) {
+    list = [];
+    shown.set(doc, list);
+    doc.addEventListener("keydown", (event) => {
+      const toasts = shown.get(doc) ?? [];
+      if (event.key !== "Escape" || event.defaultPrevented || toasts.length === 0) return;
+      // An open dialog or menu takes Escape for itself.
+      if (doc.querySelector("dialog[open]")) return;
+      toasts[toasts.length - 1].dismiss();
+    });
+  }
+  return list;
 }
 
-/** Says a notice for a few seconds, in the success or the error style; several stack, newest last. */
-export function showToast(message: string, tone: ToastTone, doc: Document = document): void {
-  const { element, fresh } = region(doc);
-  const toast = doc.createElement("p");
+function regions(doc: Document): { status: HTMLElement; alert: HTMLElement; fresh: boolean } {
+  const found = doc.getElementById(TOAST_REGION_ID);
+  const existing = (role: string) => found?.querySelector<HTMLElement>(`[role="${role}"]`);
+  const status = existing("status");
+  const alert = existing("alert");
+  if (status && alert) return { status, alert, fresh: false };
+  const box = doc.createElement("div");
+  box.id = TOAST_REGION_ID;
+  box.className = "toast-region";
+  const make = (role: string) => {
+    const element = doc.createElement("div");
+    element.setAttribute("role", role);
+    element.className = "toast-stack";
+    box.append(element);
+    return element;
+  };
+  const made = { status: make("status"), alert: make("alert") };
+  found?.remove();
+  doc.body.append(box);
+  return { ...made, fresh: true };
+}
+
+/** Says a notice in the success or the error style; answers it, to dismiss it early. */
+export function showToast(message: string, tone: ToastTone, options: ToastOptions): Toast {
+  const doc = options.doc ?? document;
+  const { status, alert, fresh } = regions(doc);
+  const toasts = live(doc);
+  const toast = doc.createElement("div");
   toast.className = `toast toast--${tone}`;
   toast.dataset.tone = tone;
-  toast.textContent = message;
+  const text = doc.createElement("p");
+  text.className = "toast__text";
+  text.textContent = message;
+  const close = doc.createElement("button");
+  close.type = "button";
+  close.className = "toast__close";
+  close.setAttribute("aria-label", options.closeLabel);
+  close.textContent = "×";
+  toast.append(text, close);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let gone = false;
+  const stop = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const start = () => {
+    stop();
+    if (!options.persist && !gone) timer = setTimeout(dismiss, TOAST_MS);
+  };
+  function dismiss() {
+    if (gone) return;
+    gone = true;
+    stop();
+    const hadFocus = toast.contains(doc.activeElement);
+    toast.remove();
+    const index = toasts.findIndex((entry) => entry.element === toast);
+    if (index >= 0) toasts.splice(index, 1);
+    // Focus does not fall to the page's start: it goes to the next newest notice's button.
+    if (hadFocus) toasts[toasts.length - 1]?.element.querySelector<HTMLElement>("button")?.focus();
+  }
+  close.addEventListener("click", dismiss);
+  // Hovered or focused, it stays (WCAG 2.2.1 Timing Adjustable); left, it gets its time again.
+  let hovered = false;
+  toast.addEventListener("mouseenter", () => {
+    hovered = true;
+    stop();
+  });
+  toast.addEventListener("focusin", stop);
+  toast.addEventListener("mouseleave", () => {
+    hovered = false;
+    if (!toast.contains(doc.activeElement)) start();
+  });
+  toast.addEventListener("focusout", (event) => {
+    if (!toast.contains(event.relatedTarget as Node | null) && !hovered) start();
+  });
+
+  toasts.push({ element: toast, dismiss });
   const say = () => {
-    element.append(toast);
-    setTimeout(() => toast.remove(), TOAST_MS);
+    if (gone) return;
+    (tone === "error" ? alert : status).append(toast);
+    start();
   };
   if (fresh) setTimeout(say, 150);
   else say();
+  return { element: toast, dismiss };
 }

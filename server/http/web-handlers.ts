@@ -75,6 +75,7 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         }),
         contactEmail: options.config.ICARO_CONTACT_EMAIL,
         imageHosts: options.config.ICARO_IMAGE_HOSTS,
+        dataSaving: options.config.ICARO_DATA_SAVING === "on",
         api: (path, init) =>
           shared(path, init, () => {
             const headers = new Headers(init?.headers);

@@ -1,26 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNT_TEXTS, field, uniqueEmail } from "./accounts-texts.ts";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
 import { type LocaleCase, localeCase, localePath } from "./locales.ts";
+import { storyWithTeam } from "./stories-api.ts";
 
 // Favourites in the browser (issue 17 scopes 2–3): a guest follows a team from an article's tag,
 // finds it in my feed and in the games of their favourites, signs up and keeps it; in Spanish and
 // Portuguese the texts a guest sees on the way.
-
-type Tag = { id: number; context: string; name: string; common_name: string };
-type Story = { id: number; tags: Tag[] };
-
-/** A story of the language with a team among its tags, and that team's shown name. */
-async function storyWithTeam(request: APIRequestContext, language: string) {
-  const response = await request.get(`/api/v3/feed?per=60&context=news_stories&language=${language}`);
-  expect(response.ok()).toBe(true);
-  const stories = (await response.json()) as Story[];
-  for (const story of stories) {
-    const team = story.tags.find((tag) => tag.context === "teams");
-    if (team) return { story, team, name: team.common_name || team.name };
-  }
-  throw new Error(`no ${language} story with a team tag`);
-}
 
 const TEXTS = {
   en: {

@@ -1,0 +1,192 @@
+import { showToast, type Toast } from "#app/ui/show-toast.ts";
+import { externalLink, prefetchTargets, savingData } from "#core/page-notices.ts";
+import { mayPrefetch } from "#core/prefetch-rules.ts";
+import type { I18n } from "#core/translations.ts";
+
+/*
+ * The page's own notices (issue 21 scopes 4 and 5), loaded while the browser is idle by
+ * app/notices/NoticesStarter.tsx, never with a page: the offline indicator (spec §4
+ * "Connectivity": online and offline follow the browser's events), the data-saver popup before an
+ * external link (spec §2 "Other screens", §9 "data saving") and the idle prefetch of the links in
+ * view (spec §4, §9: 2000 ms, skipped offline, on 2g and when saving data). Their texts are the
+ * "personal" domain's (personal.notices.*), loaded when this module starts, not with the page.
+ */
+
+export type PageNoticesOptions = {
+  i18n: Pick<I18n, "t" | "pending">;
+  /** The runtime setting "data saving" (ICARO_DATA_SAVING, the root loader's data). */
+  dataSaving: boolean;
+};
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+function connection(): Connection {
+  return (navigator as Navigator & { connection?: Connection }).connection ?? {};
+}
+
+let options: PageNoticesOptions | null = null;
+let offlineToast: Toast | null = null;
+/** The reader was told they are offline (even if they dismissed it): coming back is said too. */
+let toldOffline = false;
+/** The "personal" domain's texts have arrived (started when the module starts). */
+let textsReady = false;
+const prefetched = new Set<string>();
+
+async function texts(): Promise<PageNoticesOptions["i18n"]["t"]> {
+  if (!options) throw new Error("page notices not started");
+  const pending = options.i18n.pending("personal");
+  if (pending) await pending;
+  textsReady = true;
+  return options.i18n.t;
+}
+
+function wentOffline() {
+  // Without its texts it says nothing: loading them now would fail, and reload the page.
+  if (!options || !textsReady || navigator.onLine || offlineToast?.element.isConnected) return;
+  const { t } = options.i18n;
+  toldOffline = true;
+  offlineToast = showToast(t("personal.notices.offline"), "info", {
+    closeLabel: t("personal.notices.close"),
+    persist: true,
+  });
+  offlineToast.element.dataset.notice = "offline";
+}
+
+async function cameOnline() {
+  const t = await texts();
+  if (!navigator.onLine || !toldOffline) return;
+  toldOffline = false;
+  offlineToast?.dismiss();
+  offlineToast = null;
+  const toast = showToast(t("personal.notices.online"), "info", { closeLabel: t("personal.notices.close") });
+  toast.element.dataset.notice = "online";
+}
+
+/** The reader saves data now: the site's setting or the browser's Save-Data. */
+export function readerSavesData(): boolean {
+  return savingData({ dataSaving: options?.dataSaving, saveData: connection().saveData });
+}
+
+/**
+ * Asks before following an external link (the data-saver popup): a modal <dialog> (focus stays in
+ * it, the page behind is inert), Stay (focused first, the safe answer) or Escape closes it and
+ * gives focus back to the link; Continue opens the link as the click would have.
+ */
+export async function askBeforeLeaving(anchor: HTMLAnchorElement, url: URL, newTab: boolean) {
+  const t = await texts();
+  document.getElementById("data-saver-dialog")?.remove();
+  const dialog = document.createElement("dialog");
+  dialog.id = "data-saver-dialog";
+  dialog.className = "notice-dialog";
+  dialog.setAttribute("aria-labelledby", "data-saver-title");
+  dialog.setAttribute("aria-describedby", "data-saver-body");
+  const title = document.createElement("h2");
+  title.id = "data-saver-title";
+  title.className = "notice-dialog__title";
+  title.textContent = t("personal.notices.external.title");
+  const body = document.createElement("p");
+  body.id = "data-saver-body";
+  body.textContent = t("personal.notices.external.body", { host: url.host });
+  const actions = document.createElement("div");
+  actions.className = "notice-dialog__actions";
+  const button = (label: string, name: string) => {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.className = `notice-dialog__button notice-dialog__button--${name}`;
+    element.textContent = label;
+    actions.append(element);
+    return element;
+  };
+  const stay = button(t("personal.notices.external.stay"), "stay");
+  const go = button(t("personal.notices.external.continue"), "continue");
+  dialog.append(title, body, actions);
+  document.body.append(dialog);
+
+  let leaving = false;
+  dialog.addEventListener("close", () => {
+    dialog.remove();
+    if (!leaving) anchor.focus();
+  });
+  stay.addEventListener("click", () => dialog.close());
+  go.addEventListener("click", () => {
+    leaving = true;
+    dialog.close();
+    if (newTab) window.open(url.href, "_blank", "noopener");
+    else window.location.assign(url.href);
+  });
+  dialog.showModal();
+  stay.focus();
+}
+
+function onClick(event: MouseEvent) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[href]");
+  if (!anchor || anchor.hasAttribute("download")) return;
+  const url = externalLink(anchor.getAttribute("href"), window.location.href);
+  if (!url || !readerSavesData()) return;
+  event.preventDefault();
+  const newTab =
+    event.ctrlKey || event.metaKey || event.shiftKey || (anchor.target !== "" && anchor.target !== "_self");
+  void askBeforeLeaving(anchor, url, newTab);
+}
+
+/**
+ * Prefetches the site's links in view (a handful), when the browser is idle within 2000 ms, unless
+ * the reader is offline, on 2g or saves data (core/prefetch-rules.ts).
+ */
+export function prefetchVisibleLinks(): string[] {
+  const { effectiveType, saveData } = connection();
+  // How many this page's pass added (0 when skipped): what the end-to-end tests wait for.
+  const root = document.documentElement;
+  if (!mayPrefetch({ online: navigator.onLine, effectiveType, saveData, dataSaving: options?.dataSaving })) {
+    root.dataset.idlePrefetch = "0";
+    return [];
+  }
+  const anchors = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")];
+  const links = anchors.map((anchor) => {
+    const box = anchor.getBoundingClientRect();
+    return { href: anchor.href, top: box.top, bottom: box.bottom, width: box.width, height: box.height };
+  });
+  const targets = prefetchTargets(links, {
+    url: window.location.href,
+    viewportHeight: window.innerHeight,
+    done: prefetched,
+  });
+  for (const target of targets) {
+    prefetched.add(target);
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = target;
+    link.dataset.idlePrefetch = "";
+    document.head.append(link);
+  }
+  root.dataset.idlePrefetch = String(targets.length);
+  return targets;
+}
+
+function offlineListener() {
+  wentOffline();
+}
+function onlineListener() {
+  void cameOnline();
+}
+
+/** Starts the page's notices once per document; later calls update the options. */
+export function startPageNotices(next: PageNoticesOptions): void {
+  const first = options === null;
+  options = next;
+  if (!first) return;
+  // The texts now, while online: the offline notice cannot fetch them once the network is gone
+  // (and a failed chunk reloads the page, which offline is the browser's error page).
+  const ready = () => {
+    textsReady = true;
+    document.documentElement.dataset.notices = "ready";
+    wentOffline();
+  };
+  const pending = navigator.onLine ? next.i18n.pending("personal") : undefined;
+  if (pending) pending.then(ready, () => {});
+  else if (pending === null) ready();
+  window.addEventListener("offline", offlineListener);
+  window.addEventListener("online", onlineListener);
+  document.addEventListener("click", onClick);
+}

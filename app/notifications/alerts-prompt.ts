@@ -1,0 +1,99 @@
+import type { BrowserApi } from "#app/api/browser-api.ts";
+import { showToast } from "#app/ui/show-toast.ts";
+import { alertsPromptLaterKey, mayOfferAlerts } from "#core/alerts-prompt.ts";
+import { consentBannerOpen } from "#core/consent.ts";
+import { browserStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
+import type { Translate } from "#core/translations.ts";
+import { pushAlertsAvailable, storedPushEndpoint } from "./push-alerts.ts";
+
+export const ALERTS_PROMPT_ID = "alerts-prompt";
+
+export type AlertsPromptOptions = {
+  /** The favorites domain's texts (favorites.prompt.*). */
+  t: Translate;
+  api: BrowserApi;
+  apiPrefix: string;
+  siteName: string;
+  /** Where focus goes back when the prompt closes: the control the reader used. */
+  returnFocus: HTMLElement | null;
+};
+
+/**
+ * Offers goal alerts with the site's own prompt (core/alerts-prompt.ts says when), loaded by the
+ * follow star after a follow: a small non-modal dialog at the bottom of the page, focused, with
+ * Allow and Not now (Escape too). Allow asks the browser's permission and subscribes through the
+ * existing path (app/favorites/turn-on-alerts.ts → push-alerts.ts, which stores `false` and hides
+ * the controls when it fails); Not now is remembered for 14 days. Answers whether it was shown.
+ */
+export function offerAlerts(options: AlertsPromptOptions): boolean {
+  const storage = browserStorage();
+  const later = readEntry<boolean>(storage, alertsPromptLaterKey(options.siteName), Date.now()) === true;
+  const permission = "Notification" in window ? Notification.permission : "denied";
+  const offer =
+    !document.getElementById(ALERTS_PROMPT_ID) &&
+    mayOfferAlerts({
+      bannerOpen: consentBannerOpen(document),
+      available: pushAlertsAvailable({ siteName: options.siteName }),
+      permission,
+      endpoint: storedPushEndpoint({ siteName: options.siteName }),
+      later,
+    });
+  // The last decision, for the end-to-end tests to wait on.
+  document.documentElement.dataset.alertsPrompt = offer ? "shown" : "skipped";
+  if (!offer) return false;
+
+  const { t } = options;
+  const prompt = document.createElement("div");
+  prompt.id = ALERTS_PROMPT_ID;
+  prompt.className = "alerts-prompt";
+  prompt.setAttribute("role", "dialog");
+  prompt.setAttribute("aria-labelledby", `${ALERTS_PROMPT_ID}-title`);
+  prompt.setAttribute("aria-describedby", `${ALERTS_PROMPT_ID}-body`);
+  const title = document.createElement("h2");
+  title.id = `${ALERTS_PROMPT_ID}-title`;
+  title.className = "notice-dialog__title";
+  title.textContent = t("favorites.prompt.title");
+  const body = document.createElement("p");
+  body.id = `${ALERTS_PROMPT_ID}-body`;
+  body.textContent = t("favorites.prompt.body");
+  const actions = document.createElement("div");
+  actions.className = "notice-dialog__actions";
+  const button = (label: string, name: string) => {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.className = `notice-dialog__button notice-dialog__button--${name}`;
+    element.textContent = label;
+    actions.append(element);
+    return element;
+  };
+  const notNow = button(t("favorites.prompt.later"), "stay");
+  const allow = button(t("favorites.prompt.allow"), "continue");
+  prompt.append(title, body, actions);
+
+  const close = () => {
+    prompt.remove();
+    document.removeEventListener("keydown", onKey);
+    if (options.returnFocus?.isConnected) options.returnFocus.focus();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    notNow.click();
+  };
+  notNow.addEventListener("click", () => {
+    writeEntry(storage, alertsPromptLaterKey(options.siteName), true, Date.now());
+    close();
+  });
+  allow.addEventListener("click", async () => {
+    close();
+    const { turnOnAlerts } = await import("#app/favorites/turn-on-alerts.ts");
+    const endpoint = await turnOnAlerts(options.api, options.apiPrefix, options.siteName);
+    const closeLabel = t("favorites.notice_close");
+    if (endpoint) showToast(t("favorites.prompt.on"), "success", { closeLabel });
+    else showToast(t("favorites.alerts.unsupported"), "error", { closeLabel });
+  });
+  document.addEventListener("keydown", onKey);
+  document.body.append(prompt);
+  allow.focus();
+  return true;
+}
