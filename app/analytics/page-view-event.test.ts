@@ -38,7 +38,9 @@ describe("a page view's event", () => {
       ],
     });
     expect(pageViewEvent(search)?.page).toBe("Search flamengo");
-    expect(pageViewEvent(context(["root", "layout-default", "account-saved"], { loggedIn: true }))).toBeNull();
+    expect(
+      pageViewEvent(context(["root", "layout-default", "account-saved"], { loggedIn: true })),
+    ).toBeNull();
     expect(pageViewEvent(context(["root", "feed-index"]))).toBeNull();
     expect(pageViewEvent(context([]))).toBeNull();
   });
