@@ -41,6 +41,11 @@ export type RootData = {
    * (app/ads/ad-markup.server.tsx); null — nothing on any page — while display ads are off.
    */
   ads: { slots: Record<string, string>; notice: string } | null;
+  /**
+   * The site's analytics scripts, loaded at idle and only with the reader's analytics consent
+   * (app/analytics/third-party-analytics.ts); null when none is configured.
+   */
+  analytics?: { tagManagerId: string | null; sessionReplayUrl: string | null } | null;
 };
 
 export function useRootData(): RootData | undefined {

@@ -95,7 +95,14 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     sections: sections.map((section) => ({ key: section.key, label: section.label[context.locale] })),
     liveCount: await live,
     ads: adsMarkup(config, context.i18n.t),
+    analytics: analyticsScripts(config),
   };
+}
+
+/** The site's tag manager and session replay, when it has either (core/site-config.ts). */
+function analyticsScripts(config: SiteConfig): RootData["analytics"] {
+  const { tag_manager_id: tagManagerId, session_replay_url: sessionReplayUrl } = config.third_party;
+  return tagManagerId || sessionReplayUrl ? { tagManagerId, sessionReplayUrl } : null;
 }
 
 /** What a page writes in its own `meta` (its route `handle`), so the root leaves it out. */

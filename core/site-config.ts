@@ -36,6 +36,9 @@ export type SiteThirdParty = {
   support_url: string | null;
 };
 
+/** The tag manager's script, with the site's container id as `id` (loaded with analytics consent). */
+export const TAG_MANAGER_SCRIPT_URL = "https://www.googletagmanager.com/gtm.js";
+
 /** A site nobody configured: no third party at all. */
 export const NO_THIRD_PARTY: SiteThirdParty = {
   display_ads: false,

@@ -1,6 +1,17 @@
 import { startPageViews } from "#app/analytics/page-views.ts";
+import { startThirdPartyAnalytics } from "#app/analytics/third-party-analytics.ts";
+import type { RootData } from "#app/root-data.ts";
 
-/** What every page starts once idle (app/idle/start-after-load.ts): the page views of the visit. */
+type RouterWindow = Window & { __reactRouterDataRouter?: { state: { loaderData: Record<string, unknown> } } };
+
+/**
+ * What every page starts once idle (app/idle/start-after-load.ts): the page views of the visit,
+ * and the site's analytics scripts once the reader allows them.
+ */
 export function afterLoad(): void {
   startPageViews();
+  const root = (window as RouterWindow).__reactRouterDataRouter?.state.loaderData.root as
+    | RootData
+    | undefined;
+  if (root?.analytics) startThirdPartyAnalytics(root.analytics);
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SiteAd, SiteThirdParty } from "#core/site-config.ts";
+import { type SiteAd, type SiteThirdParty, TAG_MANAGER_SCRIPT_URL } from "#core/site-config.ts";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import { siteConfig } from "#server/db/schema.ts";
@@ -80,14 +80,16 @@ export async function setSiteThirdParty(
 
 /**
  * Puts the https origins of every site's configured scripts into the Content-Security-Policy
- * (server/http/third-party-sources.ts); the ad scripts only while the site shows display ads.
+ * (server/http/third-party-sources.ts); the ad scripts only while the site shows display ads, the
+ * tag manager's while a container is set.
  */
 export async function refreshThirdPartyOrigins(db: Database): Promise<void> {
   const rows = await db.select({ thirdParty: siteConfig.thirdParty }).from(siteConfig);
   const addresses = rows.flatMap(({ thirdParty }) => {
     const settings = storedThirdParty(thirdParty);
     const ads = settings.display_ads ? [settings.publisher_tag_url, settings.partner_ads_url] : [];
-    return [...ads, settings.session_replay_url];
+    const tagManager = settings.tag_manager_id ? TAG_MANAGER_SCRIPT_URL : null;
+    return [...ads, settings.session_replay_url, tagManager];
   });
   setThirdPartyOrigins(originsOf(addresses));
 }
