@@ -3,7 +3,7 @@ import { routeEntry } from "#app/routing/route-table.ts";
 import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import { articles, publishers } from "#server/db/schema.ts";
 import { seedSections } from "#server/site/sections.ts";
-import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
+import { earlierToday, insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 import { channelInput, programmeInput } from "#server/tv/channel-input.ts";
@@ -75,7 +75,7 @@ describe.each(ENGINES)("TV pages on %s", (engine) => {
       {
         home: "Alpha",
         away: "Beta",
-        start: iso(now - HOUR),
+        start: iso(earlierToday(now, HOUR)),
         status: "playing",
         period: "55'",
         score: [1, 0],

@@ -65,3 +65,18 @@ export async function insertEvents(
     )
     .returning();
 }
+
+/**
+ * A kick-off within today's UTC day, `ms` before now when that is still today: a game "playing
+ * since an hour ago" would otherwise fall on yesterday for tests run just after midnight.
+ */
+export function earlierToday(now: number, ms: number): number {
+  const dayStart = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
+  return Math.max(now - ms, dayStart);
+}
+
+/** A kick-off later in today's UTC day: `ms` after now, or the day's last minute when that is sooner. */
+export function laterToday(now: number, ms: number): number {
+  const dayEnd = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`) + 24 * 3_600_000 - 1000;
+  return Math.max(now + 1000, Math.min(now + ms, dayEnd));
+}

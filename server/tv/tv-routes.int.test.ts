@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { articles, publishers } from "#server/db/schema.ts";
 import type { ApiOperation } from "#server/http/api-operation.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
-import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
+import { earlierToday, insertEvents, insertLeague, laterToday } from "#server/testing/sports-fixtures.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 import { channelInput, programmeInput } from "./channel-input.ts";
@@ -63,20 +63,18 @@ async function insertVideos(db: Database) {
 async function insertCalendar(db: Database) {
   const league = await insertLeague(db, "Test League", ["Alpha", "Beta", "Gamma", "Delta"]);
   const now = Date.now();
-  // Late in the UTC day the "later today" game would fall tomorrow: start it within the hour instead.
-  const laterToday = new Date(
-    Math.min(now + HOUR, new Date(new Date(now).toISOString().slice(0, 10)).getTime() + 24 * HOUR - 60_000),
-  );
+  // Both "today" games stay within today's UTC day, whatever the hour the test runs at.
+  const later = new Date(laterToday(now, HOUR));
   const events = await insertEvents(db, league, [
     {
       home: "Alpha",
       away: "Beta",
-      start: new Date(now - HOUR).toISOString(),
+      start: new Date(earlierToday(now, HOUR)).toISOString(),
       status: "playing",
       period: "55'",
       score: [1, 0],
     },
-    { home: "Gamma", away: "Delta", start: laterToday.toISOString() },
+    { home: "Gamma", away: "Delta", start: later.toISOString() },
     { home: "Alpha", away: "Gamma", start: new Date(now + 3 * 24 * HOUR).toISOString() },
   ]);
   return { playing: events[0].id, later: events[1].id, inThreeDays: events[2].id };
