@@ -5,6 +5,11 @@
  */
 export function startAfterLoad(): void {
   const start = () => {
+    // Offline, the chunk cannot come: it is asked for once the connection is back.
+    if (!navigator.onLine) {
+      window.addEventListener("online", start, { once: true });
+      return;
+    }
     import("./after-load.ts").then((module) => module.afterLoad()).catch(() => {});
   };
   if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 4000 });

@@ -24,6 +24,9 @@ export function handleChunkErrors() {
       event.preventDefault();
       return;
     }
+    // Offline, a reload would only trade the page for the browser's offline error: the failed
+    // import rejects instead, and its caller copes (an idle module waits for the connection).
+    if (!navigator.onLine) return;
     const now = Date.now();
     if (!mayReload(lastReload(), now)) return;
     try {
