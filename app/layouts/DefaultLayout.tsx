@@ -1,14 +1,20 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
+import { bannerOf } from "#app/ads/BannerAd.tsx";
+import { PageBanner } from "#app/ads/PageBanner.tsx";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
-/** Header with the menu, the page in a container, footer (spec §2 "Layouts": default). */
-function DefaultChrome({ children }: { children: React.ReactNode }) {
+/**
+ * Header with the menu, the page's banner ad when the site places one on it (spec §4 "Banner ad"),
+ * the page in a container, footer (spec §2 "Layouts": default).
+ */
+function DefaultChrome({ children, banner }: { children: React.ReactNode; banner?: string }) {
   return (
     <>
       <SiteHeader />
+      <PageBanner banner={banner} />
       <main id="main" className="page">
         {children}
       </main>
@@ -19,7 +25,7 @@ function DefaultChrome({ children }: { children: React.ReactNode }) {
 
 export default function DefaultLayout() {
   return (
-    <DefaultChrome>
+    <DefaultChrome banner={bannerOf(useMatches())}>
       <RouteTitle />
       <Outlet />
     </DefaultChrome>

@@ -1,5 +1,6 @@
 import { Link, Outlet, useMatches } from "react-router";
 import { bannerOf } from "#app/ads/BannerAd.tsx";
+import { PageBanner } from "#app/ads/PageBanner.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
@@ -17,16 +18,6 @@ import { SiteHeader } from "./SiteHeader.tsx";
  */
 const ReaderZoneIsland = lazyIsland(() =>
   import("#app/sports/ReaderZone.tsx").then((module) => module.ReaderZone),
-);
-
-/**
- * What starts the page's banner ad (app/ads/AdBanner.tsx; spec §4 "Banner ad"), beside the
- * banner's static markup: off the first load, in ReaderZone's chunk (one lazy import, not two). The
- * markup is not an island's: an island's content may be streamed after the first paint, and a
- * banner arriving then would push the page down.
- */
-const AdStartIsland = lazyIsland(() =>
-  import("#app/sports/ReaderZone.tsx").then((module) => module.AdBanner),
 );
 
 /** What a sports page's loader returns for the menu: the sports and the one being shown. */
@@ -98,13 +89,7 @@ function SportsChrome({ children, banner }: { children: React.ReactNode; banner?
     <>
       <SiteHeader />
       {/* Spec §2: the Sports layout's top ad banner. */}
-      {banner ? (
-        <>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup (React-escaped, app/ads/ad-markup.server.tsx) */}
-          <div dangerouslySetInnerHTML={{ __html: banner }} />
-          <AdStartIsland html={banner} />
-        </>
-      ) : null}
+      <PageBanner banner={banner} />
       <div className="page sports-layout">
         <button
           type="button"

@@ -7,12 +7,12 @@ const TAG = "plc=1234:sizes=970x250,728x90:plcv=55:adtarget=section|home,team|12
 describe("an ad entry", () => {
   it("is stored as the parser reads its tag, in the parser's key order, as the banner type by default", () => {
     const entry = siteAdOf(
-      adEntryInput.parse({ device: "desktop", pages: "home, sports-scores,home", tag: TAG }),
+      adEntryInput.parse({ device: "desktop", pages: "home, sports-scores,home,privacy_policy", tag: TAG }),
     );
     expect(entry).toEqual({
       type: "desktopinpagebillboard",
       device: "desktop",
-      page_types: ["home", "sports-scores"],
+      page_types: ["home", "sports-scores", "privacy_policy"],
       ad_tags: [
         { ad_tag: "sizes=970x250,728x90:plc=1234:plcv=55:adtarget=section|home,team|12:formats=display" },
       ],

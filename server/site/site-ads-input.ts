@@ -15,7 +15,7 @@ import { isSiteResource } from "#server/tv/channel-input.ts";
 
 export const AD_DEVICES = ["desktop", "mobile"] as const;
 /** Page names are the route table's ids (app/routing/route-table.ts: "home", "sports-scores"…). */
-export const PAGE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PAGE_NAME_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 const PAGE_NAME_MAX = 64;
 const PAGES_MAX = 50;
 const URL_MAX = 2000;
@@ -63,7 +63,7 @@ const pageNames = z
           .max(PAGE_NAME_MAX, `a page name must be at most ${PAGE_NAME_MAX} characters`)
           .regex(
             PAGE_NAME_PATTERN,
-            "page names are route ids: lower-case letters, digits and hyphens (home)",
+            "page names are route ids: lower-case letters and digits, joined by - or _ (home, privacy_policy)",
           ),
       )
       .min(1, "at least one page name is required")

@@ -83,9 +83,13 @@ describe.each(ENGINES)("the site ads operator endpoints and the site config on %
       session_replay_url: null,
       support_url: "mailto:ads@example.com",
     });
-    // The ad host joins the Content-Security-Policy while ads are on.
+    // The ad host joins the Content-Security-Policy while ads are on, the tag manager's while a
+    // container is set.
     await refreshThirdPartyOrigins(database.handle.db);
-    expect(thirdPartyOrigins().origins).toEqual(["https://ads.example.com"]);
+    expect(thirdPartyOrigins().origins).toEqual([
+      "https://ads.example.com",
+      "https://www.googletagmanager.com",
+    ]);
 
     const removed = await post("remove?position=1");
     expect(await removed.json()).toMatchObject({
@@ -94,8 +98,9 @@ describe.each(ENGINES)("the site ads operator endpoints and the site config on %
     });
     expect((await post("set?display_ads=off&publisher_tag_url=none")).status).toBe(200);
     expect((await config()).third_party).toMatchObject({ display_ads: false, publisher_tag_url: null });
+    // Ads off: only the tag manager's origin stays.
     await refreshThirdPartyOrigins(database.handle.db);
-    expect(thirdPartyOrigins().origins).toEqual([]);
+    expect(thirdPartyOrigins().origins).toEqual(["https://www.googletagmanager.com"]);
   });
 
   it.each([

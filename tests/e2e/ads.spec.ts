@@ -14,6 +14,8 @@ const PARTNER_HOST = "https://partner.icaro-e2e.test";
 const PUBLISHER_TAG = `${AD_HOST}/pubtag.js`;
 const PARTNER_ADS = `${PARTNER_HOST}/partner.js`;
 const PAGE_NAME = "esportes";
+/** A page of the default layout that the other specs do not visit. */
+const DEFAULT_LAYOUT_PAGE = "privacy_policy";
 
 const STAND_IN = `(function () {
   function fill(slot) {
@@ -150,6 +152,11 @@ test.describe("banner ads and the adblock notice", () => {
       tag: "plc=4401:plcv=77:sizes=728x90,970x250:adtarget=section|sports,page|esportes:formats=display",
     });
     await operator(api, "add", { device: "mobile", pages: PAGE_NAME, tag: "plc=4402:sizes=320x50" });
+    await operator(api, "add", {
+      device: "desktop",
+      pages: DEFAULT_LAYOUT_PAGE,
+      tag: "plc=4403:sizes=728x90",
+    });
     await operator(api, "set", {
       display_ads: "on",
       publisher_tag_url: PUBLISHER_TAG,
@@ -173,6 +180,24 @@ test.describe("banner ads and the adblock notice", () => {
     });
     await removeAllAds(api);
     await api.dispose();
+  });
+
+  test("a page of the default layout carries its banner too, filled with consent", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      storageState: { cookies: [consentCookie("v1.a1.d1")], origins: [] },
+    });
+    await routeAdHosts(context, "serve");
+    const page = await context.newPage();
+    await page.goto(`/${DEFAULT_LAYOUT_PAGE}`);
+    const slot = page.getByRole("complementary", { name: "Advertisement" }).locator("[data-ad-slot]");
+    await expect(slot).toHaveAttribute("data-placement", "4403");
+    await expect(slot).toHaveAttribute("data-ad-state", "filled");
+    expect(await slot.boundingBox()).toMatchObject({ width: 728, height: 90 });
+    // The default layout's pages without an entry have none.
+    await page.goto("/about");
+    await expect(page.locator("[data-ad-slot]")).toHaveCount(0);
+    await context.close();
   });
 
   for (const locale of LOCALES) {

@@ -95,10 +95,16 @@ test("a slow navigation shows the bar after 200 ms; it fills to 100 and hides wh
   await expect(bar).toHaveAttribute("aria-hidden", "true");
   const readLog = await recordLoadingBar(page);
 
+  // The data requests wait until the test has seen the bar (at least DATA_DELAY_MS): on a busy
+  // machine the checks below can take longer than a fixed delay, and the bar was gone by then.
   const held: Request[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(isDataRequest, async (route) => {
     held.push(route.request());
-    await new Promise((resolve) => setTimeout(resolve, DATA_DELAY_MS));
+    await Promise.all([released, new Promise((resolve) => setTimeout(resolve, DATA_DELAY_MS))]);
     await route.continue();
   });
 
@@ -112,6 +118,7 @@ test("a slow navigation shows the bar after 200 ms; it fills to 100 and hides wh
   await expect(page.getByRole("progressbar", { name: c.loadingLabel })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.notFoundTitle);
   expect(held.length, "data requests held back").toBeGreaterThan(0);
+  release();
 
   // Once the navigation is done: the new page, and the bar hidden again and reset.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.homeHeading, {
