@@ -92,7 +92,8 @@ export type NoticeOptions = { doc: Document; storage: EntryStorage; key: string;
 /**
  * Shows the adblock notice from its template (a modal <dialog>: focus moves into it, Escape closes
  * it, focus returns where it was), unless it was answered in the last 12 hours; waits while the
- * consent banner is up. Any answer — continue, contact support, Escape — is remembered.
+ * consent banner is up. It is remembered as soon as it is shown, and again at any answer —
+ * continue, contact support, Escape.
  */
 export function offerAdblockNotice({ doc, storage, key, now = Date.now }: NoticeOptions): () => void {
   let observer: MutationObserver | null = null;
@@ -113,6 +114,9 @@ export function offerAdblockNotice({ doc, storage, key, now = Date.now }: Notice
       writeEntry(storage, key, true, now());
     });
     dialog.showModal();
+    // Told once is enough for 12 hours, whatever happens to the dialog next (an answer, a
+    // navigation, the page replacing its body while it hydrates).
+    writeEntry(storage, key, true, now());
   };
   if (!consentBannerOpen(doc)) {
     show();
