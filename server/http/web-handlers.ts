@@ -86,6 +86,11 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
           }),
       };
       const response = await handle(c.req.raw, context);
+      // A signed-in reader's pages and their data (`.data`) are theirs: no shared cache, and no
+      // service worker, may keep them (decision 0082).
+      if (user && !/\bno-store\b/.test(response.headers.get("cache-control") ?? "")) {
+        response.headers.set("Cache-Control", "private, no-store");
+      }
       // A session the server no longer knows (signed out elsewhere, expired, account removed) is
       // the web's 401 (spec §4): its cookies are cleared, unless this response sets a new session.
       if (hasSession && !user && !setsSession(response)) {
