@@ -15,6 +15,7 @@ export const BUILD_SOURCES = [
   "react-router.config.ts",
   "package-lock.json",
   "scripts/precompress.ts",
+  "scripts/build-service-worker.ts",
 ];
 export const BUILD_ENTRY = "build/server/index.js";
 

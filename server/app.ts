@@ -83,7 +83,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   // The demo's live channels (issue 19): a playlist that moves with the clock, so not a static file.
   app.route("/", liveStreamRoutes({ publicDirs }));
   // The service worker: before the static files, which would cache it for an hour.
-  app.route("/", serviceWorkerRoute(publicDirs));
+  app.route("/", serviceWorkerRoute(publicDirs, { defaultLocale: config.ICARO_DEFAULT_LOCALE }));
   if (serveAssets) mountStaticFiles(app);
   // Resized pictures: no cookie or locale rules either (server/media/image-routes.ts).
   app.route(

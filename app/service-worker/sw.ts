@@ -1,0 +1,301 @@
+import { cacheNames, registerQuotaErrorCallback, setCacheNameDetails } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from "workbox-strategies";
+import { isLocale, type Locale } from "#core/locales.ts";
+import {
+  API_CACHE,
+  CACHE_PREFIX,
+  keptAcrossUpdates,
+  PAGES_CACHE,
+  PICTURES_CACHE,
+  SAVED_STORIES_CACHE,
+} from "#core/offline-caches.ts";
+import { type OfflinePageTexts, offlinePageHtml } from "#core/offline-page.ts";
+import { pushAlertOf } from "#core/push-alert-message.ts";
+import { SW_MESSAGES, type SwMessage } from "#core/service-worker-messages.ts";
+import { cacheRuleOf, localePath, mayKeep, offlineLocaleOf, pageOfData } from "#core/service-worker-rules.ts";
+import type { ExtendableEvent, FetchEvent, WorkerScope } from "./worker-scope.ts";
+
+/*
+ * Icaro's service worker, served at /sw.js with scope / (decisions 0066 and 0082), built with
+ * Workbox by scripts/build-service-worker.ts as part of `npm run build`. It precaches the shell a
+ * first load needs, keeps copies of pages, their data, public API lists and pictures for offline
+ * reading, reads the stories the reader saved (the pages write that cache) and shows Web Push
+ * alerts. Nothing marked private or no-store is kept: a signed-in reader's pages and the account
+ * API never reach a cache.
+ */
+
+declare const self: WorkerScope;
+
+/** Set at build time: the shell's files, this build's id, the offline page's texts. */
+declare const __PRECACHE__: { url: string; revision: string | null }[];
+declare const __SW_BUILD__: string;
+declare const __OFFLINE_TEXTS__: Record<Locale, OfflinePageTexts>;
+
+/** The server writes the site's default locale here when it serves the file (server/push/service-worker-route.ts). */
+const SERVED_LOCALE: string = "__ICARO_DEFAULT_LOCALE__";
+const DEFAULT_LOCALE: Locale = isLocale(SERVED_LOCALE) ? SERVED_LOCALE : "en";
+
+/** A page that takes longer than this offers the last copy instead (spec: network first with a timeout). */
+const NETWORK_TIMEOUT_SECONDS = 3;
+
+// Every cache of this build is named with its id: the next build's worker deletes them all but
+// the saved stories when it takes over (decision 0082).
+setCacheNameDetails({ prefix: "icaro", precache: "precache", suffix: __SW_BUILD__ });
+const pagesCache = `${PAGES_CACHE}-${__SW_BUILD__}`;
+const apiCache = `${API_CACHE}-${__SW_BUILD__}`;
+const picturesCache = `${PICTURES_CACHE}-${__SW_BUILD__}`;
+const assetsCache = `${CACHE_PREFIX}assets-${__SW_BUILD__}`;
+const ownCaches = () => new Set([cacheNames.precache, pagesCache, apiCache, picturesCache, assetsCache]);
+
+const matchOptions = { ignoreVary: true };
+
+async function fromSaved(request: Request | string): Promise<Response | undefined> {
+  try {
+    const saved = await caches.open(SAVED_STORIES_CACHE);
+    return (await saved.match(request, matchOptions)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps only what mayKeep allows (nothing private, nothing of one reader). */
+const keepable = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (mayKeep(response) ? response : null),
+};
+
+/**
+ * A kept copy is used only while it still is what was kept (a 200 of the expected type): a corrupt
+ * entry is dropped, and the next fallback answers. Then a story the reader saved.
+ */
+function copies(expectedType: RegExp | null) {
+  return {
+    cachedResponseWillBeUsed: async ({
+      cachedResponse,
+      request,
+    }: {
+      cachedResponse?: Response;
+      request: Request;
+    }) => {
+      const type = cachedResponse?.headers.get("content-type") ?? "";
+      const usable = cachedResponse?.status === 200 && (!expectedType || expectedType.test(type));
+      if (cachedResponse && usable) return cachedResponse;
+      return (await fromSaved(request)) ?? null;
+    },
+  };
+}
+
+const expiring = (maxEntries: number, days: number) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * 24 * 60 * 60, purgeOnQuotaError: true });
+
+const pages = new NetworkFirst({
+  cacheName: pagesCache,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  matchOptions,
+  plugins: [keepable, copies(/^text\/html/), expiring(60, 14)],
+});
+const pageData = new NetworkFirst({
+  cacheName: pagesCache,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  matchOptions,
+  plugins: [keepable, copies(/^text\/x-script/), expiring(60, 14)],
+});
+const assets = new CacheFirst({
+  cacheName: assetsCache,
+  matchOptions,
+  plugins: [keepable, copies(null), expiring(300, 60)],
+});
+const apiLists = new StaleWhileRevalidate({
+  cacheName: apiCache,
+  matchOptions,
+  plugins: [keepable, copies(/json/), expiring(80, 1)],
+});
+const pictures = new CacheFirst({
+  cacheName: picturesCache,
+  matchOptions,
+  plugins: [keepable, copies(/^image\//), expiring(200, 30)],
+});
+
+function offlinePage(url: URL): Response {
+  const locale = offlineLocaleOf(url.pathname, DEFAULT_LOCALE);
+  const html = offlinePageHtml({
+    locale,
+    texts: __OFFLINE_TEXTS__[locale],
+    homePath: localePath("/", locale, DEFAULT_LOCALE),
+    savedPath: localePath("/readlater", locale, DEFAULT_LOCALE),
+    retryPath: url.pathname + url.search,
+  });
+  return new Response(html, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Icaro-Offline": "1",
+    },
+  });
+}
+
+async function tryStrategy(strategy: Strategy, event: FetchEvent, request: Request) {
+  try {
+    return (await strategy.handle({ event: event as never, request })) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every cache of ours but the precache: what a sign-out empties (decision 0082). */
+async function clearCaches(keep: (name: string) => boolean) {
+  for (const name of await caches.keys()) if (!keep(name)) await caches.delete(name);
+}
+
+const readerCachesCleared = () => clearCaches((name) => name === cacheNames.precache);
+
+precacheAndRoute(__PRECACHE__);
+
+/** The caching rule of a request of a page of this site. */
+const ruleOf = (request: Request) =>
+  cacheRuleOf(
+    { method: request.method, url: request.url, mode: request.mode, accept: request.headers.get("accept") },
+    self.location.origin,
+  );
+
+registerRoute(
+  ({ request }) => ruleOf(request) === "navigation",
+  async ({ request, event, url }) =>
+    (await tryStrategy(pages, event as never, request)) ?? (await fromSaved(url.href)) ?? offlinePage(url),
+);
+
+registerRoute(
+  ({ request }) => ruleOf(request) === "page-data",
+  async ({ request, event, url }) => {
+    const answer = await tryStrategy(pageData, event as never, request);
+    if (answer) return answer;
+    // No copy: React Router loads the page as a document instead (its single fetch redirect with
+    // a document reload), which the navigation rule answers with a copy or the offline page.
+    return new Response(null, {
+      status: 204,
+      headers: {
+        "X-Remix-Redirect": pageOfData(url.href),
+        "X-Remix-Status": "302",
+        "X-Remix-Reload-Document": "true",
+      },
+    });
+  },
+);
+
+for (const [rule, strategy] of [
+  ["assets", assets],
+  ["api-list", apiLists],
+  ["pictures", pictures],
+] as const) {
+  registerRoute(({ request }) => ruleOf(request) === rule, strategy);
+}
+
+// Signing out empties the caches first, so nothing of the reader stays even when the server
+// cannot be reached; offline, the page goes on to the signed-out page (or the offline page).
+registerRoute(
+  ({ request }) => ruleOf(request) === "sign-out",
+  async ({ request, url }) => {
+    await readerCachesCleared();
+    try {
+      return await fetch(request);
+    } catch {
+      const signedOut = pageOfData(url.href);
+      if (request.mode === "navigate") return offlinePage(new URL(signedOut, url));
+      return new Response(null, {
+        status: 204,
+        headers: {
+          "X-Remix-Redirect": signedOut,
+          "X-Remix-Status": "302",
+          "X-Remix-Reload-Document": "true",
+        },
+      });
+    }
+  },
+  "POST",
+);
+
+// A full storage: Workbox empties the expiring caches (purgeOnQuotaError); the pages say so.
+registerQuotaErrorCallback(() => {
+  void self.clients.matchAll({ type: "window" }).then((open) => {
+    for (const client of open) client.postMessage({ type: SW_MESSAGES.quota });
+  });
+});
+
+self.addEventListener("install", (event: ExtendableEvent) => {
+  // A new build waits for the reader's "Refresh" while a page is open (its prompt); with no page
+  // open (a push woke the worker), it takes over at once.
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: "window" })
+      .then((open) => (open.length === 0 ? self.skipWaiting() : undefined)),
+  );
+});
+
+self.addEventListener("activate", (event: ExtendableEvent) => {
+  // An update deletes every cache but this build's and the saved stories: nothing saved is lost.
+  const own = ownCaches();
+  event.waitUntil(
+    clearCaches((name) => own.has(name) || keptAcrossUpdates(name)).then(() => self.clients.claim()),
+  );
+});
+
+/** Keeps copies of the page the reader is on and of its files, fetched before this worker was there. */
+async function keepCopies(urls: readonly string[]) {
+  for (const href of urls) {
+    const url = new URL(href, self.location.origin);
+    const rule = cacheRuleOf({ method: "GET", url: url.href, mode: "navigate" }, self.location.origin);
+    const isAsset = url.pathname.startsWith("/assets/");
+    if (rule !== "navigation" && !isAsset) continue;
+    try {
+      const cache = await caches.open(isAsset ? assetsCache : pagesCache);
+      if (isAsset && (await caches.match(url.href, matchOptions))) continue;
+      const response = await fetch(url.href, { credentials: "same-origin" });
+      if (mayKeep(response)) await cache.put(url.href, response);
+    } catch {
+      // Offline or storage full: the next visit tries again.
+    }
+  }
+}
+
+self.addEventListener("message", (event: ExtendableEvent & { data: unknown }) => {
+  const message = event.data as SwMessage | null;
+  if (message?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+  else if (message?.type === SW_MESSAGES.keepCopies) event.waitUntil(keepCopies(message.urls));
+  else if (message?.type === SW_MESSAGES.signedOut) event.waitUntil(readerCachesCleared());
+});
+
+self.addEventListener("push", (event: ExtendableEvent & { data: PushMessageDataLike | null }) => {
+  const alert = pushAlertOf(event.data, self.location.hostname);
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: alert.body,
+      tag: alert.tag,
+      // A new goal in the same match replaces the last alert, and still rings.
+      renotify: Boolean(alert.tag),
+      icon: "/brand/logo-small.svg",
+      badge: "/brand/soccer-ball.svg",
+      data: { url: alert.url },
+    } as NotificationOptions),
+  );
+});
+
+type PushMessageDataLike = { json(): unknown; text(): string };
+
+self.addEventListener(
+  "notificationclick",
+  (event: ExtendableEvent & { notification: Notification & { data?: { url?: string } } }) => {
+    event.notification.close();
+    const target = new URL(event.notification.data?.url ?? "/", self.location.origin);
+    event.waitUntil(
+      (async () => {
+        const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+        const same = open.find((client) => new URL(client.url).pathname === target.pathname);
+        if (same) return same.focus();
+        return self.clients.openWindow(target.href);
+      })(),
+    );
+  },
+);

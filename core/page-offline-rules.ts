@@ -1,0 +1,29 @@
+import { CACHE_PREFIX } from "./offline-caches.ts";
+
+/*
+ * The pages' side of offline reading (decision 0082), kept apart from the worker's rules
+ * (service-worker-rules.ts) so the page modules that use them load nothing else.
+ */
+
+/**
+ * Offline, where a click on a link goes as a document load (app/service-worker/register-service-worker.ts):
+ * a page of this site other than the one shown (a link to a place on this page stays as it is).
+ */
+export function offlineLinkTarget(href: string, current: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, current);
+  } catch {
+    return null;
+  }
+  const here = new URL(current);
+  if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return null;
+  if (url.pathname === here.pathname && url.search === here.search) return null;
+  if (/^\/(api|assets|_ipx|media)\//.test(url.pathname)) return null;
+  return url.href;
+}
+
+/** The caches a sign-out empties: all of the site's but the precache (the build's own public files). */
+export function clearedAtSignOut(name: string): boolean {
+  return name.startsWith(CACHE_PREFIX) && !name.startsWith(`${CACHE_PREFIX}precache`);
+}
