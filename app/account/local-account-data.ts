@@ -2,9 +2,10 @@ import { browserStorage } from "#core/local-storage-entry.ts";
 
 /**
  * What this browser keeps about the reader (follows, read-later, rewards progress, cached
- * feeds) lives in local storage under the site's keys; after a sign-out, an account removal or
- * a 401 it is dropped so the next reader of the device starts from the site's defaults
- * (spec §4). The theme, text size and language are cookies and stay.
+ * feeds) lives in local storage under the site's keys, and its offline copies in Cache Storage;
+ * after a sign-out, an account removal or a 401 both are dropped so the next reader of the device
+ * starts from the site's defaults (spec §4). The theme, text size and language are cookies and
+ * stay.
  */
 export function clearLocalAccountData(storage: Partial<Pick<Storage, "clear">> = browserStorage()) {
   try {
@@ -12,4 +13,9 @@ export function clearLocalAccountData(storage: Partial<Pick<Storage, "clear">> =
   } catch {
     // Storage disabled or full: nothing is kept there either.
   }
+  // Loaded when needed: a static import would be listed with this module wherever it is preloaded
+  // (the home's first load among them). Offline, the service worker empties them at the sign-out.
+  import("#app/service-worker/clear-offline-copies.ts")
+    .then((module) => module.clearOfflineCopies())
+    .catch(() => {});
 }

@@ -6,10 +6,17 @@ type RouterWindow = Window & { __reactRouterDataRouter?: { state: { loaderData: 
 
 /**
  * What every page starts once idle (app/idle/start-after-load.ts): the page views of the visit,
- * and the site's analytics scripts once the reader allows them.
+ * the service worker, and the site's analytics scripts once the reader allows them.
  */
 export function afterLoad(): void {
   startPageViews();
+  // The service worker's registration and update prompt: its own chunk, loaded only where the
+  // browser has service workers (decision 0082).
+  if ("serviceWorker" in navigator) {
+    import("#app/service-worker/register-service-worker.ts")
+      .then((module) => module.startServiceWorker())
+      .catch(() => {});
+  }
   const root = (window as RouterWindow).__reactRouterDataRouter?.state.loaderData.root as
     | RootData
     | undefined;

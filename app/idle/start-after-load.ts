@@ -5,8 +5,9 @@
  */
 export function startAfterLoad(): void {
   const start = () => {
-    // Offline, the chunk cannot come: it is asked for once the connection is back.
-    if (!navigator.onLine) {
+    // Offline, the chunk cannot come (unless the service worker kept it): it is asked for once
+    // the connection is back.
+    if (!navigator.onLine && !navigator.serviceWorker?.controller) {
       window.addEventListener("online", start, { once: true });
       return;
     }

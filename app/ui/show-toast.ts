@@ -12,6 +12,8 @@ export type ToastOptions = {
   closeLabel: string;
   /** Stays until dismissed or replaced (the offline notice), instead of going after TOAST_MS. */
   persist?: boolean;
+  /** A button before the close button (the update prompt's "Refresh"); the notice goes when it is clicked. */
+  action?: { label: string; run: () => void };
   doc?: Document;
 };
 
@@ -86,7 +88,18 @@ export function showToast(message: string, tone: ToastTone, options: ToastOption
   close.className = "toast__close";
   close.setAttribute("aria-label", options.closeLabel);
   close.textContent = "×";
-  toast.append(text, close);
+  const action = options.action;
+  if (action) {
+    const button = doc.createElement("button");
+    button.type = "button";
+    button.className = "toast__action";
+    button.textContent = action.label;
+    button.addEventListener("click", () => {
+      dismiss();
+      action.run();
+    });
+    toast.append(text, button, close);
+  } else toast.append(text, close);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let gone = false;
