@@ -66,6 +66,10 @@ export default defineConfig({
       ],
       origins: [],
     },
+    // Pages register the service worker once idle (decision 0082). A worker answers the page's
+    // requests itself, out of reach of page.route(), which many tests use: only the specs about
+    // the worker allow it (push-alerts, offline).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -143,13 +143,15 @@ export async function startServiceWorker(): Promise<void> {
       say("updated");
       window.dispatchEvent(new CustomEvent(SW_UPDATED_EVENT, { detail: { worker } }));
     };
-    if (registration.waiting && container.controller) installed(registration.waiting);
-    registration.addEventListener("updatefound", () => {
-      const worker = registration.installing;
+    const follow = (worker: ServiceWorker | null) => {
       worker?.addEventListener("statechange", () => {
         if (worker.state === "installed") installed(worker);
       });
-    });
+    };
+    // A new worker found before this module ran: waiting already, or still installing.
+    if (registration.waiting && container.controller) installed(registration.waiting);
+    follow(registration.installing);
+    registration.addEventListener("updatefound", () => follow(registration.installing));
     if (hadController) keepThisPage(container.controller);
     if (!navigator.onLine) say("offline");
     window.addEventListener("offline", () => say("offline"));

@@ -229,7 +229,7 @@ self.addEventListener("install", (event: ExtendableEvent) => {
   // open (a push woke the worker), it takes over at once.
   event.waitUntil(
     self.clients
-      .matchAll({ type: "window" })
+      .matchAll({ type: "window", includeUncontrolled: true })
       .then((open) => (open.length === 0 ? self.skipWaiting() : undefined)),
   );
 });

@@ -14,6 +14,9 @@ import { laterGames, update } from "./sports-api.ts";
  * server/push/web-push.int.test.ts.
  */
 
+// The other specs block service workers (playwright.config.ts); this one is about one.
+test.use({ serviceWorkers: "allow" });
+
 /** The first of the later games (sports-scores.spec.ts takes the last). */
 async function laterGame(request: APIRequestContext) {
   return (await laterGames(request))[0];

@@ -1,0 +1,214 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type BrowserContext, type CDPSession, expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+
+/*
+ * The service worker in Chromium (decision 0082), one context per language: the worker installs
+ * and takes the page; offline (CDP Network.emulateNetworkConditions), a visited page opens again
+ * from its copy, an unvisited one is the translated offline page, a link clicked offline and a
+ * client navigation's data request do not break the page; a sign-out offline empties the copies;
+ * and a new build's worker (the served /sw.js changed on disk, as a deploy changes it) makes the
+ * translated refresh prompt appear, whose button reloads the page onto the new worker, keeping
+ * the saved stories' cache. Texts are written out so a wrong translation fails.
+ */
+
+test.use({ serviceWorkers: "allow" });
+
+const TEXTS = {
+  en: {
+    prefix: "",
+    sitemap: "Sitemap",
+    offline: "You are offline",
+    offlineTitle: "Offline | Icaro",
+    saved: "Read your saved stories",
+    update: "A new version of Icaro is ready.",
+    refresh: "Refresh",
+  },
+  es: {
+    prefix: "/es",
+    sitemap: "Mapa del sitio",
+    offline: "No tienes conexión",
+    offlineTitle: "Sin conexión | Icaro",
+    saved: "Leer tus noticias guardadas",
+    update: "Hay una nueva versión de Icaro.",
+    refresh: "Actualizar",
+  },
+  pt: {
+    prefix: "/pt",
+    sitemap: "Mapa do site",
+    offline: "Você está sem conexão",
+    offlineTitle: "Sem conexão | Icaro",
+    saved: "Ler suas notícias salvas",
+    update: "Uma nova versão do Icaro está pronta.",
+    refresh: "Atualizar",
+  },
+} as const;
+
+const WORKER_FILE = path.join(process.cwd(), "build/client/sw.js");
+
+/** The cache names of the page's origin. */
+function cacheNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => caches.keys());
+}
+
+/** Whether one of the worker's page caches holds this URL. */
+function pageKept(page: Page, url: string): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("icaro-pages") && (await (await caches.open(name)).match(wanted))) return true;
+    }
+    return false;
+  }, url);
+}
+
+/**
+ * Offline through CDP's Network.emulateNetworkConditions: sent to the page's target here, and by
+ * Playwright's setOffline to every target of the context, the service worker's included (the
+ * page's own emulation does not reach the worker's fetches).
+ */
+async function setOffline(context: BrowserContext, cdp: CDPSession, offline: boolean) {
+  await context.setOffline(offline);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+for (const [locale, t] of Object.entries(TEXTS)) {
+  test.describe
+    .serial(`offline (${locale})`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let cdp: CDPSession;
+      const sitemap = `${t.prefix}/sitemap`;
+
+      test.beforeAll(async ({ browser, baseURL }) => {
+        context = await browser.newContext({
+          baseURL,
+          serviceWorkers: "allow",
+          storageState: test.info().project.use.storageState,
+        });
+        page = await context.newPage();
+        cdp = await context.newCDPSession(page);
+      });
+      test.afterAll(async () => {
+        await context.close();
+      });
+
+      test("the worker installs, takes the page and keeps it", async () => {
+        await page.goto(`${t.prefix}/`);
+        // The first page of a fresh server on a busy machine: generous.
+        await waitForHydration(page, 30_000);
+        // Registered from the after-load chunk once idle; the first worker takes the open page.
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+          timeout: 30_000,
+        });
+        const names = await cacheNames(page);
+        expect(names.some((name) => name.startsWith("icaro-precache-sw-build-"))).toBe(true);
+        // The page loaded before the worker is kept too (the page asks it to).
+        await expect.poll(() => pageKept(page, page.url())).toBe(true);
+        await page.goto(sitemap);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.sitemap);
+        await expect.poll(() => pageKept(page, page.url())).toBe(true);
+        await expect(page.locator("html")).toHaveAttribute("data-sw", /registered|cached/);
+      });
+
+      test("offline, a visited page opens from its copy and an unvisited one is the offline page", async () => {
+        // Without the browser's HTTP cache (which may serve a page within its stale-while-revalidate
+        // time even offline), whatever opens comes from the worker.
+        await cdp.send("Network.clearBrowserCache");
+        await setOffline(context, cdp, true);
+        const reloaded = await page.reload();
+        expect(reloaded?.fromServiceWorker()).toBe(true);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.sitemap);
+        await waitForHydration(page);
+
+        // A client navigation's data request with no copy answers "load it as a document".
+        const data = await page.evaluate(async (url) => {
+          const response = await fetch(url);
+          return { status: response.status, reload: response.headers.get("x-remix-reload-document") };
+        }, `${t.prefix}/sitemap/1999.data`);
+        expect(data).toEqual({ status: 204, reload: "true" });
+
+        // A link of the menu clicked offline, to a section never visited (the idle prefetch takes
+        // only links of <main>): the offline page, in the page's language.
+        await page.getByRole("link", { name: "TV", exact: true }).first().click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.offline);
+        await expect(page).toHaveTitle(t.offlineTitle);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.getByRole("link", { name: t.saved })).toHaveAttribute(
+          "href",
+          `${t.prefix}/readlater`,
+        );
+        await expectNoSeriousA11yViolations(page);
+
+        // Typed in the address bar: the same.
+        await page.goto(`${t.prefix}/tv/calendar`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.offline);
+
+        // A corrupt copy is not shown: the offline page is.
+        await page.evaluate(async (url) => {
+          const name = (await caches.keys()).find((entry) => entry.startsWith("icaro-pages"));
+          if (!name) throw new Error("no pages cache");
+          const cache = await caches.open(name);
+          await cache.delete(url, { ignoreVary: true });
+          await cache.put(
+            url,
+            new Response("\u0000garbage", { headers: { "content-type": "application/octet-stream" } }),
+          );
+        }, new URL(sitemap, page.url()).href);
+        await page.goto(sitemap);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.offline);
+        await setOffline(context, cdp, false);
+      });
+
+      test("a new build's worker shows the refresh prompt, and Refresh reloads onto it keeping saved stories", async () => {
+        await page.goto(sitemap);
+        await waitForHydration(page);
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        // The page's registration module has started (it follows the update).
+        await expect(page.locator("html")).toHaveAttribute("data-sw", /registered|cached/);
+        // Something the reader saved (the pages write this cache) must outlive the update.
+        await page.evaluate(async () => {
+          const saved = await caches.open("icaro-saved-v1");
+          await saved.put("/saved-by-the-e2e-test", new Response("kept"));
+        });
+        const original = readFileSync(WORKER_FILE, "utf8");
+        const oldBuild = /sw-build-[0-9a-f]+/.exec(original)?.[0];
+        expect(oldBuild).toBeTruthy();
+        const newBuild = `sw-build-e2e${locale}${Date.now().toString(16)}`;
+        try {
+          // The deploy: the server reads /sw.js from disk on every request.
+          writeFileSync(WORKER_FILE, original.replaceAll(oldBuild ?? "", newBuild));
+          await page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration("/");
+            await registration?.update();
+          });
+          const prompt = page.locator('[data-notice="sw-update"]');
+          await expect(prompt).toContainText(t.update, { timeout: 20_000 });
+          await expect(page.locator("html")).toHaveAttribute("data-sw", "updated");
+          await expectNoSeriousA11yViolations(page);
+          const reloaded = page.waitForEvent("load");
+          await prompt.getByRole("button", { name: t.refresh }).click();
+          await reloaded;
+          await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+          await expect
+            .poll(async () => (await cacheNames(page)).filter((name) => name.includes("sw-build-")).join(" "))
+            .not.toContain(oldBuild ?? "");
+          const names = await cacheNames(page);
+          expect(names).toContain(`icaro-precache-${newBuild}`);
+          expect(names).toContain("icaro-saved-v1");
+          const kept = await page.evaluate(async () =>
+            (await (await caches.open("icaro-saved-v1")).match("/saved-by-the-e2e-test"))?.text(),
+          );
+          expect(kept).toBe("kept");
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.sitemap);
+        } finally {
+          writeFileSync(WORKER_FILE, original);
+        }
+      });
+    });
+}
