@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAVED_STORIES_CACHE } from "./offline-caches.ts";
-import { clearedAtSignOut, offlineLinkTarget } from "./page-offline-rules.ts";
+import { clearedAtSignOut, isSignOutAction, offlineLinkTarget } from "./page-offline-rules.ts";
 
 describe("offlineLinkTarget", () => {
   const here = "https://icaro.test/es/sitemap";
@@ -25,8 +25,21 @@ describe("clearedAtSignOut", () => {
     ["icaro-pages-sw-build-1", true],
     ["icaro-pictures-sw-build-1", true],
     ["icaro-precache-sw-build-1", false],
+    ["icaro-assets-sw-build-1", false],
     ["another-sites-cache", false],
   ])("%s → %s", (name, expected) => {
     expect(clearedAtSignOut(name)).toBe(expected);
+  });
+});
+
+describe("isSignOutAction", () => {
+  it.each([
+    ["https://icaro.test/accounts/user/signedout", true],
+    ["https://icaro.test/es/accounts/user/signedout", true],
+    ["/pt/accounts/user/signedout", true],
+    ["https://icaro.test/accounts/user", false],
+    ["https://elsewhere.example/accounts/user/signedout", false],
+  ])("%s → %s", (action, expected) => {
+    expect(isSignOutAction(action, "https://icaro.test")).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { SIGNED_OUT_PATH } from "./auth-guard.ts";
 import { CACHE_PREFIX } from "./offline-caches.ts";
 
 /*
@@ -23,7 +24,23 @@ export function offlineLinkTarget(href: string, current: string): string | null 
   return url.href;
 }
 
-/** The caches a sign-out empties: all of the site's but the precache (the build's own public files). */
+/**
+ * The caches a sign-out empties: every cache of the site that holds something of the reader
+ * (pages, their data, API lists, pictures, saved stories). The build's own public files stay (the
+ * precache and the hashed assets: the same for every reader).
+ */
 export function clearedAtSignOut(name: string): boolean {
-  return name.startsWith(CACHE_PREFIX) && !name.startsWith(`${CACHE_PREFIX}precache`);
+  if (!name.startsWith(CACHE_PREFIX)) return false;
+  return !name.startsWith(`${CACHE_PREFIX}precache`) && !name.startsWith(`${CACHE_PREFIX}assets`);
+}
+
+/** The sign-out form's action (`/accounts/user/signedout`, under any locale prefix) of this site. */
+export function isSignOutAction(action: string, origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(action, origin);
+  } catch {
+    return false;
+  }
+  return url.origin === origin && new RegExp(`^(/[a-z]{2})?${SIGNED_OUT_PATH}/?$`).test(url.pathname);
 }

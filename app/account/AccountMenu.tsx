@@ -79,18 +79,7 @@ export function AccountMenu() {
             </li>
           ))}
         </ul>
-        {/* Cleared at once: offline the signed-out page cannot come, and nothing of the reader
-            stays (the service worker empties its caches at this post too). Loaded on the click:
-            a static import would list its chunk in the shell's preload of this island. */}
-        <Form
-          method="post"
-          action={SIGNED_OUT_PATH}
-          onSubmit={() => {
-            import("./local-account-data.ts")
-              .then((module) => module.clearLocalAccountData())
-              .catch(() => {});
-          }}
-        >
+        <Form method="post" action={SIGNED_OUT_PATH}>
           <button type="submit" className="account-menu__sign-out">
             {signingOut ? t("accountMenu.signingOut") : t("accountMenu.signOut")}
           </button>

@@ -3,7 +3,7 @@ import { SAVED_STORIES_CACHE } from "#core/offline-caches.ts";
 import { clearOfflineCopies } from "./clear-offline-copies.ts";
 
 describe("clearOfflineCopies (sign-out)", () => {
-  it("deletes every cache of the site, saved stories included, but the build's precache", async () => {
+  it("deletes every cache of the site, saved stories included, but the build's own files", async () => {
     const names = new Set([
       "icaro-precache-sw-build-1",
       "icaro-pages-sw-build-1",
@@ -17,7 +17,11 @@ describe("clearOfflineCopies (sign-out)", () => {
       keys: async () => [...names],
       delete: async (name: string) => names.delete(name),
     });
-    expect([...names].sort()).toEqual(["icaro-precache-sw-build-1", "someone-elses"]);
+    expect([...names].sort()).toEqual([
+      "icaro-assets-sw-build-1",
+      "icaro-precache-sw-build-1",
+      "someone-elses",
+    ]);
   });
 
   it("does nothing where Cache Storage is missing or refuses", async () => {

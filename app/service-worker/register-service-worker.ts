@@ -1,7 +1,8 @@
+import { clearLocalAccountData } from "#app/account/local-account-data.ts";
 import { showToast } from "#app/ui/show-toast.ts";
 import { CONSENT_EVENT, consentBannerOpen } from "#core/consent.ts";
 import type { Locale } from "#core/locales.ts";
-import { offlineLinkTarget } from "#core/page-offline-rules.ts";
+import { isSignOutAction, offlineLinkTarget } from "#core/page-offline-rules.ts";
 import {
   SW_MESSAGES,
   SW_STATUS_EVENT,
@@ -9,6 +10,7 @@ import {
   type SwMessage,
   type SwStatus,
 } from "#core/service-worker-messages.ts";
+import { clearOfflineCopies } from "./clear-offline-copies.ts";
 
 /*
  * The page's side of the service worker (decision 0082; spec §4 "Service worker"), loaded by the
@@ -104,6 +106,25 @@ function loadLinksAsDocumentsOffline() {
   );
 }
 
+/**
+ * A sign-out empties this browser's copies of the reader at once, before the server answers:
+ * offline the signed-out page (which clears them too) cannot come (spec §4: a failed sign-out
+ * still clears locally). The worker is told as well, and empties them at the post itself.
+ */
+function clearCopiesAtSignOut() {
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target as HTMLFormElement | null;
+      if (!form || !isSignOutAction(form.action, location.origin)) return;
+      clearLocalAccountData();
+      void clearOfflineCopies();
+      navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGES.signedOut } satisfies SwMessage);
+    },
+    { capture: true },
+  );
+}
+
 let started = false;
 
 /** Registers the worker and follows its lifecycle (once per page). */
@@ -112,6 +133,7 @@ export async function startServiceWorker(): Promise<void> {
   if (started || !container || !window.isSecureContext) return;
   started = true;
   loadLinksAsDocumentsOffline();
+  clearCopiesAtSignOut();
   try {
     const registration = await container.register("/sw.js", { scope: "/", updateViaCache: "none" });
     // A browser that stubs registration out (a test harness) answers nothing: like no support.

@@ -13,6 +13,7 @@ import {
   SAVED_STORIES_CACHE,
 } from "#core/offline-caches.ts";
 import { type OfflinePageTexts, offlinePageHtml } from "#core/offline-page.ts";
+import { clearedAtSignOut } from "#core/page-offline-rules.ts";
 import { pushAlertOf } from "#core/push-alert-message.ts";
 import { SW_MESSAGES, type SwMessage } from "#core/service-worker-messages.ts";
 import { cacheRuleOf, localePath, mayKeep, offlineLocaleOf, pageOfData } from "#core/service-worker-rules.ts";
@@ -54,8 +55,9 @@ const matchOptions = { ignoreVary: true };
 
 async function fromSaved(request: Request | string): Promise<Response | undefined> {
   try {
-    const saved = await caches.open(SAVED_STORIES_CACHE);
-    return (await saved.match(request, matchOptions)) ?? undefined;
+    // caches.match with a name, not caches.open: opening would make the cache again after a
+    // sign-out emptied it.
+    return (await caches.match(request, { ...matchOptions, cacheName: SAVED_STORIES_CACHE })) ?? undefined;
   } catch {
     return undefined;
   }
@@ -145,12 +147,12 @@ async function tryStrategy(strategy: Strategy, event: FetchEvent, request: Reque
   }
 }
 
-/** Every cache of ours but the precache: what a sign-out empties (decision 0082). */
 async function clearCaches(keep: (name: string) => boolean) {
   for (const name of await caches.keys()) if (!keep(name)) await caches.delete(name);
 }
 
-const readerCachesCleared = () => clearCaches((name) => name === cacheNames.precache);
+/** What a sign-out empties: everything of the reader, not the build's files (decision 0082). */
+const readerCachesCleared = () => clearCaches((name) => !clearedAtSignOut(name));
 
 precacheAndRoute(__PRECACHE__);
 

@@ -212,3 +212,59 @@ for (const [locale, t] of Object.entries(TEXTS)) {
       });
     });
 }
+
+test("a sign-out while offline empties the offline copies and shows a page", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: "allow",
+    storageState: test.info().project.use.storageState,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    // The attempt limits count per address: this reader comes from their own.
+    const headers = { "x-forwarded-for": "198.51.100.82" };
+    const email = `offline-${Date.now()}@example.com`;
+    const password = "offline reader's password";
+    expect(
+      (
+        await page.request.post("/api/v3/auth", {
+          data: { email, password, password_confirmation: password },
+          headers,
+        })
+      ).ok(),
+    ).toBe(true);
+    expect((await page.request.post("/api/auth/login", { data: { email, password }, headers })).ok()).toBe(
+      true,
+    );
+    await page.goto("/sitemap");
+    await waitForHydration(page, 30_000);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await page.evaluate(async () => {
+      await (await caches.open("icaro-saved-v1")).put("/saved-by-the-e2e-test", new Response("mine"));
+    });
+    await setOffline(context, cdp, true);
+    await page.locator("summary", { hasText: "Account menu" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    // The signed-out page cannot come offline: the offline page does, never a blank one.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXTS.en.offline);
+    // Nothing of the reader kept: only the build's own files (a strategy may open an empty cache again).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          let entries = 0;
+          for (const name of await caches.keys()) {
+            if (!name.startsWith("icaro-precache-"))
+              entries += (await (await caches.open(name)).keys()).length;
+          }
+          return entries;
+        }),
+      )
+      .toBe(0);
+    await setOffline(context, cdp, false);
+  } finally {
+    await context.close();
+  }
+});
