@@ -9,6 +9,7 @@ import { routeMetaTable } from "#app/routing/route-meta-table.ts";
 import { LOCALES, type Locale } from "#core/locales.ts";
 import type { OfflinePageTexts } from "#core/offline-page.ts";
 import { projectPath } from "#server/project-path.ts";
+import { DEV_WORKER_DIR } from "#server/push/service-worker-route.ts";
 import { gzipAsset } from "./asset-compression.ts";
 
 const clientDir = projectPath("build/client");
@@ -78,30 +79,25 @@ function fileHash(url: string): string {
     .slice(0, 16);
 }
 
-async function main() {
-  const assetNames = readdirSync(assetsDir).filter((name) => !/\.(gz|br)$/.test(name));
-  const brandNames = readdirSync(path.join(clientDir, "brand")).filter((name) => name.endsWith(".svg"));
-  const urls = precacheUrls(assetNames, brandNames);
-  // Hashed names need no revision; the brand's files are revised by their content.
-  const precache = urls.map((url) => ({ url, revision: url.startsWith("/assets/") ? null : fileHash(url) }));
-  // This build's id: every asset name carries its content's hash, so any change of the app changes it.
-  const buildId = createHash("sha256")
-    .update(JSON.stringify({ assetNames: [...assetNames].sort(), precache }))
-    .digest("hex")
-    .slice(0, 12);
+/** Bundles the worker into `outDir/sw.js` with this precache list and build id. */
+export async function bundleServiceWorker(options: {
+  precache: { url: string; revision: string | null }[];
+  buildId: string;
+  outDir: string;
+}) {
   await build({
     configFile: false,
     logLevel: "warn",
     publicDir: false,
     define: {
-      __PRECACHE__: JSON.stringify(precache),
-      __SW_BUILD__: JSON.stringify(`sw-build-${buildId}`),
+      __PRECACHE__: JSON.stringify(options.precache),
+      __SW_BUILD__: JSON.stringify(`sw-build-${options.buildId}`),
       __OFFLINE_TEXTS__: JSON.stringify(offlineTexts()),
       // Workbox's development logging is left out of the production worker.
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
     build: {
-      outDir: clientDir,
+      outDir: options.outDir,
       emptyOutDir: false,
       minify: "terser",
       target: "es2020",
@@ -113,6 +109,28 @@ async function main() {
       },
     },
   });
+}
+
+/**
+ * The worker of `npm run dev` (server/dev.ts): nothing precached (Vite serves the code), the same
+ * rules and push handlers, into the folder the dev server serves /sw.js from.
+ */
+export async function bundleDevServiceWorker() {
+  await bundleServiceWorker({ precache: [], buildId: "dev", outDir: projectPath(DEV_WORKER_DIR) });
+}
+
+async function main() {
+  const assetNames = readdirSync(assetsDir).filter((name) => !/\.(gz|br)$/.test(name));
+  const brandNames = readdirSync(path.join(clientDir, "brand")).filter((name) => name.endsWith(".svg"));
+  const urls = precacheUrls(assetNames, brandNames);
+  // Hashed names need no revision; the brand's files are revised by their content.
+  const precache = urls.map((url) => ({ url, revision: url.startsWith("/assets/") ? null : fileHash(url) }));
+  // This build's id: every asset name carries its content's hash, so any change of the app changes it.
+  const buildId = createHash("sha256")
+    .update(JSON.stringify({ assetNames: [...assetNames].sort(), precache }))
+    .digest("hex")
+    .slice(0, 12);
+  await bundleServiceWorker({ precache, buildId, outDir: clientDir });
   const bytes = urls.reduce((sum, url) => sum + readFileSync(path.join(clientDir, url)).length, 0);
   const gzip = urls.reduce((sum, url) => sum + gzipAsset(readFileSync(path.join(clientDir, url))).length, 0);
   const worker = readFileSync(path.join(clientDir, "sw.js"));

@@ -31,7 +31,7 @@ import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 import { imageRoutes } from "./media/image-routes.ts";
 import { liveStreamRoutes } from "./media/live-stream-route.ts";
 import { metricsAccess } from "./operator/metrics-access.ts";
-import { serviceWorkerRoute } from "./push/service-worker-route.ts";
+import { DEV_WORKER_DIR, serviceWorkerRoute } from "./push/service-worker-route.ts";
 import { seoRoutes } from "./seo/seo-routes.ts";
 import type { Services } from "./services.ts";
 
@@ -83,7 +83,8 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   // The demo's live channels (issue 19): a playlist that moves with the clock, so not a static file.
   app.route("/", liveStreamRoutes({ publicDirs }));
   // The service worker: before the static files, which would cache it for an hour.
-  app.route("/", serviceWorkerRoute(publicDirs, { defaultLocale: config.ICARO_DEFAULT_LOCALE }));
+  const workerDirs = serveAssets ? publicDirs : [projectPath(DEV_WORKER_DIR)];
+  app.route("/", serviceWorkerRoute(workerDirs, { defaultLocale: config.ICARO_DEFAULT_LOCALE }));
   if (serveAssets) mountStaticFiles(app);
   // Resized pictures: no cookie or locale rules either (server/media/image-routes.ts).
   app.route(

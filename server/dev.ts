@@ -17,6 +17,12 @@ const config = loadConfig({ NODE_ENV: "development", ...process.env });
 const log = createLogger(config.LOG_LEVEL);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
+// The service worker (push alerts, offline copies) as `npm run build` makes it, without a
+// precache; rebuilt at each start, not on edits. A failure leaves the site without a worker.
+await import("../scripts/build-service-worker.ts")
+  .then((module) => module.bundleDevServiceWorker())
+  .catch((error) => log.warn({ err: error }, "the development service worker was not built"));
+
 // The services are loaded through Vite too, so they and the app share one copy of the modules
 // that hold process state (the content version the poller bumps and the page cache reads). They
 // are started once: PGlite allows one connection per process, and live streams must survive a

@@ -4,6 +4,9 @@ import { Hono } from "hono";
 import type { Locale } from "#core/locales.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 
+/** Where `npm run dev` builds its worker (scripts/build-service-worker.ts), under the project. */
+export const DEV_WORKER_DIR = ".tmp/dev-service-worker";
+
 /** Where the worker's source asks for the site's default locale (app/service-worker/sw.ts). */
 export const DEFAULT_LOCALE_PLACEHOLDER = '"__ICARO_DEFAULT_LOCALE__"';
 
