@@ -174,7 +174,6 @@ export async function startServiceWorker(): Promise<void> {
     if (registration.waiting && container.controller) installed(registration.waiting);
     follow(registration.installing);
     registration.addEventListener("updatefound", () => follow(registration.installing));
-    if (hadController) keepThisPage(container.controller);
     if (!navigator.onLine) say("offline");
     window.addEventListener("offline", () => say("offline"));
   } catch (error) {
