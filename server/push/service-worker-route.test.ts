@@ -21,6 +21,19 @@ describe("/sw.js", () => {
     expect(await response.text()).toContain('addEventListener("push"');
   });
 
+  it("answers an unchanged worker with a 304", async () => {
+    const app = serviceWorkerRoute([dir], { defaultLocale: "en" });
+    const etag = (await app.request("/sw.js")).headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.request("/sw.js", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("cache-control")).toBe("no-cache");
+    const other = await serviceWorkerRoute([dir], { defaultLocale: "pt" }).request("/sw.js", {
+      headers: { "if-none-match": etag },
+    });
+    expect(other.status).toBe(200);
+  });
+
   it("writes in the site's default locale, the offline page's language without a prefix", async () => {
     const pt = await serviceWorkerRoute([dir], { defaultLocale: "pt" }).request("/sw.js");
     expect(await pt.text()).toContain('const SERVED_LOCALE = "pt";');

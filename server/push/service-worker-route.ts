@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
@@ -27,10 +28,11 @@ export function serviceWorkerRoute(publicDirs: readonly string[], options: { def
     // Read per request: a new build (or, in development, a rebuilt worker) replaces the file
     // under a running server, and browsers must see it.
     const source = readFileSync(file, "utf8").replaceAll(DEFAULT_LOCALE_PLACEHOLDER, locale);
-    return c.body(source, 200, {
-      "Content-Type": "text/javascript; charset=utf-8",
-      "Cache-Control": "no-cache",
-    });
+    // Browsers check the worker at every navigation: an unchanged one costs them a 304.
+    const etag = `"${createHash("sha1").update(source).digest("base64url")}"`;
+    const headers = { "Cache-Control": "no-cache", ETag: etag };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    return c.body(source, 200, { ...headers, "Content-Type": "text/javascript; charset=utf-8" });
   });
   return app;
 }
