@@ -2,6 +2,7 @@ import { showToast, type Toast } from "#app/ui/show-toast.ts";
 import { externalLink, prefetchTargets, savingData } from "#core/page-notices.ts";
 import { mayPrefetch } from "#core/prefetch-rules.ts";
 import type { I18n } from "#core/translations.ts";
+import { fillNoticeDialog } from "./notice-dialog.ts";
 
 /*
  * The page's own notices (issue 21 scopes 4 and 5), loaded while the browser is idle by
@@ -78,28 +79,12 @@ export async function askBeforeLeaving(anchor: HTMLAnchorElement, url: URL, newT
   const dialog = document.createElement("dialog");
   dialog.id = "data-saver-dialog";
   dialog.className = "notice-dialog";
-  dialog.setAttribute("aria-labelledby", "data-saver-title");
-  dialog.setAttribute("aria-describedby", "data-saver-body");
-  const title = document.createElement("h2");
-  title.id = "data-saver-title";
-  title.className = "notice-dialog__title";
-  title.textContent = t("personal.notices.external.title");
-  const body = document.createElement("p");
-  body.id = "data-saver-body";
-  body.textContent = t("personal.notices.external.body", { host: url.host });
-  const actions = document.createElement("div");
-  actions.className = "notice-dialog__actions";
-  const button = (label: string, name: string) => {
-    const element = document.createElement("button");
-    element.type = "button";
-    element.className = `notice-dialog__button notice-dialog__button--${name}`;
-    element.textContent = label;
-    actions.append(element);
-    return element;
-  };
-  const stay = button(t("personal.notices.external.stay"), "stay");
-  const go = button(t("personal.notices.external.continue"), "continue");
-  dialog.append(title, body, actions);
+  const { stay, go } = fillNoticeDialog(dialog, "data-saver", {
+    title: t("personal.notices.external.title"),
+    body: t("personal.notices.external.body", { host: url.host }),
+    stay: t("personal.notices.external.stay"),
+    go: t("personal.notices.external.continue"),
+  });
   document.body.append(dialog);
 
   let leaving = false;

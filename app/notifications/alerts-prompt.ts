@@ -1,4 +1,5 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
+import { fillNoticeDialog } from "#app/notices/notice-dialog.ts";
 import { showToast } from "#app/ui/show-toast.ts";
 import { alertsPromptLaterKey, mayOfferAlerts } from "#core/alerts-prompt.ts";
 import { consentBannerOpen } from "#core/consent.ts";
@@ -47,28 +48,12 @@ export function offerAlerts(options: AlertsPromptOptions): boolean {
   prompt.id = ALERTS_PROMPT_ID;
   prompt.className = "alerts-prompt";
   prompt.setAttribute("role", "dialog");
-  prompt.setAttribute("aria-labelledby", `${ALERTS_PROMPT_ID}-title`);
-  prompt.setAttribute("aria-describedby", `${ALERTS_PROMPT_ID}-body`);
-  const title = document.createElement("h2");
-  title.id = `${ALERTS_PROMPT_ID}-title`;
-  title.className = "notice-dialog__title";
-  title.textContent = t("favorites.prompt.title");
-  const body = document.createElement("p");
-  body.id = `${ALERTS_PROMPT_ID}-body`;
-  body.textContent = t("favorites.prompt.body");
-  const actions = document.createElement("div");
-  actions.className = "notice-dialog__actions";
-  const button = (label: string, name: string) => {
-    const element = document.createElement("button");
-    element.type = "button";
-    element.className = `notice-dialog__button notice-dialog__button--${name}`;
-    element.textContent = label;
-    actions.append(element);
-    return element;
-  };
-  const notNow = button(t("favorites.prompt.later"), "stay");
-  const allow = button(t("favorites.prompt.allow"), "continue");
-  prompt.append(title, body, actions);
+  const { stay: notNow, go: allow } = fillNoticeDialog(prompt, ALERTS_PROMPT_ID, {
+    title: t("favorites.prompt.title"),
+    body: t("favorites.prompt.body"),
+    stay: t("favorites.prompt.later"),
+    go: t("favorites.prompt.allow"),
+  });
 
   const close = () => {
     prompt.remove();

@@ -1,0 +1,36 @@
+/** What a notice dialog says: its title, its text and its two answers. */
+export type NoticeDialogTexts = { title: string; body: string; stay: string; go: string };
+
+/**
+ * Fills a notice dialog (the data-saver popup, the goal-alerts prompt) with its title, text and two
+ * buttons, the safe answer first, and names the dialog by its title and text for screen readers.
+ */
+export function fillNoticeDialog(
+  dialog: HTMLElement,
+  id: string,
+  texts: NoticeDialogTexts,
+): { stay: HTMLButtonElement; go: HTMLButtonElement } {
+  dialog.setAttribute("aria-labelledby", `${id}-title`);
+  dialog.setAttribute("aria-describedby", `${id}-body`);
+  const title = document.createElement("h2");
+  title.id = `${id}-title`;
+  title.className = "notice-dialog__title";
+  title.textContent = texts.title;
+  const body = document.createElement("p");
+  body.id = `${id}-body`;
+  body.textContent = texts.body;
+  const actions = document.createElement("div");
+  actions.className = "notice-dialog__actions";
+  const button = (label: string, name: string) => {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.className = `notice-dialog__button notice-dialog__button--${name}`;
+    element.textContent = label;
+    actions.append(element);
+    return element;
+  };
+  const stay = button(texts.stay, "stay");
+  const go = button(texts.go, "continue");
+  dialog.append(title, body, actions);
+  return { stay, go };
+}
