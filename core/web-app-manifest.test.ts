@@ -64,7 +64,12 @@ describe("the web app manifest", () => {
 
   it("falls back to the spec's theme colour when the site has none, or one a manifest cannot carry", () => {
     for (const colors of [{}, { primary: "var(--x)", background: "red; x" }]) {
-      const manifest = webAppManifest({ locale: "es", prefix: "/es", site: { ...SITE, colors }, t: translator("es") });
+      const manifest = webAppManifest({
+        locale: "es",
+        prefix: "/es",
+        site: { ...SITE, colors },
+        t: translator("es"),
+      });
       expect([manifest.theme_color, manifest.background_color]).toEqual(["#102245", "#ffffff"]);
     }
   });
@@ -79,7 +84,12 @@ describe("the web app manifest", () => {
     ]);
     const en = webAppManifest({ locale: "en", prefix: "", site, t: translator("en") });
     expect(en.description).toBe("en:meta.siteDescription(Tim News)");
-    const unnamed = webAppManifest({ locale: "en", prefix: "", site: { ...SITE, name: " " }, t: translator("en") });
+    const unnamed = webAppManifest({
+      locale: "en",
+      prefix: "",
+      site: { ...SITE, name: " " },
+      t: translator("en"),
+    });
     expect(unnamed.short_name).toBe("Icaro");
   });
 
@@ -91,7 +101,8 @@ describe("the web app manifest", () => {
       "512x512 any",
       "512x512 maskable",
     ]);
-    for (const icon of icons) expect(icon).toMatchObject({ type: "image/png", src: expect.stringMatching(/^\/brand\/.+\.png$/) });
+    for (const icon of icons)
+      expect(icon).toMatchObject({ type: "image/png", src: expect.stringMatching(/^\/brand\/.+\.png$/) });
   });
 
   it("is served at one path per locale, and the path names its locale", () => {

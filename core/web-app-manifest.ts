@@ -95,7 +95,9 @@ export function webAppManifest({ locale, prefix, site, t }: ManifestInput): WebA
     id: home,
     name: t("manifest.name", { site: name }),
     short_name: name,
-    description: siteMetaDescription(site, locale, (siteName) => t("meta.siteDescription", { site: siteName })),
+    description: siteMetaDescription(site, locale, (siteName) =>
+      t("meta.siteDescription", { site: siteName }),
+    ),
     lang: intlLocale(locale),
     dir: "ltr",
     start_url: home,

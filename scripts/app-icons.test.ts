@@ -7,7 +7,10 @@ import { projectPath } from "#server/project-path.ts";
 
 /** Pixels of an icon (RGBA) with their distance from the centre as a share of the width. */
 async function pixels(file: string) {
-  const { data, info } = await sharp(readFileSync(file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(readFileSync(file))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const out: { r: number; g: number; b: number; a: number; distance: number }[] = [];
   for (let y = 0; y < info.height; y++) {
     for (let x = 0; x < info.width; x++) {
@@ -20,11 +23,14 @@ async function pixels(file: string) {
 }
 
 describe("the checked-in app icons (scripts/app-icons.ts)", () => {
-  it.each(APP_ICONS.map((icon) => [icon.src, icon] as const))("%s is a PNG of its declared size", async (_, icon) => {
-    const meta = await sharp(readFileSync(projectPath(path.join("public", icon.src)))).metadata();
-    expect(meta.format).toBe("png");
-    expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
-  });
+  it.each(APP_ICONS.map((icon) => [icon.src, icon] as const))(
+    "%s is a PNG of its declared size",
+    async (_, icon) => {
+      const meta = await sharp(readFileSync(projectPath(path.join("public", icon.src)))).metadata();
+      expect(meta.format).toBe("png");
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+    },
+  );
 
   it.each(APP_ICONS.filter((icon) => icon.purpose === "maskable").map((icon) => [icon.src, icon] as const))(
     "%s is opaque, and draws nothing outside the safe zone",
