@@ -11,7 +11,9 @@ function run(innerHeight = 640) {
     addEventListener: (type: string, listener: (event?: unknown) => void) => listeners.set(type, listener),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
   };
-  const document = { documentElement: { style: { setProperty: (name: string, value: string) => style.set(name, value) } } };
+  const document = {
+    documentElement: { style: { setProperty: (name: string, value: string) => style.set(name, value) } },
+  };
   new Function("window", "document", platformHeadScript())(win, document);
   return { win, listeners, frames, style };
 }

@@ -63,7 +63,7 @@ describe("the web app manifest", () => {
   });
 
   it("falls back to the spec's theme colour when the site has none, or one a manifest cannot carry", () => {
-    for (const colors of [{}, { primary: "var(--x)", background: "red; x" }]) {
+    for (const colors of [{}, { primary: "var(--x)", background: "red; x" }] as Record<string, string>[]) {
       const manifest = webAppManifest({
         locale: "es",
         prefix: "/es",

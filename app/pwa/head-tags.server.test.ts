@@ -13,8 +13,12 @@ async function through(chunks: string[], tags = "<x>"): Promise<string> {
 describe("the page head's PWA tags", () => {
   it("link the locale's manifest with credentials and carry the platform script under the nonce", () => {
     const tags = pwaHeadTags("es", "n0+/=");
-    expect(tags).toContain('<link rel="manifest" href="/manifest/es.webmanifest" crossorigin="use-credentials">');
-    expect(tags).toMatch(/^<link [^>]+><script nonce="n0\+\/=">\(function\(w,d\)\{.+\}\)\(window,document\)<\/script>$/);
+    expect(tags).toContain(
+      '<link rel="manifest" href="/manifest/es.webmanifest" crossorigin="use-credentials">',
+    );
+    expect(tags).toMatch(
+      /^<link [^>]+><script nonce="n0\+\/=">\(function\(w,d\)\{.+\}\)\(window,document\)<\/script>$/,
+    );
     expect(pwaHeadTags("en", undefined)).toContain("<script>(function");
   });
 
@@ -22,12 +26,16 @@ describe("the page head's PWA tags", () => {
     const page = "<html><head><title>é</title></head><body>x</head></body></html>";
     const expected = "<html><head><title>é</title><x></head><body>x</head></body></html>";
     expect(await through([page])).toBe(expected);
-    expect(await through(["<html><head><title>é</title></he", "ad><body>x</head></bo", "dy></html>"])).toBe(expected);
+    expect(await through(["<html><head><title>é</title></he", "ad><body>x</head></bo", "dy></html>"])).toBe(
+      expected,
+    );
     // Cut inside a multi-byte character too: bytes are joined before they are read.
     const bytes = Buffer.from(page);
     const cut = bytes.indexOf(Buffer.from("é")) + 1;
     const out: Buffer[] = [];
-    const stream = Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(insertBeforeHeadEnd("<x>"));
+    const stream = Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(
+      insertBeforeHeadEnd("<x>"),
+    );
     for await (const chunk of stream) out.push(chunk as Buffer);
     expect(Buffer.concat(out).toString()).toBe(expected);
   });
