@@ -1,9 +1,8 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
 import { showToast } from "#app/ui/show-toast.ts";
 import { alertsPromptLaterKey, mayOfferAlerts } from "#core/alerts-prompt.ts";
-import { consentBannerOpen } from "#core/consent.ts";
+import { consentBannerOpen, OWN_PROMPT_ATTRIBUTE, ownPromptOpen } from "#core/consent.ts";
 import { browserStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
-import { SITE_PROMPT_ATTRIBUTE, sitePromptOpen } from "#core/site-prompts.ts";
 import type { Translate } from "#core/translations.ts";
 import { pushAlertsAvailable, storedPushEndpoint } from "./push-alerts.ts";
 
@@ -31,7 +30,7 @@ export function offerAlerts(options: AlertsPromptOptions): boolean {
   const later = readEntry<boolean>(storage, alertsPromptLaterKey(options.siteName), Date.now()) === true;
   const permission = "Notification" in window ? Notification.permission : "denied";
   const offer =
-    !sitePromptOpen(document) &&
+    !ownPromptOpen(document) &&
     mayOfferAlerts({
       bannerOpen: consentBannerOpen(document),
       available: pushAlertsAvailable({ siteName: options.siteName }),
@@ -47,7 +46,7 @@ export function offerAlerts(options: AlertsPromptOptions): boolean {
   const prompt = document.createElement("div");
   prompt.id = ALERTS_PROMPT_ID;
   prompt.className = "alerts-prompt";
-  prompt.setAttribute(SITE_PROMPT_ATTRIBUTE, "alerts");
+  prompt.setAttribute(OWN_PROMPT_ATTRIBUTE, "alerts");
   prompt.setAttribute("role", "dialog");
   prompt.setAttribute("aria-labelledby", `${ALERTS_PROMPT_ID}-title`);
   prompt.setAttribute("aria-describedby", `${ALERTS_PROMPT_ID}-body`);

@@ -1,5 +1,5 @@
 import type { RootData, SiteBranding } from "#app/root-data.ts";
-import { consentBannerOpen } from "#core/consent.ts";
+import { consentBannerOpen, OWN_PROMPT_ATTRIBUTE, ownPromptOpen } from "#core/consent.ts";
 import {
   INSTALL_PROMPT_ID,
   type InstallDecision,
@@ -9,7 +9,6 @@ import {
 import { browserStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
 import type { Locale } from "#core/locales.ts";
 import { INSTALL_EVENT } from "#core/platform-head-script.ts";
-import { SITE_PROMPT_ATTRIBUTE, sitePromptOpen } from "#core/site-prompts.ts";
 import { type InstallEvent, type InstallWindow, runsInstalled } from "./install-event.ts";
 
 type Options = {
@@ -54,7 +53,7 @@ export async function offerInstall({ event, root, site, win }: Options): Promise
     installable: true,
     standalone: runsInstalled(win),
     bannerOpen: consentBannerOpen(doc),
-    otherPrompt: sitePromptOpen(doc),
+    otherPrompt: ownPromptOpen(doc),
     later: readEntry<boolean>(storage, installLaterKey(site.name), Date.now()) === true,
   });
   if (decision !== "offer") return decision;
@@ -63,7 +62,7 @@ export async function offerInstall({ event, root, site, win }: Options): Promise
   const prompt = doc.createElement("div");
   prompt.id = INSTALL_PROMPT_ID;
   prompt.className = "alerts-prompt";
-  prompt.setAttribute(SITE_PROMPT_ATTRIBUTE, "install");
+  prompt.setAttribute(OWN_PROMPT_ATTRIBUTE, "install");
   prompt.setAttribute("role", "dialog");
   prompt.setAttribute("aria-labelledby", `${INSTALL_PROMPT_ID}-title`);
   prompt.setAttribute("aria-describedby", `${INSTALL_PROMPT_ID}-body`);
