@@ -2,29 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RootData } from "#app/root-data.ts";
 import { memoryStorage } from "#core/local-storage-entry.ts";
 import { REMOTE_CONFIG_INTERVAL_MS } from "#core/remote-config.ts";
-import { DEFAULT_BRANDING, NO_THIRD_PARTY, type SiteConfig } from "#core/site-config.ts";
+import { DEFAULT_BRANDING, type SiteConfig } from "#core/site-config.ts";
 import { refreshRemoteConfig } from "./remote-config.ts";
 
 const NOW = Date.UTC(2026, 10, 28, 12);
 /** The page's localStorage: browserStorage() keeps the first one it finds for the life of the module. */
 const storage = memoryStorage();
 
-const CONFIG: SiteConfig = {
-  id: 763,
-  uuid: "00000000-0000-4000-8000-000000000763",
-  name: "Icaro",
-  context: "sites",
-  language: "en",
-  description: "",
-  about_url: "/about.html",
-  privacy_policy_url: "/privacy_policy.html",
-  terms_and_conditions_url: "/terms_and_conditions.html",
-  social: {},
-  site_default_follows: [],
-  template: { branding: DEFAULT_BRANDING, ads: [] },
-  third_party: NO_THIRD_PARTY,
-  allowed_hosts: [],
-};
+/** What the comparison reads of a site configuration; the rest of it plays no part. */
+const CONFIG = { name: "Icaro", template: { branding: DEFAULT_BRANDING, ads: [] } } as unknown as SiteConfig;
 
 const ROOT = {
   apiPrefix: "/api/v3/",
