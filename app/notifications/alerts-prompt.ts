@@ -2,7 +2,7 @@ import type { BrowserApi } from "#app/api/browser-api.ts";
 import { fillNoticeDialog } from "#app/notices/notice-dialog.ts";
 import { showToast } from "#app/ui/show-toast.ts";
 import { alertsPromptLaterKey, mayOfferAlerts } from "#core/alerts-prompt.ts";
-import { consentBannerOpen } from "#core/consent.ts";
+import { consentBannerOpen, OWN_PROMPT_ATTRIBUTE, ownPromptOpen } from "#core/consent.ts";
 import { browserStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
 import type { Translate } from "#core/translations.ts";
 import { pushAlertsAvailable, storedPushEndpoint } from "./push-alerts.ts";
@@ -31,7 +31,7 @@ export function offerAlerts(options: AlertsPromptOptions): boolean {
   const later = readEntry<boolean>(storage, alertsPromptLaterKey(options.siteName), Date.now()) === true;
   const permission = "Notification" in window ? Notification.permission : "denied";
   const offer =
-    !document.getElementById(ALERTS_PROMPT_ID) &&
+    !ownPromptOpen(document) &&
     mayOfferAlerts({
       bannerOpen: consentBannerOpen(document),
       available: pushAlertsAvailable({ siteName: options.siteName }),
@@ -47,6 +47,7 @@ export function offerAlerts(options: AlertsPromptOptions): boolean {
   const prompt = document.createElement("div");
   prompt.id = ALERTS_PROMPT_ID;
   prompt.className = "alerts-prompt";
+  prompt.setAttribute(OWN_PROMPT_ATTRIBUTE, "alerts");
   prompt.setAttribute("role", "dialog");
   const { stay: notNow, go: allow } = fillNoticeDialog(prompt, ALERTS_PROMPT_ID, {
     title: t("favorites.prompt.title"),
