@@ -4,12 +4,16 @@ export type NoticeDialogTexts = { title: string; body: string; stay: string; go:
 /**
  * Fills a notice dialog (the data-saver popup, the goal-alerts prompt) with its title, text and two
  * buttons, the safe answer first, and names the dialog by its title and text for screen readers.
+ * The parts go into `content`, the dialog itself unless it is to be filled later (a live region
+ * announces what is added to it, not what it came with).
  */
 export function fillNoticeDialog(
   dialog: HTMLElement,
   id: string,
   texts: NoticeDialogTexts,
+  content: ParentNode = dialog,
 ): { stay: HTMLButtonElement; go: HTMLButtonElement } {
+  const document = dialog.ownerDocument;
   dialog.setAttribute("aria-labelledby", `${id}-title`);
   dialog.setAttribute("aria-describedby", `${id}-body`);
   const title = document.createElement("h2");
@@ -31,6 +35,6 @@ export function fillNoticeDialog(
   };
   const stay = button(texts.stay, "stay");
   const go = button(texts.go, "continue");
-  dialog.append(title, body, actions);
+  content.append(title, body, actions);
   return { stay, go };
 }

@@ -1,3 +1,4 @@
+import { fillNoticeDialog } from "#app/notices/notice-dialog.ts";
 import type { RootData, SiteBranding } from "#app/root-data.ts";
 import { consentBannerOpen, OWN_PROMPT_ATTRIBUTE, ownPromptOpen } from "#core/consent.ts";
 import {
@@ -64,28 +65,14 @@ export async function offerInstall({ event, root, site, win }: Options): Promise
   prompt.className = "alerts-prompt";
   prompt.setAttribute(OWN_PROMPT_ATTRIBUTE, "install");
   prompt.setAttribute("role", "dialog");
-  prompt.setAttribute("aria-labelledby", `${INSTALL_PROMPT_ID}-title`);
-  prompt.setAttribute("aria-describedby", `${INSTALL_PROMPT_ID}-body`);
   prompt.setAttribute("aria-live", "polite");
-  const title = doc.createElement("h2");
-  title.id = `${INSTALL_PROMPT_ID}-title`;
-  title.className = "notice-dialog__title";
-  title.textContent = t("title");
-  const body = doc.createElement("p");
-  body.id = `${INSTALL_PROMPT_ID}-body`;
-  body.textContent = t("body");
-  const actions = doc.createElement("div");
-  actions.className = "notice-dialog__actions";
-  const button = (label: string, name: string) => {
-    const element = doc.createElement("button");
-    element.type = "button";
-    element.className = `notice-dialog__button notice-dialog__button--${name}`;
-    element.textContent = label;
-    actions.append(element);
-    return element;
-  };
-  const later = button(t("later"), "stay");
-  const install = button(t("install"), "continue");
+  const content = doc.createDocumentFragment();
+  const { stay: later, go: install } = fillNoticeDialog(
+    prompt,
+    INSTALL_PROMPT_ID,
+    { title: t("title"), body: t("body"), stay: t("later"), go: t("install") },
+    content,
+  );
 
   const remember = () => writeEntry(storage, installLaterKey(site.name), true, Date.now());
   // Where the reader was before tabbing into the prompt: focus goes back there when it closes.
@@ -124,6 +111,6 @@ export async function offerInstall({ event, root, site, win }: Options): Promise
   });
   // Announced once it is in the page: a live region reads what is added to it, not what it came with.
   doc.body.append(prompt);
-  win.requestAnimationFrame(() => prompt.append(title, body, actions));
+  win.requestAnimationFrame(() => prompt.append(content));
   return "offer";
 }
