@@ -37,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,server,core,demo,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,server,core,demo,scripts,bench}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**", "build/**"],
           environment: "node",
           // A layout's islands load in the background: each file waits for them (an import still

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { consentBannerHtml } from "#app/consent/consent-banner-html.ts";
 import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
+import { insertBeforeHeadEnd, pwaHeadTags } from "#app/pwa/head-tags.server.ts";
 import { ROUTE_TABLE } from "#app/routing/route-table.ts";
 import { createIslandRenderer } from "#app/ui/island-renderer.server.ts";
 import { IslandRendererContext } from "#app/ui/island-renderer-context.ts";
@@ -46,7 +46,7 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    const { nonce, i18n } = loadContext;
+    const { nonce, i18n, locale } = loadContext;
     let deadline: ReturnType<typeof setTimeout> | undefined;
 
     const { pipe, abort } = renderToPipeableStream(
@@ -65,7 +65,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The manifest link and the platform script go into <head> as server HTML (no bundle bytes).
+          const body = insertBeforeHeadEnd(pwaHeadTags(locale, nonce));
           // Done streaming (or the reader left): the deadline has nothing left to stop.
           body.on("close", () => clearTimeout(deadline));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

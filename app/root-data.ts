@@ -32,6 +32,8 @@ export type RootData = {
   user: SessionUser | null;
   /** The API version prefix with slashes ("/api/v3/"), for the browser's calls. */
   apiPrefix: string;
+  /** The site whose configuration the page shows (re-read by app/pwa/remote-config.ts). */
+  siteId: number;
   site: SiteBranding | null;
   sections: { key: string; label: string }[];
   /** Games being played now, for the header's Live entry; null when the count is unavailable. */

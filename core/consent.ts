@@ -75,6 +75,18 @@ export function consentBannerOpen(doc: Document): boolean {
 }
 
 /**
+ * The attribute our own prompts carry (the goal alerts: app/notifications/alerts-prompt.ts; the
+ * install offer: app/pwa/install-prompt.ts): neither is offered while another is up, as neither is
+ * while the banner is. Here, beside the banner's rule, because both prompts' chunks already share
+ * this module: a module of its own would be one more chunk for the follow button to preload.
+ */
+export const OWN_PROMPT_ATTRIBUTE = "data-site-prompt";
+
+export function ownPromptOpen(doc: Document): boolean {
+  return doc.querySelector(`[${OWN_PROMPT_ATTRIBUTE}]`) !== null;
+}
+
+/**
  * Runs `then` with the reader's choice now if there is one, else once they choose; returns a
  * function that stops waiting. Third-party scripts start from here and nowhere else.
  */

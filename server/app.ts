@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
+import type { Locale } from "#core/locales.ts";
 import { createEventLimiter } from "#server/analytics/analytics-limits.ts";
 import { operatorAnalyticsPage } from "#server/analytics/analytics-page.ts";
 import { trackingRoutes } from "#server/analytics/tracking-routes.ts";
@@ -32,6 +33,7 @@ import { imageRoutes } from "./media/image-routes.ts";
 import { liveStreamRoutes } from "./media/live-stream-route.ts";
 import { metricsAccess } from "./operator/metrics-access.ts";
 import { DEV_WORKER_DIR, serviceWorkerRoute } from "./push/service-worker-route.ts";
+import { manifestRoutes } from "./pwa/manifest-route.ts";
 import { seoRoutes } from "./seo/seo-routes.ts";
 import type { Services } from "./services.ts";
 
@@ -93,6 +95,19 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   );
   // robots.txt and the XML sitemaps: for crawlers, no cookie (server/seo/seo-routes.ts).
   app.route("/", seoRoutes({ db: database.db, config }));
+  // The web app manifests, one per locale (server/pwa/manifest-route.ts): the same for every
+  // reader, so no cookie and no locale rules.
+  app.route(
+    "/",
+    manifestRoutes({
+      db: database.db,
+      siteId: config.ICARO_SITE_ID,
+      prefixes: Object.fromEntries(
+        localePrefixes(config).map(({ locale, basename }) => [locale, basename === "/" ? "" : basename]),
+      ) as Record<Locale, string>,
+      catalogs: web.catalogs,
+    }),
+  );
   // First-party analytics beacons (decision 0078): before the page rules, the legacy-browser
   // redirect and the PSID cookie, none of which concern them, so a page view costs little.
   app.route(

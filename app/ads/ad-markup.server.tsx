@@ -82,7 +82,7 @@ function Notice({ t, support }: { t: Translate; support: string | null }) {
   return (
     <template data-adblock-notice="">
       <dialog
-        className="adblock-notice"
+        className="notice-dialog adblock-notice"
         aria-labelledby="adblock-notice-title"
         aria-describedby="adblock-notice-text"
       >

@@ -12,6 +12,9 @@ import consentPt from "./domains/consent.pt.json" with { type: "json" };
 import favoritesEn from "./domains/favorites.en.json" with { type: "json" };
 import favoritesEs from "./domains/favorites.es.json" with { type: "json" };
 import favoritesPt from "./domains/favorites.pt.json" with { type: "json" };
+import manifestEn from "./domains/manifest.en.json" with { type: "json" };
+import manifestEs from "./domains/manifest.es.json" with { type: "json" };
+import manifestPt from "./domains/manifest.pt.json" with { type: "json" };
 import operatorEn from "./domains/operator.en.json" with { type: "json" };
 import operatorEs from "./domains/operator.es.json" with { type: "json" };
 import operatorPt from "./domains/operator.pt.json" with { type: "json" };
@@ -42,11 +45,12 @@ import pt from "./pt.json" with { type: "json" };
 
 /**
  * All catalogs, for the server: the general one plus each domain's (see load-catalog.ts, which
- * loads only the page's language in the browser). The `operator`, `consent` and `ads` domains are
- * the server's only: the operator's pages (server/analytics/analytics-page.ts), the cookie banner
- * (app/consent/consent-banner-html.ts), the ad slot's label and the adblock notice
- * (app/ads/ad-markup.server.tsx) are HTML the server writes whole, so the browser never loads them
- * and they are not CATALOG_DOMAINS (the shared chunk is at its budget).
+ * loads only the page's language in the browser). The `operator`, `consent`, `ads` and `manifest`
+ * domains are the server's only: the operator's pages (server/analytics/analytics-page.ts), the
+ * cookie banner (app/consent/consent-banner-html.ts), the ad slot's label and the adblock notice
+ * (app/ads/ad-markup.server.tsx) are HTML the server writes whole, and the web app manifest
+ * (server/pwa/manifest-route.ts) is JSON it writes, so the browser never loads them and they are
+ * not CATALOG_DOMAINS (the shared chunk is at its budget).
  */
 export const catalogs: Record<Locale, Catalog> = {
   en: mergeCatalogs([
@@ -63,6 +67,7 @@ export const catalogs: Record<Locale, Catalog> = {
     operatorEn,
     consentEn,
     adsEn,
+    manifestEn,
   ]),
   es: mergeCatalogs([
     es,
@@ -78,6 +83,7 @@ export const catalogs: Record<Locale, Catalog> = {
     operatorEs,
     consentEs,
     adsEs,
+    manifestEs,
   ]),
   pt: mergeCatalogs([
     pt,
@@ -93,5 +99,6 @@ export const catalogs: Record<Locale, Catalog> = {
     operatorPt,
     consentPt,
     adsPt,
+    manifestPt,
   ]),
 };

@@ -6,7 +6,8 @@ type RouterWindow = Window & { __reactRouterDataRouter?: { state: { loaderData: 
 
 /**
  * What every page starts once idle (app/idle/start-after-load.ts): the page views of the visit,
- * the service worker, and the site's analytics scripts once the reader allows them.
+ * the service worker, the site's analytics scripts once the reader allows them, and the
+ * installable app's install offer and remote config (app/pwa/pwa-after-load.ts, a chunk of its own).
  */
 export function afterLoad(): void {
   startPageViews();
@@ -21,4 +22,5 @@ export function afterLoad(): void {
     | RootData
     | undefined;
   if (root?.analytics) startThirdPartyAnalytics(root.analytics);
+  import("#app/pwa/pwa-after-load.ts").then((module) => module.startPwa(root)).catch(() => {});
 }

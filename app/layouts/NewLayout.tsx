@@ -7,15 +7,14 @@ import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 
-/** The rewards bar, off the first load: it shows only for a reader with a program. */
-const RewardsTop = lazyIsland(() =>
-  import("#app/rewards/RewardsSlot.tsx").then((module) => module.RewardsSlot),
-);
+/** The rewards bar and the page's starters, off the first load (app/layouts/NewTop.tsx). */
+const Top = lazyIsland(() => import("./NewTop.tsx").then((module) => module.NewTop));
 
 /**
  * The new design (spec §2 "Layouts": new): a centred brand header and a compact footer, and the
  * rewards bar above the header when the reader has a rewards program (app/rewards/RewardsSlot.tsx:
- * nothing is loaded for readers without one; the landing pages show their own bar).
+ * nothing is loaded for readers without one; the landing pages show their own bar), with the
+ * starters of the save toggles and the notices.
  */
 function NewChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -24,7 +23,7 @@ function NewChrome({ children }: { children: React.ReactNode }) {
   if (!site) return <main id="main">{children}</main>;
   return (
     <div className="layout-new">
-      <RewardsTop variant="bar" />
+      <Top />
       <header className="new-header">
         <BrandLink site={site} className="new-header__brand" size={40} />
         <LanguageSwitcher compact />

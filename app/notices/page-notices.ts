@@ -2,6 +2,7 @@ import { showToast, type Toast } from "#app/ui/show-toast.ts";
 import { externalLink, prefetchTargets, savingData } from "#core/page-notices.ts";
 import { mayPrefetch } from "#core/prefetch-rules.ts";
 import type { I18n } from "#core/translations.ts";
+import { fillNoticeDialog } from "./notice-dialog.ts";
 
 /*
  * The page's own notices (issue 21 scopes 4 and 5), loaded while the browser is idle by
@@ -78,28 +79,12 @@ export async function askBeforeLeaving(anchor: HTMLAnchorElement, url: URL, newT
   const dialog = document.createElement("dialog");
   dialog.id = "data-saver-dialog";
   dialog.className = "notice-dialog";
-  dialog.setAttribute("aria-labelledby", "data-saver-title");
-  dialog.setAttribute("aria-describedby", "data-saver-body");
-  const title = document.createElement("h2");
-  title.id = "data-saver-title";
-  title.className = "notice-dialog__title";
-  title.textContent = t("personal.notices.external.title");
-  const body = document.createElement("p");
-  body.id = "data-saver-body";
-  body.textContent = t("personal.notices.external.body", { host: url.host });
-  const actions = document.createElement("div");
-  actions.className = "notice-dialog__actions";
-  const button = (label: string, name: string) => {
-    const element = document.createElement("button");
-    element.type = "button";
-    element.className = `notice-dialog__button notice-dialog__button--${name}`;
-    element.textContent = label;
-    actions.append(element);
-    return element;
-  };
-  const stay = button(t("personal.notices.external.stay"), "stay");
-  const go = button(t("personal.notices.external.continue"), "continue");
-  dialog.append(title, body, actions);
+  const { stay, go } = fillNoticeDialog(dialog, "data-saver", {
+    title: t("personal.notices.external.title"),
+    body: t("personal.notices.external.body", { host: url.host }),
+    stay: t("personal.notices.external.stay"),
+    go: t("personal.notices.external.continue"),
+  });
   document.body.append(dialog);
 
   let leaving = false;
@@ -132,36 +117,53 @@ function onClick(event: MouseEvent) {
 
 /**
  * Prefetches the site's links in view (a handful), when the browser is idle within 2000 ms, unless
- * the reader is offline, on 2g or saves data (core/prefetch-rules.ts).
+ * the reader is offline, on 2g or saves data (core/prefetch-rules.ts). The links' boxes come from an
+ * IntersectionObserver, with the browser's next layout: asking each link for its box would force a
+ * layout of the whole page in one long task while the reader may be scrolling.
  */
-export function prefetchVisibleLinks(): string[] {
+export function prefetchVisibleLinks(): void {
   const { effectiveType, saveData } = connection();
   // How many this page's pass added (0 when skipped): what the end-to-end tests wait for.
   const root = document.documentElement;
   if (!mayPrefetch({ online: navigator.onLine, effectiveType, saveData, dataSaving: options?.dataSaving })) {
     root.dataset.idlePrefetch = "0";
-    return [];
+    return;
   }
   const anchors = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")];
-  const links = anchors.map((anchor) => {
-    const box = anchor.getBoundingClientRect();
-    return { href: anchor.href, top: box.top, bottom: box.bottom, width: box.width, height: box.height };
-  });
-  const targets = prefetchTargets(links, {
-    url: window.location.href,
-    viewportHeight: window.innerHeight,
-    done: prefetched,
-  });
-  for (const target of targets) {
-    prefetched.add(target);
-    const link = document.createElement("link");
-    link.rel = "prefetch";
-    link.href = target;
-    link.dataset.idlePrefetch = "";
-    document.head.append(link);
+  if (anchors.length === 0 || !("IntersectionObserver" in window)) {
+    root.dataset.idlePrefetch = "0";
+    return;
   }
-  root.dataset.idlePrefetch = String(targets.length);
-  return targets;
+  const observer = new IntersectionObserver((entries) => {
+    observer.disconnect();
+    const boxes = new Map(entries.map((entry) => [entry.target, entry.boundingClientRect]));
+    const links = anchors.map((anchor) => {
+      const box = boxes.get(anchor);
+      return {
+        href: anchor.href,
+        top: box?.top ?? 0,
+        bottom: box?.bottom ?? 0,
+        width: box?.width ?? 0,
+        height: box?.height ?? 0,
+      };
+    });
+    const targets = prefetchTargets(links, {
+      url: window.location.href,
+      viewportHeight: window.innerHeight,
+      done: prefetched,
+    });
+    for (const target of targets) {
+      prefetched.add(target);
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = target;
+      link.dataset.idlePrefetch = "";
+      document.head.append(link);
+    }
+    root.dataset.idlePrefetch = String(targets.length);
+  });
+  // The first callback reports every observed element, in view or not, then the observer stops.
+  for (const anchor of anchors) observer.observe(anchor);
 }
 
 function offlineListener() {

@@ -1,7 +1,8 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
+import { fillNoticeDialog } from "#app/notices/notice-dialog.ts";
 import { showToast } from "#app/ui/show-toast.ts";
 import { alertsPromptLaterKey, mayOfferAlerts } from "#core/alerts-prompt.ts";
-import { consentBannerOpen } from "#core/consent.ts";
+import { consentBannerOpen, OWN_PROMPT_ATTRIBUTE, ownPromptOpen } from "#core/consent.ts";
 import { browserStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
 import type { Translate } from "#core/translations.ts";
 import { pushAlertsAvailable, storedPushEndpoint } from "./push-alerts.ts";
@@ -30,7 +31,7 @@ export function offerAlerts(options: AlertsPromptOptions): boolean {
   const later = readEntry<boolean>(storage, alertsPromptLaterKey(options.siteName), Date.now()) === true;
   const permission = "Notification" in window ? Notification.permission : "denied";
   const offer =
-    !document.getElementById(ALERTS_PROMPT_ID) &&
+    !ownPromptOpen(document) &&
     mayOfferAlerts({
       bannerOpen: consentBannerOpen(document),
       available: pushAlertsAvailable({ siteName: options.siteName }),
@@ -46,29 +47,14 @@ export function offerAlerts(options: AlertsPromptOptions): boolean {
   const prompt = document.createElement("div");
   prompt.id = ALERTS_PROMPT_ID;
   prompt.className = "alerts-prompt";
+  prompt.setAttribute(OWN_PROMPT_ATTRIBUTE, "alerts");
   prompt.setAttribute("role", "dialog");
-  prompt.setAttribute("aria-labelledby", `${ALERTS_PROMPT_ID}-title`);
-  prompt.setAttribute("aria-describedby", `${ALERTS_PROMPT_ID}-body`);
-  const title = document.createElement("h2");
-  title.id = `${ALERTS_PROMPT_ID}-title`;
-  title.className = "notice-dialog__title";
-  title.textContent = t("favorites.prompt.title");
-  const body = document.createElement("p");
-  body.id = `${ALERTS_PROMPT_ID}-body`;
-  body.textContent = t("favorites.prompt.body");
-  const actions = document.createElement("div");
-  actions.className = "notice-dialog__actions";
-  const button = (label: string, name: string) => {
-    const element = document.createElement("button");
-    element.type = "button";
-    element.className = `notice-dialog__button notice-dialog__button--${name}`;
-    element.textContent = label;
-    actions.append(element);
-    return element;
-  };
-  const notNow = button(t("favorites.prompt.later"), "stay");
-  const allow = button(t("favorites.prompt.allow"), "continue");
-  prompt.append(title, body, actions);
+  const { stay: notNow, go: allow } = fillNoticeDialog(prompt, ALERTS_PROMPT_ID, {
+    title: t("favorites.prompt.title"),
+    body: t("favorites.prompt.body"),
+    stay: t("favorites.prompt.later"),
+    go: t("favorites.prompt.allow"),
+  });
 
   const close = () => {
     prompt.remove();

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { formatDate } from "#core/format.ts";
@@ -27,6 +28,9 @@ export function EventRow({
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const live = isLive(event);
   const notStarted = NOT_STARTED.includes(event.status.status);
+  // A row shown before kick-off keeps its countdown line for as long as the page is open: when the
+  // game starts, the rows below do not move up (the line stays, empty).
+  const [countdownLine] = useState(notStarted);
   const home = score(event, "home");
   const away = score(event, "away");
   const time = event.time_known
@@ -65,9 +69,9 @@ export function EventRow({
             </span>
           </span>
         </span>
-        {notStarted ? (
+        {countdownLine ? (
           <span className="sports-event__countdown">
-            <Countdown event={event} paused={paused} />
+            {notStarted ? <Countdown event={event} paused={paused} /> : null}
           </span>
         ) : null}
       </Link>

@@ -7,6 +7,8 @@ describe("routeKind", () => {
     ["/assets/root-abc.js", "asset"],
     ["/healthz", "ops"],
     ["/metrics", "ops"],
+    ["/tagger/analytics", "beacon"],
+    ["/trk", "beacon"],
     ["/es/anything", "page"],
   ])("%s is %s", (path, kind) => {
     expect(routeKind(path)).toBe(kind);

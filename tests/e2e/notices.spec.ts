@@ -238,3 +238,20 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
     });
   });
 }
+
+test("the new layout (no site header) starts the notices and the save toggles too", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/new");
+  await waitForHydration(page);
+  const toggle = page.getByRole("main").locator("button.save-toggle").first();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html[data-notices=ready]")).toHaveCount(1);
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: TEXTS.en.offline })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole("status").getByText(TEXTS.en.online)).toBeVisible();
+});

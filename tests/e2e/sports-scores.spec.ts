@@ -189,10 +189,17 @@ test("a live score changes without a reload; paused updates wait as N new update
       (window as unknown as { __noReload: boolean }).__noReload = true;
     });
     await streamReady(page);
+    // On a phone, where the countdown has a line of its own under the teams. It has come (after
+    // hydration) within the line kept for it.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(shown.locator(".sports-countdown")).toBeVisible();
+    const before = await shown.boundingBox();
     await update(request, game.id, { status: "playing", period: "3'", home: 1, away: 0 });
     await expect(shown.getByTestId("home-score")).toHaveText("1");
     await expect(shown.getByTestId("away-score")).toHaveText("0");
     await expect(shown.getByTestId("event-period")).toHaveText("3'");
+    // The game starting moves nothing: the row keeps its height (no layout shift below it).
+    expect((await shown.boundingBox())?.height).toBe(before?.height);
 
     const pause = page.getByRole("switch", { name: "Pause live updates" });
     await pause.click();

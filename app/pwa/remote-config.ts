@@ -1,0 +1,46 @@
+import type { RootData } from "#app/root-data.ts";
+import { browserStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
+import {
+  REMOTE_CONFIG_TIMEOUT_MS,
+  remoteConfigDue,
+  remoteConfigKey,
+  siteConfigChanged,
+} from "#core/remote-config.ts";
+import type { SiteConfig } from "#core/site-config.ts";
+
+type Router = { revalidate(): Promise<void> };
+
+/**
+ * Remote config (core/remote-config.ts): once the page is idle, at most every 12 hours per browser,
+ * re-reads the site configuration (`GET {api}site/config`, 60 s at most). When it differs from what
+ * the page was rendered with, the page's data is read again (React Router's revalidation): the
+ * root loader brings the new branding, theme colour, ads and runtime settings (data saving), and
+ * the page shows them without a reload. Only a successful read counts towards the 12 hours; a
+ * failed one is tried again on the next page. Started by the after-load chunk (app/idle/after-load.ts).
+ * `data-remote-config` on <html> says what happened, for the end-to-end tests.
+ */
+export async function refreshRemoteConfig(root: RootData | undefined, win: Window = window): Promise<void> {
+  if (!root?.site) return;
+  const said = (outcome: string) => {
+    win.document.documentElement.dataset.remoteConfig = outcome;
+  };
+  const storage = browserStorage();
+  const key = remoteConfigKey(root.site.name);
+  if (!remoteConfigDue(readEntry<number>(storage, key, Date.now()), Date.now())) return said("fresh");
+  try {
+    const response = await fetch(`${root.apiPrefix}site/config?app=web&site_id=${root.siteId}`, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(REMOTE_CONFIG_TIMEOUT_MS),
+    });
+    if (!response.ok) return said("failed");
+    const config = (await response.json()) as SiteConfig;
+    writeEntry(storage, key, Date.now(), Date.now());
+    if (!siteConfigChanged(root.site, config)) return said("same");
+    const router = (win as Window & { __reactRouterDataRouter?: Router }).__reactRouterDataRouter;
+    await router?.revalidate();
+    said("applied");
+  } catch {
+    said("failed");
+  }
+}
