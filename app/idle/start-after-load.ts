@@ -5,13 +5,12 @@
  */
 export function startAfterLoad(): void {
   const start = () => {
-    // Offline, the chunk cannot come (unless the service worker kept it): it is asked for once
-    // the connection is back.
-    if (!navigator.onLine && !navigator.serviceWorker?.controller) {
-      window.addEventListener("online", start, { once: true });
-      return;
-    }
-    import("./after-load.ts").then((module) => module.afterLoad()).catch(() => {});
+    // Offline the chunk may not come (the service worker may have kept it): when it does not, it
+    // is asked for again once the connection is back. A failed import offline does not reload the
+    // page (app/routing/chunk-errors.ts).
+    import("./after-load.ts")
+      .then((module) => module.afterLoad())
+      .catch(() => window.addEventListener("online", start, { once: true }));
   };
   if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 4000 });
   else setTimeout(start, 2000);
