@@ -11,7 +11,12 @@ import {
 describe("parseOfflineIndex", () => {
   it("keeps the stories' same-origin paths and drops anything else", () => {
     expect(
-      parseOfflineIndex({ "news_stories:1": ["/a", "https://x/b", 3], bad: "x", empty: [], "videos:2": ["/v"] }),
+      parseOfflineIndex({
+        "news_stories:1": ["/a", "https://x/b", 3],
+        bad: "x",
+        empty: [],
+        "videos:2": ["/v"],
+      }),
     ).toEqual({ "news_stories:1": ["/a"], "videos:2": ["/v"] });
     expect(parseOfflineIndex(null)).toEqual({});
     expect(parseOfflineIndex([["/a"]])).toEqual({});

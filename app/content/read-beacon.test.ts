@@ -18,10 +18,14 @@ describe("sendReadBeacon", () => {
   it("offline, keeps the read for later rather than a beacon the browser would lose", () => {
     const sendBeacon = vi.fn(() => true);
     const api = vi.fn();
-    const sent = sendReadBeacon("api/v3/", { id: 5, context: "news_stories" }, {
-      navigator: { sendBeacon, onLine: false },
-      api,
-    });
+    const sent = sendReadBeacon(
+      "api/v3/",
+      { id: 5, context: "news_stories" },
+      {
+        navigator: { sendBeacon, onLine: false },
+        api,
+      },
+    );
     expect(sent).toBe(true);
     expect(sendBeacon).not.toHaveBeenCalled();
     expect(api).not.toHaveBeenCalled();

@@ -1,16 +1,21 @@
 import { startPageViews } from "#app/analytics/page-views.ts";
 import { startThirdPartyAnalytics } from "#app/analytics/third-party-analytics.ts";
-import { startOfflineQueue } from "#app/offline/offline-queue.ts";
+import { browserStorage, siteStorageKey } from "#core/local-storage-entry.ts";
 import { pageRootData } from "./page-root-data.ts";
 
 /**
  * What every page starts once idle (app/idle/start-after-load.ts): the page views of the visit,
  * the site's analytics scripts once the reader allows them, and the replay of the changes made
- * offline (app/offline/offline-queue.ts: now, and whenever the connection comes back).
+ * offline in an earlier visit (app/offline/offline-queue.ts).
  */
 export function afterLoad(): void {
   startPageViews();
   const root = pageRootData();
   if (root?.analytics) startThirdPartyAnalytics(root.analytics);
-  startOfflineQueue();
+  // Changes left queued by an earlier visit are sent now (the queue's code loads only then; a
+  // change queued in this visit starts the queue itself).
+  const siteName = root?.site?.name;
+  if (siteName && browserStorage().getItem(siteStorageKey(siteName, "OfflineQueue")) !== null) {
+    void import("#app/offline/offline-queue.ts").then((queue) => queue.startOfflineQueue());
+  }
 }

@@ -86,7 +86,7 @@ describe("the offline queue", () => {
     for (const id of [1, 2, 3]) enqueue(like(id), env());
     online = true;
     let up = false;
-    const { api, calls } = server((path, init) => {
+    const { api, calls } = server((_path, init) => {
       const id = JSON.parse(String(init.body)).id;
       return up || id === 1 ? 200 : "offline";
     });
@@ -97,7 +97,10 @@ describe("the offline queue", () => {
   });
 
   it("treats 'already done' answers as sent: a second follow (409), a removal of what is gone (404)", async () => {
-    enqueue({ target: "follow:teams:9", method: "POST", path: "follows", body: { id: 9, context: "teams" } }, env());
+    enqueue(
+      { target: "follow:teams:9", method: "POST", path: "follows", body: { id: 9, context: "teams" } },
+      env(),
+    );
     enqueue({ target: "read_later:videos:4", method: "DELETE", path: "read_later", body: { id: 4 } }, env());
     online = true;
     const { api } = server((path) => (path.endsWith("follows") ? 409 : 404));
@@ -127,7 +130,12 @@ describe("the offline queue", () => {
     storage.setItem(KEY, "{not json");
     expect(readQueue(env())).toEqual([]);
     expect(storage.getItem(KEY)).toBeNull();
-    writeEntry(storage, KEY, [{ id: "x" }, 12, { ...like(1), id: "abcdefgh-1", reader: "tid-1", queuedAt: 1, attempts: 0 }], Date.now());
+    writeEntry(
+      storage,
+      KEY,
+      [{ id: "x" }, 12, { ...like(1), id: "abcdefgh-1", reader: "tid-1", queuedAt: 1, attempts: 0 }],
+      Date.now(),
+    );
     expect(readQueue(env()).map((change) => change.id)).toEqual(["abcdefgh-1"]);
   });
 
@@ -145,9 +153,9 @@ describe("the offline queue", () => {
   });
 
   it("replays at start and when the connection comes back, once however many events", async () => {
+    enqueue(like(1), env());
     const page = new EventTarget();
     vi.stubGlobal("window", page);
-    enqueue(like(1), env());
     const { api, calls } = server();
     startOfflineQueue(env({ api }));
     expect(calls).toHaveLength(0);

@@ -23,8 +23,9 @@ import {
  * one browser storage (decision 0077) under `<site name>OfflineQueue`, so a sign-out, an account
  * removal or a 401 (which clear that storage) drop a signed-in reader's queued changes with the
  * rest; a change queued by another reader than the one on the page is dropped, never sent as theirs.
- * Replayed once the page is idle (the after-load chunk) and on every `online` event, one tab at a
- * time where the browser has Web Locks; each change leaves the queue only when the server has it.
+ * Replayed once the page is idle (the after-load chunk, when an earlier visit left changes) and on
+ * every `online` event after that or after a change is queued, one tab at a time where the browser
+ * has Web Locks; each change leaves the queue only when the server has it.
  */
 
 /** Where the queue is and who is on the page; the browser's by default, a test's otherwise. */
@@ -84,6 +85,8 @@ export function enqueue(request: QueuedRequest, environment: QueueEnvironment = 
     attempts: 0,
   };
   writeQueue(env, withQueued(queueOf(env), change));
+  // Sent as soon as the connection is back, as the reader on the page then (not the one now).
+  if (typeof window !== "undefined") startOfflineQueue({ ...environment, reader: undefined });
   return change.id;
 }
 
@@ -166,7 +169,9 @@ async function replayNow(env: Resolved): Promise<ReplayReport> {
     const outcome = replayOutcome(change.method, status);
     if (outcome === "retry" && change.attempts + 1 < MAX_ATTEMPTS) {
       update(env, (queue) =>
-        queue.map((queued) => (queued.id === change.id ? { ...queued, attempts: queued.attempts + 1 } : queued)),
+        queue.map((queued) =>
+          queued.id === change.id ? { ...queued, attempts: queued.attempts + 1 } : queued,
+        ),
       );
       continue;
     }

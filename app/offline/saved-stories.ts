@@ -46,7 +46,10 @@ async function put(cache: Cache, url: string, response: Response): Promise<numbe
   const headers = new Headers(response.headers);
   headers.delete("Vary");
   const body = await response.blob();
-  await cache.put(url, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  await cache.put(
+    url,
+    new Response(body, { status: response.status, statusText: response.statusText, headers }),
+  );
   return body.size;
 }
 
@@ -80,7 +83,9 @@ function linkedAssets(doc: Document): string[] {
   const links = doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
     'link[rel="modulepreload"][href], link[rel="stylesheet"][href], script[type="module"][src]',
   );
-  return [...links].map((element) => element.getAttribute("href") ?? element.getAttribute("src")).filter(sameOrigin);
+  return [...links]
+    .map((element) => element.getAttribute("href") ?? element.getAttribute("src"))
+    .filter(sameOrigin);
 }
 
 /** The story's own pictures (not its related cards') at this screen's size, same-origin only. */
@@ -90,7 +95,11 @@ function storyPictures(doc: Document, screen: Screen): string[] {
   return images
     .map((img) =>
       pickPictureUrl(
-        { src: img.getAttribute("src"), srcset: img.getAttribute("srcset"), sizes: img.getAttribute("sizes") },
+        {
+          src: img.getAttribute("src"),
+          srcset: img.getAttribute("srcset"),
+          sizes: img.getAttribute("sizes"),
+        },
         screen,
       ),
     )
@@ -104,7 +113,8 @@ export async function storePage(
   options: { localePrefix: string; pictures: boolean; screen?: Screen },
 ): Promise<string[]> {
   const response = await fetch(path, { credentials: "same-origin", headers: { Accept: "text/html" } });
-  if (!response.ok || !(response.headers.get("Content-Type") ?? "").includes("text/html")) throw new NotStored();
+  if (!response.ok || !(response.headers.get("Content-Type") ?? "").includes("text/html"))
+    throw new NotStored();
   const html = await response.clone().text();
   await put(cache, path, response);
   const stored = [path];
@@ -119,7 +129,9 @@ export async function storePage(
   if (options.pictures) {
     for (const picture of new Set(storyPictures(doc, options.screen ?? screenNow()).map(pathOf))) {
       // The picture as an <img> would ask for it (the image server answers by Accept).
-      if (await fetchAndPut(cache, picture, { headers: { Accept: "image/avif,image/webp,image/*,*/*;q=0.8" } }))
+      if (
+        await fetchAndPut(cache, picture, { headers: { Accept: "image/avif,image/webp,image/*,*/*;q=0.8" } })
+      )
         stored.push(picture);
     }
   }
@@ -167,7 +179,10 @@ async function keepNow(options: KeepOptions): Promise<void> {
     }
     for (const story of plan.store) {
       try {
-        index[story.key] = await storePage(cache, story.path, { localePrefix: options.localePrefix, pictures: true });
+        index[story.key] = await storePage(cache, story.path, {
+          localePrefix: options.localePrefix,
+          pictures: true,
+        });
       } catch (error) {
         if (isQuotaError(error)) throw error;
         // A story that cannot be fetched now (gone, or the connection dropped) is tried next time.

@@ -1,10 +1,10 @@
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
+import { sendOrQueue } from "#app/offline/offline-queue.ts";
 import type { ArticleContext } from "#core/content.ts";
 import { isSaved } from "#core/read-later.ts";
 import type { LikeCountJson, ReadLaterExportJson, StoryRef } from "#core/read-later-api.ts";
 import { type LocalReadLater, mergeBody, syncPlan, toggleLocal } from "#core/read-later-store.ts";
 import type { I18n } from "#core/translations.ts";
-import { sendOrQueue } from "#app/offline/offline-queue.ts";
 import { READ_LATER_EVENT, readLocalList, writeLocalList } from "./local-read-later.ts";
 
 /*
@@ -125,7 +125,12 @@ export async function clickToggle(button: ToggleElement): Promise<void> {
   if (current.reader !== null) {
     // Offline, the change is queued (app/offline/offline-queue.ts) and the list keeps it.
     const response = await sendOrQueue(
-      { target: `read_later:${ref.context}:${ref.id}`, method: saved ? "POST" : "DELETE", path: "read_later", body: ref },
+      {
+        target: `read_later:${ref.context}:${ref.id}`,
+        method: saved ? "POST" : "DELETE",
+        path: "read_later",
+        body: ref,
+      },
       queueEnvironment(current),
     );
     // Removing a story the server no longer has is done all the same.
@@ -160,7 +165,12 @@ export function paintLike(button: ToggleElement, answer: LikeCountJson) {
 
 /** The offline queue's view of the page's reader. */
 function queueEnvironment(current: State) {
-  return { siteName: current.siteName, reader: current.reader, apiPrefix: current.apiPrefix, api: current.api };
+  return {
+    siteName: current.siteName,
+    reader: current.reader,
+    apiPrefix: current.apiPrefix,
+    api: current.api,
+  };
 }
 
 /**

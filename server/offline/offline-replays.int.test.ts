@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayOutcome } from "#core/offline-queue.ts";
 import { articleReads, follows, likes, readLater } from "#server/db/schema.ts";
-import { insertArticle, insertPublisher, insertProfile } from "#server/recommend/content-fixtures.ts";
+import { insertArticle, insertProfile, insertPublisher } from "#server/recommend/content-fixtures.ts";
 import { createAuthTestApi, signUpAndLogIn } from "#server/testing/test-auth.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 
@@ -47,7 +47,10 @@ describe.each(ENGINES)("offline replays are idempotent, on %s", (engine) => {
   async function twice(method: string, path: string, body: unknown, key: string) {
     const first = await replay(method, path, body, key);
     const second = await replay(method, path, body, key);
-    expect([replayOutcome(method, first.status), replayOutcome(method, second.status)]).toEqual(["done", "done"]);
+    expect([replayOutcome(method, first.status), replayOutcome(method, second.status)]).toEqual([
+      "done",
+      "done",
+    ]);
     return [first, second];
   }
 
