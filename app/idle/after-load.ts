@@ -1,7 +1,9 @@
 import { startPageViews } from "#app/analytics/page-views.ts";
 import { startThirdPartyAnalytics } from "#app/analytics/third-party-analytics.ts";
+import type { RootData } from "#app/root-data.ts";
 import { browserStorage, siteStorageKey } from "#core/local-storage-entry.ts";
-import { pageRootData } from "./page-root-data.ts";
+
+type RouterWindow = Window & { __reactRouterDataRouter?: { state: { loaderData: Record<string, unknown> } } };
 
 /**
  * What every page starts once idle (app/idle/start-after-load.ts): the page views of the visit,
@@ -10,7 +12,11 @@ import { pageRootData } from "./page-root-data.ts";
  */
 export function afterLoad(): void {
   startPageViews();
-  const root = pageRootData();
+  // Read here, not through app/idle/page-root-data.ts: a module shared with the offline queue
+  // would be one more chunk named in every page's shell.
+  const root = (window as RouterWindow).__reactRouterDataRouter?.state.loaderData.root as
+    | RootData
+    | undefined;
   if (root?.analytics) startThirdPartyAnalytics(root.analytics);
   // Changes left queued by an earlier visit are sent now (the queue's code loads only then; a
   // change queued in this visit starts the queue itself).

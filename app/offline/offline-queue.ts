@@ -1,5 +1,5 @@
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
-import { pageRootData } from "#app/idle/page-root-data.ts";
+import { pageRootData } from "./page-root-data.ts";
 import {
   browserStorage,
   type EntryStorage,
