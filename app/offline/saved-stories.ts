@@ -78,19 +78,23 @@ function screenNow(): Screen {
   return { width: window.innerWidth || 360, devicePixelRatio: window.devicePixelRatio || 1 };
 }
 
-/** The route code and styles a page links (hashed /assets/ files), same-origin only. */
-function linkedAssets(doc: Document): string[] {
+/**
+ * The route code and styles a page needs (hashed /assets/ files): its stylesheet links, and the
+ * modules its inline script imports and preloads (app/routing/defer-module-script.ts moves the
+ * modulepreload links into that script, so they are read from the text).
+ */
+function linkedAssets(html: string, doc: Document): string[] {
   const links = doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
     'link[rel="modulepreload"][href], link[rel="stylesheet"][href], script[type="module"][src]',
   );
-  return [...links]
-    .map((element) => element.getAttribute("href") ?? element.getAttribute("src"))
-    .filter(sameOrigin);
+  const linked = [...links].map((element) => element.getAttribute("href") ?? element.getAttribute("src"));
+  const imported = [...html.matchAll(/["'](\/assets\/[\w.~-]+\.(?:js|css))["']/g)].map((match) => match[1]);
+  return [...linked, ...imported].filter(sameOrigin);
 }
 
 /** The story's own pictures (not its related cards') at this screen's size, same-origin only. */
 function storyPictures(doc: Document, screen: Screen): string[] {
-  const scope = doc.querySelector("article") ?? doc.querySelector("main");
+  const scope = doc.querySelector("article.article") ?? doc.querySelector("main");
   const images = scope ? [...scope.querySelectorAll("img")] : [];
   return images
     .map((img) =>
@@ -121,7 +125,7 @@ export async function storePage(
   const data = dataRequestUrl(path, options.localePrefix);
   if (await fetchAndPut(cache, data)) stored.push(data);
   const doc = new DOMParser().parseFromString(html, "text/html");
-  for (const asset of new Set(linkedAssets(doc).map(pathOf))) {
+  for (const asset of new Set(linkedAssets(html, doc).map(pathOf))) {
     // Hashed build files never change: one copy serves every saved story.
     if (!(await cache.match(asset)) && !(await fetchAndPut(cache, asset))) continue;
     stored.push(asset);

@@ -9,8 +9,8 @@ import { type LocaleCase, localeCase, localePath } from "./locales.ts";
  * pictures at the screen's size (and the /readlater page); removing one frees its page. A full
  * storage says so in the reader's language and the story stays saved. A signed-in reader's like
  * made offline (CDP network emulation) reaches the server exactly once when the connection is back.
- * Going offline and reloading needs the service worker (helper A's /sw.js): that test runs once the
- * worker is there. Texts are written out so a wrong translation fails.
+ * Going offline and reloading needs the offline service worker (helper A's /sw.js, which reads the
+ * saved-stories cache): that test runs once that worker is there, and is skipped before. Texts are written out so a wrong translation fails.
  */
 const TEXTS = {
   en: {
@@ -164,8 +164,12 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
       });
 
       test("offline, the saved list and both stories open from the cache (with the service worker)", async () => {
+        // The push-only worker of decision 0066 caches nothing; the offline one reads the saved cache.
         const worker = await page.request.get("/sw.js");
-        test.skip(!worker.ok(), "needs the service worker (/sw.js, issue 22 scope 1)");
+        test.skip(
+          !worker.ok() || !(await worker.text()).includes(SAVED_CACHE),
+          "needs the offline service worker (/sw.js, issue 22 scope 1, helper A)",
+        );
         await page.goto(localePath(c, "/readlater"));
         await page.evaluate(() => navigator.serviceWorker.ready);
         const cdp = await context.newCDPSession(page);
@@ -200,10 +204,13 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
         // Room for nothing more: the next copy's first write fails with QuotaExceededError.
         await cdp.send("Storage.overrideQuotaForOrigin", { origin, quotaSize: 1 });
         try {
-          const toggle = page
+          // A story not saved yet (the toggles may not be painted with the list yet: not by their state).
+          const keys = await page
             .getByRole("main")
-            .locator("article.card button.save-toggle[aria-pressed='false']")
-            .first();
+            .locator("article.card button.save-toggle")
+            .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-save")));
+          const key = keys.find((candidate) => !saved.some((story) => story.key === candidate));
+          const toggle = page.locator(`main button.save-toggle[data-save="${key}"]`).first();
           await toggle.click();
           await expect(toggle).toHaveAttribute("aria-pressed", "true");
           const notice = page.getByRole("alert").filter({ hasText: t.quotaFull });
