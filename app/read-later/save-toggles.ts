@@ -338,10 +338,11 @@ function keepOffline(listChanged: boolean) {
   const onQuotaFull = async () => {
     if (quotaTold) return;
     quotaTold = true;
-    await current.i18n.pending("account");
+    // The notices' domain (decision 0081): no page loads it with its first load.
+    await current.i18n.pending("personal");
     const { showToast } = await import("#app/ui/show-toast.ts");
-    showToast(current.i18n.t("account.readLater.offlineFull"), "error", {
-      closeLabel: current.i18n.t("account.readLater.closeNotice"),
+    showToast(current.i18n.t("personal.notices.offlineFull"), "error", {
+      closeLabel: current.i18n.t("personal.notices.close"),
     });
   };
   void import("#app/offline/saved-stories.ts").then(({ keepSavedStoriesOffline }) =>
