@@ -1,5 +1,4 @@
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
-import { pageRootData } from "./page-root-data.ts";
 import {
   browserStorage,
   type EntryStorage,
@@ -17,6 +16,7 @@ import {
   replayOutcome,
   withQueued,
 } from "#core/offline-queue.ts";
+import { pageRootData } from "./page-root-data.ts";
 
 /*
  * The device's queue of changes made offline (issue 22, rules in core/offline-queue.ts): kept in the
