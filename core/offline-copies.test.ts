@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   dataRequestUrl,
   isSitePath,
+  manifestRequestUrl,
   OFFLINE_STORIES_MAX,
   offlinePlan,
   parseOfflineIndex,
@@ -67,6 +68,15 @@ describe("dataRequestUrl", () => {
     ["/readlater?page=2", "", "/readlater.data?page=2"],
   ])("%s (prefix %s) → %s", (path, prefix, expected) => {
     expect(dataRequestUrl(path, prefix)).toBe(expected);
+  });
+});
+
+describe("manifestRequestUrl", () => {
+  it("asks for the path and its ancestors, sorted, with the build's version, under the locale", () => {
+    expect(manifestRequestUrl("/es/news_stories/web/12", "/es", "ab12")).toBe(
+      "/es/__manifest?paths=%2Fes%2C%2Fes%2Fnews_stories%2C%2Fes%2Fnews_stories%2Fweb%2C%2Fes%2Fnews_stories%2Fweb%2F12&version=ab12",
+    );
+    expect(manifestRequestUrl("/readlater?page=2", "", "v")).toBe("/__manifest?paths=%2Freadlater&version=v");
   });
 });
 

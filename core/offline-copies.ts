@@ -68,6 +68,22 @@ export function dataRequestUrl(path: string, localePrefix = ""): string {
   return `${trimmed}.data${query}`;
 }
 
+/**
+ * React Router's route-discovery request for a page (lazy discovery: `<prefix>/__manifest?paths=
+ * <the path and its ancestors>&version=<build>`), which a client navigation to a route the page has
+ * not discovered yet makes before its data request. Stored with the copy so that, offline, a link
+ * from /readlater to a saved story can still find its route; the worker matches it ignoring the
+ * search (the answer is the same article route for every saved story).
+ */
+export function manifestRequestUrl(path: string, localePrefix: string, version: string): string {
+  const pathname = path.split("?")[0];
+  const paths = new Set<string>();
+  for (let i = 1; i < pathname.length; i++) if (pathname[i] === "/") paths.add(pathname.slice(0, i));
+  paths.add(pathname);
+  const search = new URLSearchParams({ paths: [...paths].sort().join(","), version });
+  return `${localePrefix}/__manifest?${search}`;
+}
+
 /** True for a story that opens on this site (a publisher's external link has nothing to store). */
 export function isSitePath(url: string): boolean {
   return url.startsWith("/") && !url.startsWith("//");

@@ -2,6 +2,7 @@ import { SAVED_STORIES_CACHE } from "#core/offline-caches.ts";
 import {
   dataRequestUrl,
   isSitePath,
+  manifestRequestUrl,
   OFFLINE_INDEX_URL,
   type OfflineIndex,
   offlinePlan,
@@ -14,8 +15,8 @@ import { pickPictureUrl, type Screen } from "#core/srcset-pick.ts";
 /*
  * Saved stories readable offline (issue 22, decision 0084): whenever the read-later list changes,
  * the newest 50 saved stories of this site get a copy in the saved-stories cache — the page's HTML,
- * its data request, the route code and styles the page links, and its pictures at this screen's
- * size — and removed ones are freed; the /readlater page (and its data) is stored again. The
+ * its data request and route-discovery request, the route code and styles the page needs, and its
+ * pictures at this screen's size — and removed ones are freed; the /readlater page (and its data) is stored again. The
  * service worker (helper A's) answers from this cache when the network cannot. Page code only:
  * the Cache API works without a worker. Loaded lazily by the save toggles (app/read-later/
  * save-toggles.ts), never on a first load. Offline it only frees: the stores wait for `online`.
@@ -124,6 +125,10 @@ export async function storePage(
   const stored = [path];
   const data = dataRequestUrl(path, options.localePrefix);
   if (await fetchAndPut(cache, data)) stored.push(data);
+  // The route discovery a client navigation to it makes first (this build's version: the same code).
+  const version = (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version;
+  const manifest = version ? manifestRequestUrl(path, options.localePrefix, version) : null;
+  if (manifest && (await fetchAndPut(cache, manifest))) stored.push(manifest);
   const doc = new DOMParser().parseFromString(html, "text/html");
   for (const asset of new Set(linkedAssets(html, doc).map(pathOf))) {
     // Hashed build files never change: one copy serves every saved story.

@@ -345,12 +345,18 @@ function keepOffline(listChanged: boolean) {
       closeLabel: current.i18n.t("personal.notices.close"),
     });
   };
-  void import("#app/offline/saved-stories.ts").then(({ keepSavedStoriesOffline }) =>
-    keepSavedStoriesOffline({
-      items: current.list.items,
-      localePrefix: current.localePrefix,
-      listChanged,
-      onQuotaFull: () => void onQuotaFull(),
-    }),
-  );
+  // Offline with nothing to free, the module (and its chunk request) waits for `online`.
+  if (!listChanged && !navigator.onLine) return;
+  import("#app/offline/saved-stories.ts")
+    .then(({ keepSavedStoriesOffline }) =>
+      keepSavedStoriesOffline({
+        items: current.list.items,
+        localePrefix: current.localePrefix,
+        listChanged,
+        onQuotaFull: () => void onQuotaFull(),
+      }),
+    )
+    .catch(() => {
+      // The chunk could not come (offline): the next change or `online` tries again.
+    });
 }

@@ -124,6 +124,7 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
           // The page as a navigation, its React Router data request, its route code, its pictures.
           expect(urls).toContain(story.path);
           expect(urls).toContain(`${story.path}.data`);
+          expect(urls.some((url) => url.startsWith(`${localePath(c, "/__manifest")}?paths=`))).toBe(true);
           expect(urls.some((url) => url.startsWith("/assets/") && url.endsWith(".js"))).toBe(true);
           const pictures = urls.filter((url) => url.startsWith("/_ipx/"));
           expect(pictures.length).toBeGreaterThan(0);
@@ -182,6 +183,10 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
           await expect(page.locator(".read-later__link")).toHaveCount(2);
           await expectNoSeriousA11yViolations(page);
+          // A client navigation from the list: route discovery and data come from the saved copy.
+          await page.locator(".read-later__link").first().click();
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible(NAVIGATION);
+          await page.goBack();
           // A saved page whose data request is missing (a corrupt copy) still opens: its HTML holds its data.
           await page.evaluate(async ({ cacheName, path }) => (await caches.open(cacheName)).delete(path), {
             cacheName: SAVED_CACHE,
@@ -264,6 +269,8 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
           if (/\/api\/v3\/(un)?like$/.test(response.url()) && response.request().method() === "POST")
             arrived.push(response.status());
         });
+        // The account's list sync and its offline copies have finished: nothing of the page's own is in flight.
+        await page.waitForLoadState("networkidle");
         const cdp = await context.newCDPSession(page);
         await network(cdp, true);
         await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
