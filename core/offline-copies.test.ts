@@ -7,6 +7,7 @@ import {
   offlinePlan,
   parseOfflineIndex,
   READ_LATER_PAGE_KEY,
+  replacedUrls,
 } from "./offline-copies.ts";
 
 describe("parseOfflineIndex", () => {
@@ -54,6 +55,19 @@ describe("offlinePlan", () => {
   it("never forgets the /readlater page, even with an empty list", () => {
     const plan = offlinePlan({ [READ_LATER_PAGE_KEY]: ["/readlater"] }, []);
     expect(plan).toEqual({ store: [], forget: [], freeUrls: [] });
+  });
+});
+
+describe("replacedUrls", () => {
+  it("frees what a copy stored again no longer lists, unless another copy does", () => {
+    const index = {
+      [READ_LATER_PAGE_KEY]: ["/readlater", "/assets/old-a.js", "/assets/old-b.js", "/assets/shared.js"],
+      "news_stories:1": ["/news/1", "/assets/old-b.js"],
+    };
+    expect(
+      replacedUrls(index, READ_LATER_PAGE_KEY, ["/readlater", "/assets/new.js", "/assets/shared.js"]),
+    ).toEqual(["/assets/old-a.js"]);
+    expect(replacedUrls(index, "news_stories:9", ["/news/9"])).toEqual([]);
   });
 });
 

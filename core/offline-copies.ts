@@ -54,6 +54,20 @@ export function offlinePlan(
 }
 
 /**
+ * The URLs a copy stored before and no longer needs now that it is stored again (the /readlater
+ * page after a deploy: its old route code), except those another copy still lists.
+ */
+export function replacedUrls(index: OfflineIndex, key: string, next: readonly string[]): string[] {
+  const kept = new Set([
+    ...next,
+    ...Object.entries(index)
+      .filter(([other]) => other !== key)
+      .flatMap(([, urls]) => urls),
+  ]);
+  return (index[key] ?? []).filter((url) => !kept.has(url));
+}
+
+/**
  * The React Router data request of a page (single fetch, this version: `<path>.data`, `/` as
  * `/_root.data`, a locale's root as `/es/_root.data`; trailing slashes dropped). A client
  * navigation adds `?_routes=…` for the routes it revalidates: the stored copy is the full answer,

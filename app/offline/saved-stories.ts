@@ -8,6 +8,7 @@ import {
   offlinePlan,
   parseOfflineIndex,
   READ_LATER_PAGE_KEY,
+  replacedUrls,
 } from "#core/offline-copies.ts";
 import type { ReadLaterItem } from "#core/read-later.ts";
 import { pickPictureUrl, type Screen } from "#core/srcset-pick.ts";
@@ -93,6 +94,22 @@ function linkedAssets(html: string, doc: Document): string[] {
   return [...linked, ...imported].filter(sameOrigin);
 }
 
+const ASSET_PATH = /^\/assets\/[\w.~-]+\.(?:js|css)$/;
+
+/**
+ * The code and texts this page has loaded since it opened — its islands, the save toggles, the
+ * offline queue, its catalogs: lazy chunks no page's HTML names, which a page opened offline needs
+ * to be more than text. Stored once with /readlater (hashed files, shared by every page).
+ */
+function loadedAssets(): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter(sameOrigin)
+    .map(pathOf)
+    .filter((path) => ASSET_PATH.test(path));
+}
+
 /** The story's own pictures (not its related cards') at this screen's size, same-origin only. */
 function storyPictures(doc: Document, screen: Screen): string[] {
   const scope = doc.querySelector("article.article") ?? doc.querySelector("main");
@@ -115,7 +132,7 @@ function storyPictures(doc: Document, screen: Screen): string[] {
 export async function storePage(
   cache: Cache,
   path: string,
-  options: { localePrefix: string; pictures: boolean; screen?: Screen },
+  options: { localePrefix: string; pictures: boolean; screen?: Screen; assets?: readonly string[] },
 ): Promise<string[]> {
   const response = await fetch(path, { credentials: "same-origin", headers: { Accept: "text/html" } });
   if (!response.ok || !(response.headers.get("Content-Type") ?? "").includes("text/html"))
@@ -130,7 +147,7 @@ export async function storePage(
   const manifest = version ? manifestRequestUrl(path, options.localePrefix, version) : null;
   if (manifest && (await fetchAndPut(cache, manifest))) stored.push(manifest);
   const doc = new DOMParser().parseFromString(html, "text/html");
-  for (const asset of new Set(linkedAssets(html, doc).map(pathOf))) {
+  for (const asset of new Set([...linkedAssets(html, doc).map(pathOf), ...(options.assets ?? [])])) {
     // Hashed build files never change: one copy serves every saved story.
     if (!(await cache.match(asset)) && !(await fetchAndPut(cache, asset))) continue;
     stored.push(asset);
@@ -180,10 +197,13 @@ async function keepNow(options: KeepOptions): Promise<void> {
   if (!navigator.onLine) return;
   try {
     if (options.listChanged || !index[READ_LATER_PAGE_KEY]) {
-      index[READ_LATER_PAGE_KEY] = await storePage(cache, `${options.localePrefix}/readlater`, {
+      const stored = await storePage(cache, `${options.localePrefix}/readlater`, {
         localePrefix: options.localePrefix,
         pictures: false,
+        assets: loadedAssets(),
       });
+      for (const url of replacedUrls(index, READ_LATER_PAGE_KEY, stored)) await cache.delete(url);
+      index[READ_LATER_PAGE_KEY] = stored;
       await writeIndex(cache, index);
     }
     for (const story of plan.store) {

@@ -139,6 +139,10 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
         expect(readLater?.urls).toEqual(
           expect.arrayContaining([localePath(c, "/readlater"), `${localePath(c, "/readlater")}.data`]),
         );
+        // With it, the lazy code a page opened offline needs to save, like and queue.
+        for (const chunk of [/\/assets\/save-toggles-/, /\/assets\/offline-queue-/]) {
+          expect(readLater?.urls.some((url) => chunk.test(url))).toBe(true);
+        }
         // The stored page is the story's, in the reader's language.
         const html = await page.evaluate(
           async ({ cacheName, path }) => (await (await caches.open(cacheName)).match(path))?.text(),
