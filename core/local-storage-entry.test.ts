@@ -105,6 +105,7 @@ describe("site keys and usable storage", () => {
       "IcaroNewsdsRewardsProgram",
       "IcaroNewsjjRewardsProgram",
       "IcaroNewsRewardsDoneArticle",
+      "IcaroNewsOfflineQueue",
     ]);
   });
 

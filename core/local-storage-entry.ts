@@ -85,6 +85,8 @@ export const STORAGE_KEY_NAMES = [
   "dsRewardsProgram",
   "jjRewardsProgram",
   "RewardsDoneArticle",
+  // Not in spec §3: the changes made offline, waiting for the connection (issue 22).
+  "OfflineQueue",
 ] as const;
 export type StorageKeyName = (typeof STORAGE_KEY_NAMES)[number];
 

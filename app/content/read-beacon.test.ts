@@ -15,6 +15,22 @@ describe("sendReadBeacon", () => {
     expect(JSON.parse(await (data as Blob).text())).toEqual({ id: 42, context: "videos" });
   });
 
+  it("offline, keeps the read for later rather than a beacon the browser would lose", () => {
+    const sendBeacon = vi.fn(() => true);
+    const api = vi.fn();
+    const sent = sendReadBeacon(
+      "api/v3/",
+      { id: 5, context: "news_stories" },
+      {
+        navigator: { sendBeacon, onLine: false },
+        api,
+      },
+    );
+    expect(sent).toBe(true);
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it("accepts the prefix with or without slashes", () => {
     const sendBeacon = vi.fn(() => true);
     sendReadBeacon("/api/v5", { id: 1, context: "news_stories" }, { navigator: { sendBeacon } });

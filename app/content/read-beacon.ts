@@ -5,7 +5,7 @@ export type ReadBeacon = { id: number; context: ArticleContext };
 
 /** What the beacon sends with: the browser's navigator (or a test's) and the API client. */
 export type BeaconEnvironment = {
-  navigator?: Pick<Navigator, "sendBeacon">;
+  navigator?: Pick<Navigator, "sendBeacon"> & { onLine?: boolean };
   api?: BrowserApi;
   /** The reader has a web session (hasWebSession): the write must carry the XSRF header. */
   session?: boolean;
@@ -23,6 +23,13 @@ export type BeaconEnvironment = {
 export function sendReadBeacon(apiPrefix: string, read: ReadBeacon, environment: BeaconEnvironment): boolean {
   const url = `/${apiPrefix.replace(/^\/+/, "").replace(/\/?$/, "/")}reads`;
   const json = JSON.stringify({ id: read.id, context: read.context });
+  if (environment.navigator?.onLine === false) {
+    // Offline, sendBeacon would lose it: queued, and sent once when the connection is back.
+    void import("#app/offline/offline-queue.ts").then(({ enqueue }) =>
+      enqueue({ target: `read:${read.context}:${read.id}`, method: "POST", path: "reads", body: read }),
+    );
+    return true;
+  }
   if (!environment.session && beacon(environment.navigator, url, json)) return true;
   if (!environment.api) return false;
   environment.api(url, { method: "POST", body: json, keepalive: true }).catch(() => {

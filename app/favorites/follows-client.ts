@@ -1,4 +1,5 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
+import { sendOrQueue } from "#app/offline/offline-queue.ts";
 import type { FollowRef } from "#core/follows.ts";
 import { followRequest, type LocalFollow } from "#core/guest-follows.ts";
 import { rememberGuestFollow } from "./guest-follows-storage.ts";
@@ -7,7 +8,7 @@ import { rememberGuestFollow } from "./guest-follows-storage.ts";
  * Follows or unfollows a profile for the reader (spec §4 "Following", §7): a signed-in reader's
  * account (POST/DELETE follows), or a guest's PSID on the server (POST/DELETE follows_anon, so the
  * pages the server renders show it) and this device's list, flagged unsaved. True when it is done;
- * a follow the server already had counts as done. A 401 from a signed-in call signs the reader
+ * a follow the server already had counts as done, and so does one made offline (queued). A 401 from a signed-in call signs the reader
  * out through the API client (app/api/use-browser-api.ts).
  */
 export async function sendFollow(
@@ -27,16 +28,12 @@ export async function sendFollow(
   },
 ): Promise<boolean> {
   const request = followRequest({ signedIn, follow, ref: profile });
-  let response: Response;
-  try {
-    response = await api(`${apiPrefix}${request.path}`, {
-      method: request.method,
-      body: JSON.stringify(request.body),
-    });
-  } catch {
-    return false;
-  }
-  const done = response.ok || (follow && response.status === 409);
+  // Offline, the change is queued and sent when the connection is back (app/offline/offline-queue.ts).
+  const response = await sendOrQueue(
+    { ...request, target: `follow:${profile.context}:${profile.id}` },
+    { api, apiPrefix, siteName },
+  );
+  const done = response === "queued" || response.ok || (follow && response.status === 409);
   if (done && !signedIn) rememberGuestFollow(siteName, profile, follow);
   return done;
 }

@@ -1,4 +1,5 @@
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
+import { sendOrQueue } from "#app/offline/offline-queue.ts";
 import type { ArticleContext } from "#core/content.ts";
 import { isSaved } from "#core/read-later.ts";
 import type { LikeCountJson, ReadLaterExportJson, StoryRef } from "#core/read-later-api.ts";
@@ -122,14 +123,18 @@ export async function clickToggle(button: ToggleElement): Promise<void> {
   const { list, saved } = toggleLocal(before, storyOfToggle(button, ref, current.localePrefix), new Date());
   setList(list);
   if (current.reader !== null) {
-    try {
-      const response = await current.api(`${current.apiPrefix}read_later`, {
+    // Offline, the change is queued (app/offline/offline-queue.ts) and the list keeps it.
+    const response = await sendOrQueue(
+      {
+        target: `read_later:${ref.context}:${ref.id}`,
         method: saved ? "POST" : "DELETE",
-        body: JSON.stringify(ref),
-      });
-      // Removing a story the server no longer has is done all the same.
-      if (!response.ok && !(response.status === 404 && !saved)) throw new Error(String(response.status));
-    } catch {
+        path: "read_later",
+        body: ref,
+      },
+      queueEnvironment(current),
+    );
+    // Removing a story the server no longer has is done all the same.
+    if (response !== "queued" && !response.ok && !(response.status === 404 && !saved)) {
       setList(before);
       await announce("account.readLater.failed");
       return;
@@ -155,6 +160,17 @@ export function paintLike(button: ToggleElement, answer: LikeCountJson) {
     element.append?.(count);
   }
   if (count) count.textContent = String(answer.count);
+  button.setAttribute("data-count", String(answer.count));
+}
+
+/** The offline queue's view of the page's reader. */
+function queueEnvironment(current: State) {
+  return {
+    siteName: current.siteName,
+    reader: current.reader,
+    apiPrefix: current.apiPrefix,
+    api: current.api,
+  };
 }
 
 /**
@@ -210,10 +226,17 @@ export async function clickLike(button: ToggleElement): Promise<boolean> {
   }
   const liked = button.getAttribute("aria-pressed") === "true";
   try {
-    const response = await current.api(`${current.apiPrefix}${liked ? "unlike" : "like"}`, {
-      method: "POST",
-      body: JSON.stringify(ref),
-    });
+    const path = liked ? "unlike" : "like";
+    const response = await sendOrQueue(
+      { target: `like:${ref.context}:${ref.id}`, method: "POST", path, body: ref },
+      queueEnvironment(current),
+    );
+    if (response === "queued") {
+      // Sent when the connection is back; the button shows the reader's choice meanwhile.
+      const count = Number(button.getAttribute("data-count") ?? "0") + (liked ? -1 : 1);
+      paintLike(button, { ...ref, liked: !liked, count: Math.max(0, count) });
+      return true;
+    }
     if (!response.ok) throw new Error(String(response.status));
     paintLike(button, (await response.json()) as LikeCountJson);
     return true;
@@ -287,11 +310,53 @@ export function startSaveToggles(options: SaveTogglesOptions): void {
       paintAll();
     };
     window.addEventListener("storage", reread);
-    window.addEventListener(READ_LATER_EVENT, reread);
+    // This tab changed the list (a toggle, /readlater, the account's mirror): its offline copies follow.
+    window.addEventListener(READ_LATER_EVENT, () => {
+      reread();
+      keepOffline(true);
+    });
+    // Stories saved offline are stored once the connection is back.
+    window.addEventListener("online", () => keepOffline(false));
   }
   // The toggles' texts are the account catalog's: painted once it is here.
   const texts = options.i18n.pending("account");
   if (texts) void texts.then(paintAll);
   else paintAll();
   void sync(state);
+  if (state.list.items.length > 0) keepOffline(false);
+}
+
+let quotaTold = false;
+
+/**
+ * Keeps the saved stories readable offline (app/offline/saved-stories.ts, loaded only now). A full
+ * storage says so once per page, in the reader's language: the list is kept, only its copy is not.
+ */
+function keepOffline(listChanged: boolean) {
+  const current = state;
+  if (!current) return;
+  const onQuotaFull = async () => {
+    if (quotaTold) return;
+    quotaTold = true;
+    // The notices' domain (decision 0081): no page loads it with its first load.
+    await current.i18n.pending("personal");
+    const { showToast } = await import("#app/ui/show-toast.ts");
+    showToast(current.i18n.t("personal.notices.offlineFull"), "error", {
+      closeLabel: current.i18n.t("personal.notices.close"),
+    });
+  };
+  // Offline with nothing to free, the module (and its chunk request) waits for `online`.
+  if (!listChanged && !navigator.onLine) return;
+  import("#app/offline/saved-stories.ts")
+    .then(({ keepSavedStoriesOffline }) =>
+      keepSavedStoriesOffline({
+        items: current.list.items,
+        localePrefix: current.localePrefix,
+        listChanged,
+        onQuotaFull: () => void onQuotaFull(),
+      }),
+    )
+    .catch(() => {
+      // The chunk could not come (offline): the next change or `online` tries again.
+    });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ARTICLE_CONTEXTS } from "#core/content.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "#core/offline-queue.ts";
 import { errorResponse } from "#server/http/api-error.ts";
 import { operation } from "#server/http/api-operation.ts";
 import { ID_MAX, INTEGER_META } from "#server/http/params.ts";
@@ -19,6 +20,14 @@ export const readHeaders = z.object({
       description: "The site the read counts for (the default site when absent).",
       [INTEGER_META]: { minimum: 0, maximum: 999_999_999 },
     }),
+  "idempotency-key": z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, "Idempotency-Key must be 8 to 64 letters, digits, - or _")
+    .optional()
+    .meta({
+      description:
+        "A key the client made for this read (an offline read sent later): the same key counts once, however late or often it is sent again.",
+    }),
 });
 
 export const recordReadOperation = operation({
@@ -27,7 +36,7 @@ export const recordReadOperation = operation({
   operationId: "recordRead",
   summary: "Record that the visitor read an article",
   description:
-    "The article page's beacon, counted once per visitor (PSID) and article within 30 minutes. Send it as application/json.",
+    "The article page's beacon, counted once per visitor (PSID) and article within 30 minutes, and once per Idempotency-Key. Send it as application/json.",
   tags: ["reads"],
   headers: readHeaders,
   body: z.object({

@@ -12,13 +12,18 @@ export type ReadInput = {
   /** The signed-in user's tid: the read is theirs, not the guest history of the PSID. */
   userId?: string | null;
   siteId: number;
+  /**
+   * The request's `Idempotency-Key` (an offline read replayed by app/offline/offline-queue.ts): a
+   * read already recorded under it is a repeat, whenever it comes back.
+   */
+  requestKey?: string | null;
 };
 
 export type ReadResult = "counted" | "repeat" | "not_found";
 
 /**
  * Records one read and bumps `articles.read_count`, unless the same reader (user when signed in,
- * else PSID) read it in the last 30 minutes. A transaction-scoped advisory lock on the
+ * else PSID) read it in the last 30 minutes, or the read was recorded under the same request key. A transaction-scoped advisory lock on the
  * (reader, article) pair makes two beacons racing each other count once on PostgreSQL too.
  */
 export async function recordRead(db: Database, input: ReadInput): Promise<ReadResult> {
@@ -32,6 +37,13 @@ export async function recordRead(db: Database, input: ReadInput): Promise<ReadRe
       : sql`psid = ${input.psid} and user_id is null`;
     const key = `${input.userId ? `u:${input.userId}` : `p:${input.psid}`}:${input.articleId}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const requestKey = input.requestKey ?? null;
+    if (requestKey !== null) {
+      const replayed = await tx.execute(
+        sql`select 1 from article_reads where request_key = ${requestKey} limit 1`,
+      );
+      if ((replayed as unknown as { rows: unknown[] }).rows.length > 0) return "repeat";
+    }
     const recent = await tx.execute(
       sql`select 1 from article_reads
           where ${reader} and article_id = ${input.articleId}
@@ -40,8 +52,8 @@ export async function recordRead(db: Database, input: ReadInput): Promise<ReadRe
     );
     if ((recent as unknown as { rows: unknown[] }).rows.length > 0) return "repeat";
     await tx.execute(
-      sql`insert into article_reads (article_id, psid, user_id, site_id)
-          values (${input.articleId}, ${input.psid}, ${input.userId ?? null}, ${input.siteId})`,
+      sql`insert into article_reads (article_id, psid, user_id, site_id, request_key)
+          values (${input.articleId}, ${input.psid}, ${input.userId ?? null}, ${input.siteId}, ${requestKey})`,
     );
     await tx.execute(sql`update articles set read_count = read_count + 1 where id = ${input.articleId}`);
     return "counted";

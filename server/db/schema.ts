@@ -251,8 +251,11 @@ export const articleReads = pgTable(
     userId: text("user_id"),
     siteId: integer("site_id").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The `Idempotency-Key` of the request that recorded it: a replayed read counts once (issue 22). */
+    requestKey: text("request_key"),
   },
   (table) => [
+    uniqueIndex("article_reads_request_key").on(table.requestKey),
     index("article_reads_psid").on(table.psid, table.readAt.desc().nullsFirst()),
     index("article_reads_user").on(table.userId, table.readAt.desc().nullsFirst()),
     index("article_reads_recent").on(table.readAt.desc().nullsFirst()),
