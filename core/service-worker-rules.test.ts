@@ -23,6 +23,8 @@ describe("cacheRuleOf (decision 0082)", () => {
     ["the home", get("/", { mode: "navigate" }), "navigation"],
     ["a client navigation's data", get("/es/sitemap.data?_routes=root"), "page-data"],
     ["the root's data", get("/_root.data"), "page-data"],
+    ["route discovery", get("/__manifest?paths=%2F%2Csitemap&version=abc"), "route-discovery"],
+    ["route discovery under a locale", get("/es/__manifest?paths=%2Fes&version=abc"), "route-discovery"],
     ["a hashed asset", get("/assets/shell-abc123.js"), "assets"],
     ["a resized picture", get("/_ipx/w_640/media/demo/a.svg"), "pictures"],
     ["a picture under /media", get("/media/demo/goal.svg"), "pictures"],

@@ -10,13 +10,22 @@ import { isLocale, type Locale } from "./locales.ts";
 /**
  * - `navigation`: a page, network first (3 s), then the last good copy, a saved story, the offline page;
  * - `page-data`: React Router's `.data` request of a client-side navigation, the same way;
+ * - `route-discovery`: React Router's `__manifest` request (lazy route discovery), the same way;
  * - `assets`: the build's hashed files, cache first (they never change under their name);
  * - `api-list`: a public API list, stale while revalidate;
  * - `pictures`: `/_ipx` and the pictures of `/media`, cache first with an expiry;
  * - `sign-out`: the sign-out form's post, which empties the caches first;
  * - `none`: left to the network (other origins, writes, personal API calls, video, the worker itself).
  */
-export type CacheRule = "navigation" | "page-data" | "assets" | "api-list" | "pictures" | "sign-out" | "none";
+export type CacheRule =
+  | "navigation"
+  | "page-data"
+  | "route-discovery"
+  | "assets"
+  | "api-list"
+  | "pictures"
+  | "sign-out"
+  | "none";
 
 export type RequestFacts = {
   method: string;
@@ -86,6 +95,7 @@ export function cacheRuleOf(request: RequestFacts, origin: string): CacheRule {
   if (path.startsWith("/api/") || path.startsWith("/tagger/") || path === "/trk") return "none";
   if (request.mode === "navigate") return "navigation";
   if (path.endsWith(".data")) return "page-data";
+  if (/^(\/[a-z]{2})?\/__manifest$/.test(path)) return "route-discovery";
   return "none";
 }
 

@@ -3,6 +3,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from "workbox-strategies";
+import { XSRF_COOKIE } from "#core/cookies.ts";
 import { isLocale, type Locale } from "#core/locales.ts";
 import {
   API_CACHE,
@@ -53,11 +54,12 @@ const ownCaches = () => new Set([cacheNames.precache, pagesCache, apiCache, pict
 
 const matchOptions = { ignoreVary: true };
 
-async function fromSaved(request: Request | string): Promise<Response | undefined> {
+async function fromSaved(request: Request | string, ignoreSearch = false): Promise<Response | undefined> {
   try {
     // caches.match with a name, not caches.open: opening would make the cache again after a
     // sign-out emptied it.
-    return (await caches.match(request, { ...matchOptions, cacheName: SAVED_STORIES_CACHE })) ?? undefined;
+    const options = { ...matchOptions, ignoreSearch, cacheName: SAVED_STORIES_CACHE };
+    return (await caches.match(request, options)) ?? undefined;
   } catch {
     return undefined;
   }
@@ -92,17 +94,38 @@ function copies(expectedType: RegExp | null) {
 const expiring = (maxEntries: number, days: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * 24 * 60 * 60, purgeOnQuotaError: true });
 
-const pages = new NetworkFirst({
+/**
+ * Pages and their data: network first, the last copy after 3 s — except for a signed-in reader,
+ * whose pages are never kept (private): a slow answer is waited for rather than replaced by an
+ * anonymous copy that would show them signed out. Offline, both fall back to the copies.
+ */
+function networkFirst(type: RegExp, timeout: boolean) {
+  return new NetworkFirst({
+    cacheName: pagesCache,
+    networkTimeoutSeconds: timeout ? NETWORK_TIMEOUT_SECONDS : undefined,
+    matchOptions,
+    plugins: [keepable, copies(type), expiring(60, 14)],
+  });
+}
+const pages = { anonymous: networkFirst(/^text\/html/, true), signedIn: networkFirst(/^text\/html/, false) };
+const pageData = {
+  anonymous: networkFirst(/^text\/x-script/, true),
+  signedIn: networkFirst(/^text\/x-script/, false),
+};
+
+/** The web session's readable cookie, where the worker can read cookies (the Cookie Store API). */
+async function signedIn(): Promise<boolean> {
+  try {
+    return Boolean((await self.cookieStore?.get(XSRF_COOKIE))?.value);
+  } catch {
+    return false;
+  }
+}
+const routeDiscovery = new NetworkFirst({
   cacheName: pagesCache,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   matchOptions,
-  plugins: [keepable, copies(/^text\/html/), expiring(60, 14)],
-});
-const pageData = new NetworkFirst({
-  cacheName: pagesCache,
-  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  matchOptions,
-  plugins: [keepable, copies(/^text\/x-script/), expiring(60, 14)],
+  plugins: [keepable, copies(/json/), expiring(60, 14)],
 });
 const assets = new CacheFirst({
   cacheName: assetsCache,
@@ -166,13 +189,16 @@ const ruleOf = (request: Request) =>
 registerRoute(
   ({ request }) => ruleOf(request) === "navigation",
   async ({ request, event, url }) =>
-    (await tryStrategy(pages, event as never, request)) ?? (await fromSaved(url.href)) ?? offlinePage(url),
+    (await tryStrategy((await signedIn()) ? pages.signedIn : pages.anonymous, event as never, request)) ??
+    (await fromSaved(url.href)) ??
+    offlinePage(url),
 );
 
 registerRoute(
   ({ request }) => ruleOf(request) === "page-data",
   async ({ request, event, url }) => {
-    const answer = await tryStrategy(pageData, event as never, request);
+    const strategy = (await signedIn()) ? pageData.signedIn : pageData.anonymous;
+    const answer = await tryStrategy(strategy, event as never, request);
     if (answer) return answer;
     // No copy: React Router loads the page as a document instead (its single fetch redirect with
     // a document reload), which the navigation rule answers with a copy or the offline page.
@@ -185,6 +211,17 @@ registerRoute(
       },
     });
   },
+);
+
+// React Router's route discovery before a client navigation: offline, the saved copy's (the
+// pages store one per saved story; the answer is the same route whatever the story, so its search
+// is ignored), else a document load, which the page rule answers.
+registerRoute(
+  ({ request }) => ruleOf(request) === "route-discovery",
+  async ({ request, event }) =>
+    (await tryStrategy(routeDiscovery, event as never, request)) ??
+    (await fromSaved(request, true)) ??
+    new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } }),
 );
 
 for (const [rule, strategy] of [

@@ -23,6 +23,8 @@ export type WorkerScope = {
     claim(): Promise<void>;
   };
   skipWaiting(): Promise<void>;
+  /** The Cookie Store API (Chromium); undefined elsewhere. */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
   // biome-ignore lint/suspicious/noExplicitAny: each event type has its own listener argument.
   addEventListener(type: string, listener: (event: any) => void): void;
 };

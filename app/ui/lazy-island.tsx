@@ -10,7 +10,11 @@ import { type ComponentType, lazy, Suspense } from "react";
  * every render has it at hand.
  */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Component = import.meta.env.SSR ? loadedOnServer(load) : lazy(() => load().then(asDefault));
+  // A module that cannot come (offline, not kept by the service worker) leaves the island as the
+  // server wrote it, instead of failing the page with the route's error screen.
+  const Component = import.meta.env.SSR
+    ? loadedOnServer(load)
+    : lazy(() => load().then(asDefault, () => new Promise<never>(() => {})));
   return function LazyIsland(props: P) {
     return (
       <Suspense fallback={null}>

@@ -9,8 +9,8 @@ import { type LocaleCase, localeCase, localePath } from "./locales.ts";
  * pictures at the screen's size (and the /readlater page); removing one frees its page. A full
  * storage says so in the reader's language and the story stays saved. A signed-in reader's like
  * made offline (CDP network emulation) reaches the server exactly once when the connection is back.
- * Going offline and reloading needs the offline service worker (helper A's /sw.js, which reads the
- * saved-stories cache): that test runs once that worker is there, and is skipped before. Texts are written out so a wrong translation fails.
+ * Going offline and reloading is answered by the service worker (decision 0082), which reads the
+ * saved-stories cache. Texts are written out so a wrong translation fails.
  */
 const TEXTS = {
   en: {
@@ -81,7 +81,10 @@ async function saveTwo(page: Page): Promise<{ key: string; path: string }[]> {
   return saved;
 }
 
-async function network(cdp: CDPSession, offline: boolean) {
+async function network(cdp: CDPSession, offline: boolean, context?: BrowserContext) {
+  // The page's emulation does not reach the service worker's own fetches; Playwright's setOffline
+  // sends the same CDP command to every target of the context, the worker's included.
+  await context?.setOffline(offline);
   await cdp.send("Network.emulateNetworkConditions", {
     offline,
     latency: 0,
@@ -105,6 +108,8 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
           viewport: { width: 412, height: 860 },
           deviceScaleFactor: 2,
           extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${120 + index}` },
+          // The other specs block service workers (playwright.config.ts); this one reads offline.
+          serviceWorkers: "allow",
         });
         page = await context.newPage();
       });
@@ -172,16 +177,11 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
       });
 
       test("offline, the saved list and both stories open from the cache (with the service worker)", async () => {
-        // The push-only worker of decision 0066 caches nothing; the offline one reads the saved cache.
-        const worker = await page.request.get("/sw.js");
-        test.skip(
-          !worker.ok() || !(await worker.text()).includes(SAVED_CACHE),
-          "needs the offline service worker (/sw.js, issue 22 scope 1, helper A)",
-        );
+        // The worker (decision 0082) reads the saved-stories cache for pages, data, route discovery and pictures.
         await page.goto(localePath(c, "/readlater"));
         await page.evaluate(() => navigator.serviceWorker.ready);
         const cdp = await context.newCDPSession(page);
-        await network(cdp, true);
+        await network(cdp, true, context);
         try {
           await page.reload();
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
@@ -208,7 +208,7 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
             ).toBeGreaterThan(0);
           }
         } finally {
-          await network(cdp, false);
+          await network(cdp, false, context);
           await cdp.detach();
         }
       });
@@ -276,7 +276,7 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
         // The account's list sync and its offline copies have finished: nothing of the page's own is in flight.
         await page.waitForLoadState("networkidle");
         const cdp = await context.newCDPSession(page);
-        await network(cdp, true);
+        await network(cdp, true, context);
         await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
         await like.click();
         await expect(like).toHaveAttribute("aria-pressed", "true");
@@ -288,7 +288,7 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
         expect(await queued()).toBe(1);
         expect(arrived).toEqual([]);
 
-        await network(cdp, false);
+        await network(cdp, false, context);
         await expect.poll(queued, NAVIGATION).toBe(0);
         await expect.poll(() => arrived, NAVIGATION).toEqual([200]);
         // Another `online` event and another start send nothing more.
