@@ -65,6 +65,23 @@ async function fromSaved(request: Request | string, ignoreSearch = false): Promi
   }
 }
 
+/**
+ * Pages and their data are asked of the server, not of the browser's HTTP cache: an anonymous page
+ * is `public, stale-while-revalidate`, and the worker's fetch would get that copy back within its
+ * minute even after the reader signed in (a browser's own navigation does not). A navigation's
+ * request cannot take fetch options, so it is asked again as a plain request.
+ */
+const fromTheServer = {
+  requestWillFetch: async ({ request }: { request: Request }) =>
+    new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      credentials: "include",
+      cache: "no-cache",
+      redirect: request.mode === "navigate" ? "manual" : request.redirect,
+    }),
+};
+
 /** Keeps only what mayKeep allows (nothing private, nothing of one reader). */
 const keepable = {
   cacheWillUpdate: async ({ response }: { response: Response }) => (mayKeep(response) ? response : null),
@@ -104,7 +121,7 @@ function networkFirst(type: RegExp, timeout: boolean) {
     cacheName: pagesCache,
     networkTimeoutSeconds: timeout ? NETWORK_TIMEOUT_SECONDS : undefined,
     matchOptions,
-    plugins: [keepable, copies(type), expiring(60, 14)],
+    plugins: [fromTheServer, keepable, copies(type), expiring(60, 14)],
   });
 }
 const pages = { anonymous: networkFirst(/^text\/html/, true), signedIn: networkFirst(/^text\/html/, false) };
