@@ -152,18 +152,25 @@ describe("the offline queue", () => {
     expect(readQueue(env())).toEqual([]);
   });
 
-  it("replays at start and when the connection comes back, once however many events", async () => {
+  it("replays at start and when the connection comes back, once however many events, and again after a pause when the first try could not leave", async () => {
     enqueue(like(1), env());
     const page = new EventTarget();
     vi.stubGlobal("window", page);
-    const { api, calls } = server();
+    // `online` comes before requests can leave: the first try fails, the retry a second later sends it.
+    let tries = 0;
+    const { api, calls } = server(() => (++tries === 1 ? "offline" : 200));
     startOfflineQueue(env({ api }));
     expect(calls).toHaveLength(0);
     online = true;
     page.dispatchEvent(new Event("online"));
     page.dispatchEvent(new Event("online"));
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(0);
+    expect(readQueue(env())).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toHaveLength(1);
     expect(readQueue(env())).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(calls).toHaveLength(1);
   });
 });

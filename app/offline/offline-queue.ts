@@ -185,13 +185,35 @@ async function replayNow(env: Resolved): Promise<ReplayReport> {
 
 let started = false;
 
-/** Replays now (when something is queued) and every time the connection comes back. */
+/** Pauses before trying again while changes are left and the browser says it is online. */
+const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+/**
+ * Replays now (when something is queued) and every time the connection comes back; while changes
+ * are left after a replay (the connection came back shaky: `online` fires before requests can
+ * leave), it tries again after a growing pause rather than wait for the next `online` event.
+ */
 export function startOfflineQueue(environment: QueueEnvironment = {}): void {
   if (started) return;
   started = true;
+  let retries = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
   const replay = () => {
+    clearTimeout(timer);
     const env = resolve(environment);
-    if (env?.online() && queueOf(env).length > 0) void replayQueue(environment);
+    if (running || !env?.online() || queueOf(env).length === 0) return;
+    running = true;
+    void replayQueue(environment)
+      .catch(() => null)
+      .then((report) => {
+        running = false;
+        if (!report || report.left === 0) {
+          retries = 0;
+          return;
+        }
+        timer = setTimeout(replay, RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
+      });
   };
   window.addEventListener("online", replay);
   replay();
