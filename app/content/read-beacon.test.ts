@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { sendReadBeacon } from "./read-beacon.ts";
+
+// A read sent offline loads the offline queue on its own (read-beacon.ts); the file ends once that
+// import has finished, or it would still be loading when the test environment is torn down.
+afterAll(() => import("#app/offline/offline-queue.ts"));
 
 describe("sendReadBeacon", () => {
   it("sends the read as an application/json Blob with navigator.sendBeacon", async () => {
