@@ -61,6 +61,16 @@ export function precacheUrls(assetNames: readonly string[], brandNames: readonly
   return [...urls].sort();
 }
 
+/**
+ * The URL of every route's module: offline, the worker answers one it does not hold with a module
+ * that loads the page as a document (app/service-worker/sw.ts), not with a network error.
+ */
+export function routeModuleUrls(assetNames: readonly string[]): string[] {
+  return Object.values(readManifest(assetNames).manifest.routes)
+    .map((route) => route.module)
+    .sort();
+}
+
 function offlineTexts(): Record<Locale, OfflinePageTexts> {
   return Object.fromEntries(
     LOCALES.map((locale) => {
@@ -82,6 +92,7 @@ function fileHash(url: string): string {
 /** Bundles the worker into `outDir/sw.js` with this precache list and build id. */
 export async function bundleServiceWorker(options: {
   precache: { url: string; revision: string | null }[];
+  routeModules: string[];
   buildId: string;
   outDir: string;
 }) {
@@ -91,6 +102,7 @@ export async function bundleServiceWorker(options: {
     publicDir: false,
     define: {
       __PRECACHE__: JSON.stringify(options.precache),
+      __ROUTE_MODULES__: JSON.stringify(options.routeModules),
       __SW_BUILD__: JSON.stringify(`sw-build-${options.buildId}`),
       __OFFLINE_TEXTS__: JSON.stringify(offlineTexts()),
       // Workbox's development logging is left out of the production worker.
@@ -116,7 +128,12 @@ export async function bundleServiceWorker(options: {
  * rules and push handlers, into the folder the dev server serves /sw.js from.
  */
 export async function bundleDevServiceWorker() {
-  await bundleServiceWorker({ precache: [], buildId: "dev", outDir: projectPath(DEV_WORKER_DIR) });
+  await bundleServiceWorker({
+    precache: [],
+    routeModules: [],
+    buildId: "dev",
+    outDir: projectPath(DEV_WORKER_DIR),
+  });
 }
 
 async function main() {
@@ -130,7 +147,12 @@ async function main() {
     .update(JSON.stringify({ assetNames: [...assetNames].sort(), precache }))
     .digest("hex")
     .slice(0, 12);
-  await bundleServiceWorker({ precache, buildId, outDir: clientDir });
+  await bundleServiceWorker({
+    precache,
+    routeModules: routeModuleUrls(assetNames),
+    buildId,
+    outDir: clientDir,
+  });
   const bytes = urls.reduce((sum, url) => sum + readFileSync(path.join(clientDir, url)).length, 0);
   const gzip = urls.reduce((sum, url) => sum + gzipAsset(readFileSync(path.join(clientDir, url))).length, 0);
   const worker = readFileSync(path.join(clientDir, "sw.js"));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { BrowserApi } from "#app/api/browser-api.ts";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
@@ -48,7 +48,11 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
   const [notice, setNotice] = useState<{ feedback: FeedbackJson; publisher: string } | null>(null);
   // Bumped to load the list again after an Undo.
   const [version, setVersion] = useState(0);
-  const excludeKey = exclude.join(",");
+  // Read when the list is fetched, not a reason to fetch it again: a revalidation of the page
+  // (the remote config's, a sign-in's) brings other most-read stories, and reloading "For you" then
+  // would reorder the list under the reader and close the disclosure they just opened.
+  const excluded = useRef(exclude);
+  excluded.current = exclude;
 
   function onFeedback(feedback: FeedbackJson, story: RecommendedArticleJson) {
     const publisher = story.publisher.common_name;
@@ -60,7 +64,7 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
     setNotice({ feedback, publisher });
   }
 
-  function onUndone(feedback: FeedbackJson, publisher: string) {
+  function onUndone() {
     setNotice(null);
     setVersion((value) => value + 1);
   }
@@ -68,7 +72,7 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` loads the list again after an Undo
   useEffect(() => {
     let cancelled = false;
-    const shown = new Set(excludeKey.split(",").map(Number));
+    const shown = new Set(excluded.current);
     const fresh = (list: ArticleJson[]) =>
       list.filter((article) => !shown.has(article.id)).slice(0, HOME_COUNTS.forYou);
     // Enough to fill the list after skipping every story the page already shows.
@@ -91,7 +95,7 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [api, apiPrefix, language, userTid, excludeKey, version]);
+  }, [api, apiPrefix, language, userTid, version]);
 
   return (
     <section aria-labelledby="for-you-heading" className="flex flex-col gap-3" aria-busy={stories === null}>
@@ -121,7 +125,7 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
             feedback={notice.feedback}
             publisher={notice.publisher}
             apiPrefix={apiPrefix}
-            onUndone={(feedback) => onUndone(feedback, notice.publisher)}
+            onUndone={onUndone}
           />
         </Suspense>
       ) : null}

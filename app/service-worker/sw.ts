@@ -4,6 +4,7 @@ import { precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from "workbox-strategies";
 import { XSRF_COOKIE } from "#core/cookies.ts";
+import { DOCUMENT_LOAD_MODULE } from "#core/document-load-module.ts";
 import { isLocale, type Locale } from "#core/locales.ts";
 import {
   API_CACHE,
@@ -31,8 +32,9 @@ import type { ExtendableEvent, FetchEvent, WorkerScope } from "./worker-scope.ts
 
 declare const self: WorkerScope;
 
-/** Set at build time: the shell's files, this build's id, the offline page's texts. */
+/** Set at build time: the shell's files, every route's module, this build's id, the offline page's texts. */
 declare const __PRECACHE__: { url: string; revision: string | null }[];
+declare const __ROUTE_MODULES__: string[];
 declare const __SW_BUILD__: string;
 declare const __OFFLINE_TEXTS__: Record<Locale, OfflinePageTexts>;
 
@@ -241,8 +243,22 @@ registerRoute(
     new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } }),
 );
 
+// A page's code: kept as it is used. One the worker neither holds nor can fetch is a network error,
+// except a route's module, which React Router would answer by reloading the page being read: that
+// one is a module that loads the page as a document (core/document-load-module.ts).
+const routeModules = new Set(__ROUTE_MODULES__);
+registerRoute(
+  ({ request }) => ruleOf(request) === "assets",
+  async ({ request, event, url }) =>
+    (await tryStrategy(assets, event as never, request)) ??
+    (routeModules.has(url.pathname)
+      ? new Response(DOCUMENT_LOAD_MODULE, {
+          headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" },
+        })
+      : Response.error()),
+);
+
 for (const [rule, strategy] of [
-  ["assets", assets],
   ["api-list", apiLists],
   ["pictures", pictures],
 ] as const) {
