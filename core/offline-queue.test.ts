@@ -4,6 +4,7 @@ import {
   newChangeId,
   parseQueue,
   QUEUE_MAX,
+  QUEUE_MAX_AGE_MS,
   type QueuedChange,
   replayOutcome,
   withQueued,
@@ -21,6 +22,8 @@ const change = (n: number, patch: Partial<QueuedChange> = {}): QueuedChange => (
   ...patch,
 });
 
+const NOW = 5_000;
+
 describe("parseQueue", () => {
   it("keeps well-formed changes and drops corrupt ones", () => {
     const stored = [
@@ -36,14 +39,23 @@ describe("parseQueue", () => {
       change(1),
       change(8, { reader: null, path: "reads", target: "read:news_stories:8" }),
     ];
-    expect(parseQueue(stored).map((entry) => entry.id)).toEqual(["change-0001", "change-0008"]);
-    expect(parseQueue({ not: "a list" })).toEqual([]);
-    expect(parseQueue(null)).toEqual([]);
+    expect(parseQueue(stored, NOW).map((entry) => entry.id)).toEqual(["change-0001", "change-0008"]);
+    expect(parseQueue({ not: "a list" }, NOW)).toEqual([]);
+    expect(parseQueue(null, NOW)).toEqual([]);
+  });
+
+  it("drops a change queued more than 14 days ago", () => {
+    const stored = [change(1, { queuedAt: 1_000 }), change(2, { queuedAt: 2_000 })];
+    expect(parseQueue(stored, 1_000 + QUEUE_MAX_AGE_MS).map((entry) => entry.id)).toEqual([
+      "change-0001",
+      "change-0002",
+    ]);
+    expect(parseQueue(stored, 1_001 + QUEUE_MAX_AGE_MS).map((entry) => entry.id)).toEqual(["change-0002"]);
   });
 
   it("keeps at most the cap, the newest", () => {
     const stored = Array.from({ length: QUEUE_MAX + 5 }, (_, i) => change(i + 1));
-    const parsed = parseQueue(stored);
+    const parsed = parseQueue(stored, NOW);
     expect(parsed).toHaveLength(QUEUE_MAX);
     expect(parsed[0].id).toBe("change-0006");
   });

@@ -10,6 +10,12 @@
 /** Changes kept at most; past it the oldest read goes first, then the oldest change. */
 export const QUEUE_MAX = 100;
 
+/** A change not sent within this long is dropped (as the one browser storage's entries expire). */
+export const QUEUE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The Background Sync tag under which a page asks the service worker to send the queue. */
+export const OFFLINE_QUEUE_SYNC = "icaro-offline-queue";
+
 /** A change the server keeps failing (5xx) is given up after this many replays. */
 export const MAX_ATTEMPTS = 5;
 
@@ -72,13 +78,16 @@ function isChange(value: unknown): value is QueuedChange {
   );
 }
 
-/** The stored queue as a list: anything that is not a change we would send is dropped. */
-export function parseQueue(value: unknown): QueuedChange[] {
+/**
+ * The stored queue as a list: anything that is not a change we would send is dropped, and so is a
+ * change queued more than QUEUE_MAX_AGE_MS before `now`.
+ */
+export function parseQueue(value: unknown, now: number): QueuedChange[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   return value
     .filter((change): change is QueuedChange => {
-      if (!isChange(change) || seen.has(change.id)) return false;
+      if (!isChange(change) || seen.has(change.id) || now - change.queuedAt > QUEUE_MAX_AGE_MS) return false;
       seen.add(change.id);
       return true;
     })

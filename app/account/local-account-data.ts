@@ -2,8 +2,8 @@ import { browserStorage } from "#core/local-storage-entry.ts";
 
 /**
  * What this browser keeps about the reader (follows, read-later, rewards progress, cached
- * feeds) lives in local storage under the site's keys, and its offline copies in Cache Storage;
- * after a sign-out, an account removal or a 401 both are dropped so the next reader of the device
+ * feeds) lives in local storage under the site's keys, its offline copies in Cache Storage and
+ * its changes made offline in IndexedDB; after a sign-out, an account removal or a 401 all are dropped so the next reader of the device
  * starts from the site's defaults (spec §4). The theme, text size and language are cookies and
  * stay.
  */
@@ -17,5 +17,8 @@ export function clearLocalAccountData(storage: Partial<Pick<Storage, "clear">> =
   // (the home's first load among them). Offline, the service worker empties them at the sign-out.
   import("#app/service-worker/clear-offline-copies.ts")
     .then((module) => module.clearOfflineCopies())
+    .catch(() => {});
+  import("#app/offline/queue-store.ts")
+    .then(async (module) => (await module.queueStore()).clear())
     .catch(() => {});
 }

@@ -1,7 +1,9 @@
+import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BrowserApi } from "#app/api/browser-api.ts";
-import { memoryStorage, writeEntry } from "#core/local-storage-entry.ts";
+import { memoryStorage, readEntry } from "#core/local-storage-entry.ts";
 import { enqueue, readQueue, replayQueue, sendOrQueue, startOfflineQueue } from "./offline-queue.ts";
+import { indexedDbQueueStore, type QueueStore } from "./queue-store.ts";
 
 const KEY = "IcaroOfflineQueue";
 const like = (id: number) => ({
@@ -30,9 +32,13 @@ function server(answer: (path: string, init: RequestInit) => number | "offline" 
 
 describe("the offline queue", () => {
   let storage: ReturnType<typeof memoryStorage>;
+  let store: QueueStore;
+  let requestSync: () => Promise<void>;
   let online: boolean;
   const env = (extra: object = {}) => ({
+    store,
     storage,
+    requestSync,
     siteName: "Icaro",
     reader: "tid-1",
     apiPrefix: "/api/v3/",
@@ -41,9 +47,13 @@ describe("the offline queue", () => {
   });
 
   beforeEach(() => {
-    vi.useFakeTimers();
+    // IndexedDB's tasks (setImmediate in Node) run; the queue's pauses and the clock are the test's.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     vi.setSystemTime(new Date("2026-11-29T10:00:00Z"));
     storage = memoryStorage();
+    // A real IndexedDB (fake-indexeddb's, in memory), a new one per test; its clock is the test's.
+    store = indexedDbQueueStore(new IDBFactory(), () => Date.now());
+    requestSync = vi.fn(async () => {});
     online = false;
   });
   afterEach(() => {
@@ -55,7 +65,11 @@ describe("the offline queue", () => {
     const { api, calls } = server();
     expect(await sendOrQueue(like(1), env({ api }))).toBe("queued");
     expect(api).not.toHaveBeenCalled();
-    const [queued] = readQueue(env());
+    const [queued] = await readQueue(env());
+    // The next page is told that changes wait; the worker is asked to send them when it can.
+    expect(readEntry(storage, KEY, Date.now())).toBe(1);
+    expect(requestSync).toHaveBeenCalledOnce();
+    expect(await store.readContext()).toEqual({ reader: "tid-1", apiPrefix: "/api/v3/" });
     online = true;
     expect(await replayQueue(env({ api }))).toEqual({ sent: 1, dropped: 0, left: 0 });
     expect(await replayQueue(env({ api }))).toEqual({ sent: 0, dropped: 0, left: 0 });
@@ -69,21 +83,21 @@ describe("the offline queue", () => {
     online = true;
     const { api } = server(() => "offline");
     expect(await sendOrQueue(like(2), env({ api }))).toBe("queued");
-    expect(readQueue(env())).toHaveLength(1);
+    expect(await readQueue(env())).toHaveLength(1);
   });
 
   it("a change sent online replaces the same thing's queued change, so a replay cannot undo it", async () => {
-    enqueue(like(3), env());
+    await enqueue(like(3), env());
     online = true;
     const { api, calls } = server();
     const response = await sendOrQueue({ ...like(3), path: "unlike" }, env({ api }));
     expect(response).toBeInstanceOf(Response);
-    expect(readQueue(env())).toEqual([]);
+    expect(await readQueue(env())).toEqual([]);
     expect(calls.map((call) => call.path)).toEqual(["/api/v3/unlike"]);
   });
 
   it("stops at a network error and sends the rest at the next replay, in order", async () => {
-    for (const id of [1, 2, 3]) enqueue(like(id), env());
+    for (const id of [1, 2, 3]) await enqueue(like(id), env());
     online = true;
     let up = false;
     const { api, calls } = server((_path, init) => {
@@ -97,18 +111,21 @@ describe("the offline queue", () => {
   });
 
   it("treats 'already done' answers as sent: a second follow (409), a removal of what is gone (404)", async () => {
-    enqueue(
+    await enqueue(
       { target: "follow:teams:9", method: "POST", path: "follows", body: { id: 9, context: "teams" } },
       env(),
     );
-    enqueue({ target: "read_later:videos:4", method: "DELETE", path: "read_later", body: { id: 4 } }, env());
+    await enqueue(
+      { target: "read_later:videos:4", method: "DELETE", path: "read_later", body: { id: 4 } },
+      env(),
+    );
     online = true;
     const { api } = server((path) => (path.endsWith("follows") ? 409 : 404));
     expect(await replayQueue(env({ api }))).toEqual({ sent: 2, dropped: 0, left: 0 });
   });
 
   it("retries a 5xx at later replays and gives up after the attempts", async () => {
-    enqueue(like(1), env());
+    await enqueue(like(1), env());
     online = true;
     const { api, calls } = server(() => 503);
     for (let replay = 1; replay < 5; replay++) {
@@ -119,41 +136,35 @@ describe("the offline queue", () => {
   });
 
   it("never sends a change as another reader's: queued signed in, replayed after sign-out", async () => {
-    enqueue(like(1), env());
+    await enqueue(like(1), env());
     online = true;
     const { api } = server();
     expect(await replayQueue(env({ api, reader: null }))).toEqual({ sent: 0, dropped: 1, left: 0 });
     expect(api).not.toHaveBeenCalled();
   });
 
-  it("drops corrupt stored changes and a corrupt queue entry", async () => {
-    storage.setItem(KEY, "{not json");
-    expect(readQueue(env())).toEqual([]);
-    expect(storage.getItem(KEY)).toBeNull();
-    writeEntry(
-      storage,
-      KEY,
-      [{ id: "x" }, 12, { ...like(1), id: "abcdefgh-1", reader: "tid-1", queuedAt: 1, attempts: 0 }],
-      Date.now(),
-    );
-    expect(readQueue(env()).map((change) => change.id)).toEqual(["abcdefgh-1"]);
-  });
-
-  it("keeps at most 100 changes", () => {
-    for (let id = 1; id <= 130; id++) enqueue(like(id), env());
-    const queue = readQueue(env());
+  it("keeps at most 100 changes", async () => {
+    for (let id = 1; id <= 130; id++) await enqueue(like(id), env());
+    const queue = await readQueue(env());
     expect(queue).toHaveLength(100);
     expect((queue[0].body as { id: number }).id).toBe(31);
   });
 
-  it("expires a queue left untouched for 14 days", () => {
-    enqueue(like(1), env());
-    vi.advanceTimersByTime(14 * 24 * 60 * 60 * 1000 + 1);
-    expect(readQueue(env())).toEqual([]);
+  it("drops a change not sent within 14 days", async () => {
+    await enqueue(like(1), env());
+    vi.advanceTimersByTime(7 * 24 * 60 * 60 * 1000);
+    await enqueue(like(2), env());
+    vi.advanceTimersByTime(7 * 24 * 60 * 60 * 1000 + 1);
+    expect((await readQueue(env())).map((change) => (change.body as { id: number }).id)).toEqual([2]);
+  });
+
+  it("a tab and the worker writing at once lose neither change", async () => {
+    await Promise.all([enqueue(like(1), env()), enqueue(like(2), env()), enqueue(like(3), env())]);
+    expect(await readQueue(env())).toHaveLength(3);
   });
 
   it("replays at start and when the connection comes back, once however many events, and again after a pause when the first try could not leave", async () => {
-    enqueue(like(1), env());
+    await enqueue(like(1), env());
     const page = new EventTarget();
     vi.stubGlobal("window", page);
     // `online` comes before requests can leave: the first try fails, the retry a second later sends it.
@@ -164,13 +175,17 @@ describe("the offline queue", () => {
     online = true;
     page.dispatchEvent(new Event("online"));
     page.dispatchEvent(new Event("online"));
-    await vi.advanceTimersByTimeAsync(0);
+    // IndexedDB answers in real time: wait for the first try, which could not leave, and its pause.
+    await vi.waitFor(() => expect(tries).toBe(1));
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     expect(calls).toHaveLength(0);
-    expect(readQueue(env())).toHaveLength(1);
+    expect(await readQueue(env())).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(calls).toHaveLength(1);
-    expect(readQueue(env())).toEqual([]);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(storage.getItem(KEY)).toBeNull());
+    expect(await readQueue(env())).toEqual([]);
     await vi.runAllTimersAsync();
+    expect(tries).toBe(2);
     expect(calls).toHaveLength(1);
   });
 });

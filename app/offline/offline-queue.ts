@@ -2,7 +2,6 @@ import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
 import {
   browserStorage,
   type EntryStorage,
-  readEntry,
   removeEntry,
   siteStorageKey,
   writeEntry,
@@ -10,26 +9,33 @@ import {
 import {
   MAX_ATTEMPTS,
   newChangeId,
-  parseQueue,
+  OFFLINE_QUEUE_SYNC,
   type QueuedChange,
   type QueuedRequest,
   replayOutcome,
   withQueued,
 } from "#core/offline-queue.ts";
 import { pageRootData } from "./page-root-data.ts";
+import { type QueueStore, queueStore } from "./queue-store.ts";
 
 /*
- * The device's queue of changes made offline (issue 22, rules in core/offline-queue.ts): kept in the
- * one browser storage (decision 0077) under `<site name>OfflineQueue`, so a sign-out, an account
- * removal or a 401 (which clear that storage) drop a signed-in reader's queued changes with the
- * rest; a change queued by another reader than the one on the page is dropped, never sent as theirs.
- * Replayed once the page is idle (the after-load chunk, when an earlier visit left changes) and on
- * every `online` event after that or after a change is queued, one tab at a time where the browser
- * has Web Locks; each change leaves the queue only when the server has it.
+ * The device's queue of changes made offline (issue 22, rules in core/offline-queue.ts), kept in
+ * IndexedDB (app/offline/queue-store.ts, decision 0085) so the service worker can send it too. A
+ * sign-out, an account removal or a 401 empty it with the rest of the reader's data
+ * (app/account/local-account-data.ts); a change queued by another reader than the one on the page
+ * is dropped, never sent as theirs. Sent by the service worker when the connection is back where
+ * the browser has Background Sync, and by the page: once it is idle (the after-load chunk, when an
+ * earlier visit left changes) and on every `online` event after that or after a change is queued;
+ * one replay at a time across tabs and the worker where the browser has Web Locks; each change
+ * leaves the queue only when the server has it. The one browser storage (decision 0077) holds
+ * `<site>OfflineQueue`, the number of changes waiting, so a page loads this code only when there
+ * are some.
  */
 
-/** Where the queue is and who is on the page; the browser's by default, a test's otherwise. */
+/** Where the queue is and who is on the page; the browser's by default, a test's or the worker's otherwise. */
 export type QueueEnvironment = {
+  store?: QueueStore;
+  /** Where the number of changes waiting is noted for the next page (none in the worker). */
   storage?: EntryStorage;
   siteName?: string;
   reader?: string | null;
@@ -37,45 +43,65 @@ export type QueueEnvironment = {
   api?: BrowserApi;
   now?: () => number;
   online?: () => boolean;
+  /** Asks the service worker to send the queue once the connection is back (Background Sync). */
+  requestSync?: () => Promise<void>;
 };
 
-type Resolved = Required<QueueEnvironment>;
+type Resolved = Required<Omit<QueueEnvironment, "siteName">> & Pick<QueueEnvironment, "siteName">;
 
-function resolve(environment: QueueEnvironment): Resolved | null {
+async function resolve(environment: QueueEnvironment): Promise<Resolved | null> {
   const root = typeof window === "undefined" ? undefined : pageRootData();
-  const siteName = environment.siteName ?? root?.site?.name;
-  if (!siteName) return null;
+  const apiPrefix = environment.apiPrefix ?? root?.apiPrefix;
+  if (!apiPrefix) return null;
   return {
+    store: environment.store ?? (await queueStore()),
     storage: environment.storage ?? browserStorage(),
-    siteName,
+    siteName: environment.siteName ?? root?.site?.name,
     reader: environment.reader !== undefined ? environment.reader : (root?.user?.tid ?? null),
-    apiPrefix: environment.apiPrefix ?? root?.apiPrefix ?? "/api/v3/",
+    apiPrefix,
     api: environment.api ?? createBrowserApi(),
     now: environment.now ?? Date.now,
     online: environment.online ?? (() => navigator.onLine),
+    requestSync: environment.requestSync ?? requestBackgroundSync,
   };
 }
 
-const keyOf = (env: Resolved) => siteStorageKey(env.siteName, "OfflineQueue");
+/** Background Sync where the browser has it and a worker is registered; nothing otherwise. */
+async function requestBackgroundSync(): Promise<void> {
+  if (typeof navigator === "undefined" || !navigator.serviceWorker) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+    | undefined;
+  await registration?.sync?.register(OFFLINE_QUEUE_SYNC);
+}
 
-function queueOf(env: Resolved): QueuedChange[] {
-  return parseQueue(readEntry(env.storage, keyOf(env), env.now()));
+/** Notes for the next page how many changes wait (after-load loads this code only then). */
+function note(env: Resolved, queue: QueuedChange[]) {
+  if (!env.siteName) return;
+  const key = siteStorageKey(env.siteName, "OfflineQueue");
+  if (queue.length === 0) removeEntry(env.storage, key);
+  else writeEntry(env.storage, key, queue.length, env.now());
+}
+
+/** Applies one change to the stored queue (one transaction: another tab or the worker may write too). */
+async function update(env: Resolved, change: (queue: QueuedChange[]) => QueuedChange[]) {
+  const queue = await env.store.update(change);
+  note(env, queue);
+  return queue;
 }
 
 /** The changes waiting for the connection, oldest first. */
-export function readQueue(environment: QueueEnvironment = {}): QueuedChange[] {
-  const env = resolve(environment);
-  return env ? queueOf(env) : [];
-}
-
-function writeQueue(env: Resolved, queue: QueuedChange[]) {
-  if (queue.length === 0) removeEntry(env.storage, keyOf(env));
-  else writeEntry(env.storage, keyOf(env), queue, env.now());
+export async function readQueue(environment: QueueEnvironment = {}): Promise<QueuedChange[]> {
+  const env = await resolve(environment);
+  return env ? env.store.read() : [];
 }
 
 /** Keeps a change for later; answers its id. */
-export function enqueue(request: QueuedRequest, environment: QueueEnvironment = {}): string | null {
-  const env = resolve(environment);
+export async function enqueue(
+  request: QueuedRequest,
+  environment: QueueEnvironment = {},
+): Promise<string | null> {
+  const env = await resolve(environment);
   if (!env) return null;
   const change: QueuedChange = {
     ...request,
@@ -84,15 +110,15 @@ export function enqueue(request: QueuedRequest, environment: QueueEnvironment = 
     queuedAt: env.now(),
     attempts: 0,
   };
-  writeQueue(env, withQueued(queueOf(env), change));
+  await update(env, (queue) => withQueued(queue, change));
+  // Who the worker sends it as: the reader on the page now.
+  await env.store.writeContext({ reader: env.reader, apiPrefix: env.apiPrefix });
+  env.requestSync().catch(() => {
+    // No worker, no Background Sync, or the browser refused: the page sends it.
+  });
   // Sent as soon as the connection is back, as the reader on the page then (not the one now).
   if (typeof window !== "undefined") startOfflineQueue({ ...environment, reader: undefined });
   return change.id;
-}
-
-/** Re-reads the queue and applies one change to it (another tab may have written meanwhile). */
-function update(env: Resolved, change: (queue: QueuedChange[]) => QueuedChange[]) {
-  writeQueue(env, change(queueOf(env)));
 }
 
 /**
@@ -104,10 +130,10 @@ export async function sendOrQueue(
   request: QueuedRequest,
   environment: QueueEnvironment = {},
 ): Promise<Response | "queued"> {
-  const env = resolve(environment);
+  const env = await resolve(environment);
   if (!env) return "queued";
   if (!env.online()) {
-    enqueue(request, env);
+    await enqueue(request, env);
     return "queued";
   }
   let response: Response;
@@ -117,10 +143,10 @@ export async function sendOrQueue(
       body: JSON.stringify(request.body),
     });
   } catch {
-    enqueue(request, env);
+    await enqueue(request, env);
     return "queued";
   }
-  update(env, (queue) => queue.filter((queued) => queued.target !== request.target));
+  await update(env, (queue) => queue.filter((queued) => queued.target !== request.target));
   return response;
 }
 
@@ -133,12 +159,13 @@ let replaying: Promise<ReplayReport> | null = null;
  * network error (still offline). One replay at a time in this page, and across tabs with Web Locks.
  */
 export function replayQueue(environment: QueueEnvironment = {}): Promise<ReplayReport> {
-  const env = resolve(environment);
-  if (!env) return Promise.resolve({ sent: 0, dropped: 0, left: 0 });
   if (replaying) return replaying;
-  const run = () => replayNow(env);
+  const run = async () => {
+    const env = await resolve(environment);
+    return env ? replayNow(env) : { sent: 0, dropped: 0, left: 0 };
+  };
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  const started = locks ? locks.request("icaro-offline-queue", run) : run();
+  const started = locks ? locks.request(OFFLINE_QUEUE_SYNC, run) : run();
   replaying = started.finally(() => {
     replaying = null;
   });
@@ -147,11 +174,11 @@ export function replayQueue(environment: QueueEnvironment = {}): Promise<ReplayR
 
 async function replayNow(env: Resolved): Promise<ReplayReport> {
   const report: ReplayReport = { sent: 0, dropped: 0, left: 0 };
-  for (const change of queueOf(env)) {
-    // Sent already by another tab, or replaced by a newer change of the same thing.
-    if (!queueOf(env).some((queued) => queued.id === change.id)) continue;
+  for (const change of await env.store.read()) {
+    // Sent already by another tab or the worker, or replaced by a newer change of the same thing.
+    if (!(await env.store.read()).some((queued) => queued.id === change.id)) continue;
     if (change.reader !== env.reader) {
-      update(env, (queue) => queue.filter((queued) => queued.id !== change.id));
+      await update(env, (queue) => queue.filter((queued) => queued.id !== change.id));
       report.dropped++;
       continue;
     }
@@ -168,18 +195,20 @@ async function replayNow(env: Resolved): Promise<ReplayReport> {
     }
     const outcome = replayOutcome(change.method, status);
     if (outcome === "retry" && change.attempts + 1 < MAX_ATTEMPTS) {
-      update(env, (queue) =>
+      await update(env, (queue) =>
         queue.map((queued) =>
           queued.id === change.id ? { ...queued, attempts: queued.attempts + 1 } : queued,
         ),
       );
       continue;
     }
-    update(env, (queue) => queue.filter((queued) => queued.id !== change.id));
+    await update(env, (queue) => queue.filter((queued) => queued.id !== change.id));
     if (outcome === "done") report.sent++;
     else report.dropped++;
   }
-  report.left = queueOf(env).length;
+  const left = await env.store.read();
+  note(env, left);
+  report.left = left.length;
   return report;
 }
 
@@ -199,11 +228,20 @@ export function startOfflineQueue(environment: QueueEnvironment = {}): void {
   let retries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
-  const replay = () => {
+  const replay = async () => {
     clearTimeout(timer);
-    const env = resolve(environment);
-    if (running || !env?.online() || queueOf(env).length === 0) return;
+    if (running) return;
     running = true;
+    const env = await resolve(environment).catch(() => null);
+    const waiting = env ? await env.store.read().catch(() => []) : [];
+    // Sent meanwhile (by the worker): the note for the next page goes too.
+    if (env && waiting.length === 0) note(env, []);
+    if (!env?.online() || waiting.length === 0) {
+      running = false;
+      return;
+    }
+    // The worker sends as the reader on the page now, should the page close before it is sent.
+    await env.store.writeContext({ reader: env.reader, apiPrefix: env.apiPrefix }).catch(() => {});
     void replayQueue(environment)
       .catch(() => null)
       .then((report) => {
@@ -212,9 +250,9 @@ export function startOfflineQueue(environment: QueueEnvironment = {}): void {
           retries = 0;
           return;
         }
-        timer = setTimeout(replay, RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
+        timer = setTimeout(() => void replay(), RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
       });
   };
-  window.addEventListener("online", replay);
-  replay();
+  window.addEventListener("online", () => void replay());
+  void replay();
 }

@@ -15,11 +15,13 @@ import {
   SAVED_STORIES_CACHE,
 } from "#core/offline-caches.ts";
 import { type OfflinePageTexts, offlinePageHtml } from "#core/offline-page.ts";
+import { OFFLINE_QUEUE_SYNC } from "#core/offline-queue.ts";
 import { clearedAtSignOut } from "#core/page-offline-rules.ts";
 import { pushAlertOf } from "#core/push-alert-message.ts";
 import { SW_MESSAGES, type SwMessage } from "#core/service-worker-messages.ts";
 import { cacheRuleOf, localePath, mayKeep, offlineLocaleOf, pageOfData } from "#core/service-worker-rules.ts";
-import type { ExtendableEvent, FetchEvent, WorkerScope } from "./worker-scope.ts";
+import { sendQueueFromWorker } from "./queue-sync.ts";
+import type { ExtendableEvent, FetchEvent, SyncEvent, WorkerScope } from "./worker-scope.ts";
 
 /*
  * Icaro's service worker, served at /sw.js with scope / (decisions 0066 and 0082), built with
@@ -337,6 +339,12 @@ self.addEventListener("message", (event: ExtendableEvent & { data: unknown }) =>
   if (message?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   else if (message?.type === SW_MESSAGES.keepCopies) event.waitUntil(keepCopies(message.urls));
   else if (message?.type === SW_MESSAGES.signedOut) event.waitUntil(readerCachesCleared());
+});
+
+// Background Sync: the changes made offline, sent once the connection is back, page open or not
+// (decision 0085); a failure leaves them for the browser's next try and for the pages.
+self.addEventListener("sync", (event: SyncEvent) => {
+  if (event.tag === OFFLINE_QUEUE_SYNC) event.waitUntil(sendQueueFromWorker(self.cookieStore));
 });
 
 self.addEventListener("push", (event: ExtendableEvent & { data: PushMessageDataLike | null }) => {

@@ -8,6 +8,9 @@ export type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): vo
 
 export type FetchEvent = ExtendableEvent & { request: Request };
 
+/** Background Sync's event: the tag a page registered. */
+export type SyncEvent = ExtendableEvent & { tag: string };
+
 export type WindowClientLike = {
   url: string;
   focus(): Promise<unknown>;
@@ -24,7 +27,10 @@ export type WorkerScope = {
   };
   skipWaiting(): Promise<void>;
   /** The Cookie Store API (Chromium); undefined elsewhere. */
-  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+  cookieStore?: {
+    get(name: string): Promise<{ value: string } | null>;
+    getAll(): Promise<{ name: string; value: string }[]>;
+  };
   // biome-ignore lint/suspicious/noExplicitAny: each event type has its own listener argument.
   addEventListener(type: string, listener: (event: any) => void): void;
 };

@@ -81,6 +81,28 @@ async function saveTwo(page: Page): Promise<{ key: string; path: string }[]> {
   return saved;
 }
 
+/** How many changes made offline wait in the queue (IndexedDB, app/offline/queue-store.ts). */
+function queuedChanges(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        // The app's schema: opening makes it when the app has not yet.
+        const open = indexedDB.open("icaro-offline-queue", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("queue");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction("queue").objectStore("queue").get("changes");
+          get.onsuccess = () => {
+            db.close();
+            resolve(Array.isArray(get.result) ? get.result.length : 0);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
+
 async function network(cdp: CDPSession, offline: boolean, context?: BrowserContext) {
   // The page's emulation does not reach the service worker's own fetches; Playwright's setOffline
   // sends the same CDP command to every target of the context, the worker's included.
@@ -268,8 +290,9 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
           count: number;
         };
 
+        // The page's requests and the service worker's (Background Sync may send it first).
         const arrived: number[] = [];
-        page.on("response", (response) => {
+        context.on("response", (response) => {
           if (/\/api\/v3\/(un)?like$/.test(response.url()) && response.request().method() === "POST")
             arrived.push(response.status());
         });
@@ -280,16 +303,11 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
         await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
         await like.click();
         await expect(like).toHaveAttribute("aria-pressed", "true");
-        const queued = () =>
-          page.evaluate(() => {
-            const raw = localStorage.getItem("IcaroOfflineQueue");
-            return raw ? (JSON.parse(raw) as { value: unknown[] }).value.length : 0;
-          });
-        expect(await queued()).toBe(1);
+        await expect.poll(() => queuedChanges(page)).toBe(1);
         expect(arrived).toEqual([]);
 
         await network(cdp, false, context);
-        await expect.poll(queued, NAVIGATION).toBe(0);
+        await expect.poll(() => queuedChanges(page), NAVIGATION).toBe(0);
         await expect.poll(() => arrived, NAVIGATION).toEqual([200]);
         // Another `online` event and another start send nothing more.
         await page.evaluate(() => window.dispatchEvent(new Event("online")));
@@ -305,6 +323,51 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
         };
         expect(after).toMatchObject({ count: before.count + 1, liked: true });
         await cdp.detach();
+      });
+
+      test("with no page open, the service worker sends a change made offline when the connection is back (Background Sync)", async () => {
+        const story = saved[0];
+        const [storyContext, id] = story.key.split(":");
+        const likes = async () =>
+          (await (
+            await context.request.get(`/api/v3/like/count?id=${id}&context=${storyContext}`)
+          ).json()) as {
+            count: number;
+            liked: boolean;
+          };
+        const before = await likes();
+        expect(before.liked).toBe(true);
+        await page.goto(story.path);
+        await waitForHydration(page);
+        const like = page.locator(".story-actions button.like-button");
+        await expect(like).toHaveAttribute("aria-pressed", "true", NAVIGATION);
+        await page.waitForLoadState("networkidle");
+        const cdp = await context.newCDPSession(page);
+        await network(cdp, true, context);
+        await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+        await like.click();
+        await expect(like).toHaveAttribute("aria-pressed", "false");
+        await expect.poll(() => queuedChanges(page)).toBe(1);
+        await cdp.detach();
+        // No page is left to send it: only the worker can, woken by the browser.
+        await page.close();
+        const fromWorker = context.waitForEvent("response", {
+          predicate: (response) =>
+            /\/api\/v3\/(un)?like$/.test(response.url()) && response.request().serviceWorker() !== null,
+          ...NAVIGATION,
+        });
+        await context.setOffline(false);
+        expect((await fromWorker).status()).toBe(200);
+        await expect.poll(likes, NAVIGATION).toMatchObject({ count: before.count - 1, liked: false });
+        page = await context.newPage();
+        await page.goto(story.path);
+        await waitForHydration(page);
+        expect(await queuedChanges(page)).toBe(0);
+        await expect(page.locator(".story-actions button.like-button")).toHaveAttribute(
+          "aria-pressed",
+          "false",
+          NAVIGATION,
+        );
       });
     });
 }

@@ -139,7 +139,8 @@ for (const [locale, t] of Object.entries(TEXTS)) {
         // language — not a reload of the page being read, React Router's answer to a route module
         // that fails to load.
         await page.evaluate(async () => {
-          for (const name of await caches.keys()) if (name.startsWith("icaro-assets")) await caches.delete(name);
+          for (const name of await caches.keys())
+            if (name.startsWith("icaro-assets")) await caches.delete(name);
         });
         await page.getByRole("link", { name: "TV", exact: true }).first().click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.offline);
