@@ -40,7 +40,7 @@ export function offlinePageHtml(page: OfflinePage): string {
 <title>${escapeHtml(t.title)} | ${SITE_TITLE}</title>
 <style>
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f4f5f7}
-header{background:${THEME_COLOR};padding:12px 16px}
+header{background:${THEME_COLOR};padding:12px max(16px,calc((100% - 36rem) / 2))}
 header a{color:#fff;font-weight:700;font-size:1.25rem;text-decoration:none}
 main{max-width:36rem;margin:2rem auto;padding:0 16px}
 h1{font-size:1.5rem;margin:0 0 .5rem}
