@@ -20,6 +20,7 @@ import { clearedAtSignOut } from "#core/page-offline-rules.ts";
 import { pushAlertOf } from "#core/push-alert-message.ts";
 import { SW_MESSAGES, type SwMessage } from "#core/service-worker-messages.ts";
 import { cacheRuleOf, localePath, mayKeep, offlineLocaleOf, pageOfData } from "#core/service-worker-rules.ts";
+import { byteCapPlugin } from "./byte-cap-plugin.ts";
 import { sendQueueFromWorker } from "./queue-sync.ts";
 import type { ExtendableEvent, FetchEvent, SyncEvent, WorkerScope } from "./worker-scope.ts";
 
@@ -158,10 +159,12 @@ const apiLists = new StaleWhileRevalidate({
   matchOptions,
   plugins: [keepable, copies(/json/), expiring(80, 1)],
 });
+/** The pictures' cache at most: 200 pictures at a phone's size are a few MB, a wide screen's more. */
+const PICTURES_MAX_BYTES = 25 * 1024 * 1024;
 const pictures = new CacheFirst({
   cacheName: picturesCache,
   matchOptions,
-  plugins: [keepable, copies(/^image\//), expiring(200, 30)],
+  plugins: [keepable, copies(/^image\//), expiring(200, 30), byteCapPlugin(PICTURES_MAX_BYTES)],
 });
 
 function offlinePage(url: URL): Response {
