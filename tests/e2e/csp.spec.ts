@@ -36,7 +36,9 @@ for (const c of LOCALE_CASES) {
     const csp = response?.headers()["content-security-policy"] ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
 
-    await waitForHydration(page);
+    // Generous: these are among the first pages of a fresh server, and a loaded machine has taken
+    // more than 10 s to run a home page's code.
+    await waitForHydration(page, 30_000);
     // Every inline script carries a nonce (the hydration context and the route module loader).
     const inlineWithoutNonce = await page.evaluate(
       () =>

@@ -82,7 +82,9 @@ for (const locale of ["en", "es", "pt"] as const) {
       const more = page.getByRole("link", { name: texts.more }).first();
       await more.scrollIntoViewIfNeeded();
       await more.click();
-      await expect(page).toHaveURL(/\/tv\/gallery\/[a-z-]+$/);
+      // A client navigation whose data is the gallery's first page: on a loaded machine it has taken
+      // more than the default 10 s (the loading bar was still running).
+      await expect(page).toHaveURL(/\/tv\/gallery\/[a-z-]+$/, { timeout: 20_000 });
       const card = page.locator(".card__link").first();
       await expect(card).toHaveAttribute(
         "href",
