@@ -112,7 +112,9 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { inclu
  * So: wait for the router global, then for the committed, non-dehydrated root. Switch to an
  * app-set marker (e.g. `data-hydrated` on <html> from a root useEffect) if the app adds one.
  */
-export async function waitForHydration(page: Page, timeout = 10_000) {
+// 20 s, as the assertions (playwright.config.ts): a page's code has taken more than 10 s to run on
+// a fresh-clone run at load 8–10.
+export async function waitForHydration(page: Page, timeout = 20_000) {
   await page.waitForFunction(
     () => {
       const w = window as unknown as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } };
