@@ -42,9 +42,10 @@ export default defineConfig({
   // Generous waits: CI is a busy two-core machine where a client-side navigation that loads a
   // route module, its data and another locale's catalog can take several seconds. Assertions
   // still wait for a state, so a slow pass is not a failure and a real failure still fails.
-  // 20 s per assertion: in fresh-clone runs at a load average of 8–10 (35 minutes instead of 21),
-  // client navigations (a live match from the score strip, a TV gallery) outlasted 10 s.
-  timeout: 45_000,
+  // 20 s per assertion and 60 s per test: in fresh-clone runs at a load average of 8–10 (35 minutes
+  // instead of 21), client navigations (a live match from the score strip, a TV gallery) outlasted
+  // 10 s, and the TV player's whole chain 45 s.
+  timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   outputDir: "test-results/artifacts",

@@ -56,6 +56,9 @@ function afterConsentBanner(then: () => void) {
   window.addEventListener(CONSENT_EVENT, () => then(), { once: true });
 }
 
+/** How long "Refresh" waits for the new worker to take over before reloading the page itself. */
+const REFRESH_FALLBACK_MS = 5000;
+
 /** The update prompt: a persistent notice with "Refresh", which activates the waiting worker. */
 async function offerRefresh(worker: ServiceWorker) {
   const t = await texts();
@@ -65,7 +68,12 @@ async function offerRefresh(worker: ServiceWorker) {
       persist: true,
       action: {
         label: t.update.refresh,
-        run: () => worker.postMessage({ type: SW_MESSAGES.skipWaiting } satisfies SwMessage),
+        run: () => {
+          worker.postMessage({ type: SW_MESSAGES.skipWaiting } satisfies SwMessage);
+          // The new worker taking over reloads the page (controllerchange below). Should that not
+          // come (seen once in a loaded end-to-end run), the reader's tap still reloads it.
+          setTimeout(() => location.reload(), REFRESH_FALLBACK_MS);
+        },
       },
     });
     toast.element.dataset.notice = "sw-update";
