@@ -83,6 +83,10 @@ function note(env: Resolved, queue: QueuedChange[]) {
   else writeEntry(env.storage, key, queue.length, env.now());
 }
 
+/** Who the worker sends the queue as (app/service-worker/queue-sync.ts): the reader on the page now. */
+const rememberReader = (env: Resolved) =>
+  env.store.writeContext({ reader: env.reader, apiPrefix: env.apiPrefix });
+
 /** Applies one change to the stored queue (one transaction: another tab or the worker may write too). */
 async function update(env: Resolved, change: (queue: QueuedChange[]) => QueuedChange[]) {
   const queue = await env.store.update(change);
@@ -111,8 +115,7 @@ export async function enqueue(
     attempts: 0,
   };
   await update(env, (queue) => withQueued(queue, change));
-  // Who the worker sends it as: the reader on the page now.
-  await env.store.writeContext({ reader: env.reader, apiPrefix: env.apiPrefix });
+  await rememberReader(env);
   env.requestSync().catch(() => {
     // No worker, no Background Sync, or the browser refused: the page sends it.
   });
@@ -240,8 +243,8 @@ export function startOfflineQueue(environment: QueueEnvironment = {}): void {
       running = false;
       return;
     }
-    // The worker sends as the reader on the page now, should the page close before it is sent.
-    await env.store.writeContext({ reader: env.reader, apiPrefix: env.apiPrefix }).catch(() => {});
+    // Should the page close before it is sent.
+    await rememberReader(env).catch(() => {});
     void replayQueue(environment)
       .catch(() => null)
       .then((report) => {
