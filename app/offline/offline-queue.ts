@@ -114,8 +114,9 @@ export async function enqueue(
     queuedAt: env.now(),
     attempts: 0,
   };
-  await update(env, (queue) => withQueued(queue, change));
+  // Whom to send as first: the worker sends nothing of a queue it cannot say whose it is.
   await rememberReader(env);
+  await update(env, (queue) => withQueued(queue, change));
   env.requestSync().catch(() => {
     // No worker, no Background Sync, or the browser refused: the page sends it.
   });

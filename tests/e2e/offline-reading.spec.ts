@@ -1,4 +1,5 @@
 import { type BrowserContext, type CDPSession, expect, type Page, test } from "@playwright/test";
+import { OFFLINE_QUEUE_SYNC } from "../../core/offline-queue.ts";
 import { uniqueEmail } from "./accounts-texts.ts";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
 import { type LocaleCase, localeCase, localePath } from "./locales.ts";
@@ -102,6 +103,16 @@ function queuedLikes(page: Page): Promise<number> {
         };
       }),
   );
+}
+
+/** The Background Sync tags the page's service worker registration is waiting to fire. */
+function syncTags(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { getTags(): Promise<string[]> };
+    };
+    return registration.sync ? registration.sync.getTags() : [];
+  });
 }
 
 /**
@@ -362,6 +373,9 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
         await like.click();
         await expect(like).toHaveAttribute("aria-pressed", "false");
         await expect.poll(() => queuedLikes(page)).toBe(1);
+        // The page asks for the sync after storing the change: closing it before the browser has the
+        // registration would leave nothing to wake the worker.
+        await expect.poll(() => syncTags(page), NAVIGATION).toContain(OFFLINE_QUEUE_SYNC);
         await cdp.detach();
         // No page is left to send it: only the worker can, woken by the browser.
         await page.close();
