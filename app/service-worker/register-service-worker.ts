@@ -1,6 +1,7 @@
 import { clearLocalAccountData } from "#app/account/local-account-data.ts";
 import { showToast } from "#app/ui/show-toast.ts";
 import { CONSENT_EVENT, consentBannerOpen } from "#core/consent.ts";
+import { controllerChanges } from "#core/controller-change.ts";
 import type { Locale } from "#core/locales.ts";
 import { isSignOutAction, offlineLinkTarget } from "#core/page-offline-rules.ts";
 import {
@@ -71,7 +72,7 @@ async function offerRefresh(worker: ServiceWorker) {
         run: () => {
           worker.postMessage({ type: SW_MESSAGES.skipWaiting } satisfies SwMessage);
           // The new worker taking over reloads the page (controllerchange below). Should that not
-          // come (seen once in a loaded end-to-end run), the reader's tap still reloads it.
+          // come (the new worker still busy activating on a loaded machine), the tap still reloads.
           setTimeout(() => location.reload(), REFRESH_FALLBACK_MS);
         },
       },
@@ -147,18 +148,13 @@ export async function startServiceWorker(): Promise<void> {
     // A browser that stubs registration out (a test harness) answers nothing: like no support.
     if (!registration) return;
     say("registered");
-    const hadController = Boolean(container.controller);
-    let refreshing = false;
+    const controllerChange = controllerChanges(Boolean(container.controller));
     container.addEventListener("controllerchange", () => {
-      if (!hadController) {
-        // The first worker took over this page: it keeps a copy of it for offline reading.
-        keepThisPage(container.controller);
-        return;
-      }
+      const action = controllerChange();
+      // The first worker took over this page: it keeps a copy of it for offline reading.
+      if (action === "keep-page") keepThisPage(container.controller);
       // The reader asked for the new version (or another tab did): load it once.
-      if (refreshing) return;
-      refreshing = true;
-      location.reload();
+      else if (action === "reload") location.reload();
     });
     container.addEventListener("message", (event) => {
       if ((event.data as SwMessage | null)?.type === SW_MESSAGES.quota) void sayStorageFull();
