@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type BrowserContext, type CDPSession, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, type CDPSession, expect, type Frame, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
 
 /*
@@ -137,7 +137,9 @@ for (const [locale, t] of Object.entries(TEXTS)) {
         // only links of <main>), whose code is not on the device either (only the shell is
         // precached; the pages' code is kept as it is used): the offline page, in the page's
         // language — not a reload of the page being read, React Router's answer to a route module
-        // that fails to load.
+        // that fails to load. First the page's idle work (the worker's registration, which installs
+        // the offline link handler) has run: in a CI run a click that met it half-done stayed here.
+        await expect(page.locator("html")).toHaveAttribute("data-sw", "offline");
         await page.evaluate(async () => {
           for (const name of await caches.keys())
             if (name.startsWith("icaro-assets")) await caches.delete(name);
@@ -169,6 +171,39 @@ for (const [locale, t] of Object.entries(TEXTS)) {
         }, new URL(sitemap, page.url()).href);
         await page.goto(sitemap);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.offline);
+        await setOffline(context, cdp, false);
+      });
+
+      test("offline, a copy whose page code is gone loads once more, then stays readable instead of reloading forever", async () => {
+        // Online again: the sitemap's copy and its code are kept anew.
+        await page.goto(sitemap);
+        await waitForHydration(page);
+        await expect.poll(() => pageKept(page, page.url())).toBe(true);
+        await cdp.send("Network.clearBrowserCache");
+        await setOffline(context, cdp, true);
+        // Its route module is dropped (evicted, say); the rest of its code stays.
+        const dropped = await page.evaluate(async () => {
+          let count = 0;
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys())
+              if (/\/assets\/SitemapPage-[^/]+\.js$/.test(request.url))
+                count += Number(await cache.delete(request));
+          }
+          return count;
+        });
+        expect(dropped).toBeGreaterThan(0);
+        let loads = 0;
+        const countLoads = (frame: Frame) => {
+          if (frame === page.mainFrame()) loads++;
+        };
+        page.on("framenavigated", countLoads);
+        await page.goto(sitemap);
+        // The worker's stand-in module reloaded it once, then stopped the page's start there.
+        await expect(page.locator("html")).toHaveAttribute("data-code-missing", "");
+        page.off("framenavigated", countLoads);
+        expect(loads).toBe(2);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.sitemap);
         await setOffline(context, cdp, false);
       });
 
