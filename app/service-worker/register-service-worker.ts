@@ -72,7 +72,7 @@ async function offerRefresh(worker: ServiceWorker) {
         run: () => {
           worker.postMessage({ type: SW_MESSAGES.skipWaiting } satisfies SwMessage);
           // The new worker taking over reloads the page (controllerchange below). Should that not
-          // come (the new worker still busy activating on a loaded machine), the tap still reloads.
+          // come (a loaded end-to-end run once waited two minutes for it), the tap still reloads.
           setTimeout(() => location.reload(), REFRESH_FALLBACK_MS);
         },
       },
