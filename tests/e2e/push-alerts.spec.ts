@@ -84,6 +84,17 @@ for (const { prefix, locale, title } of [
     const payload = matchPayload(locale, goal, scored, prefix);
     expect(payload.title).toBe(`${title}${scored.home.name} 1–0 ${scored.away.name}`);
 
+    // The push is handed over once the worker has finished activating: in a CI run it was handed
+    // over 120 ms after the first worker installed, likely still activating, and no alert came.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active;
+      if (!worker || worker.state === "activated") return;
+      await new Promise<void>((resolve) => {
+        worker.addEventListener("statechange", () => {
+          if (worker.state === "activated") resolve();
+        });
+      });
+    });
     await cdp.send("ServiceWorker.deliverPushMessage", {
       origin,
       registrationId: registration?.registrationId ?? "",
