@@ -60,3 +60,28 @@ export function credentialsOf(headers: Headers) {
     deviceCookie: cookies[DEVICE_COOKIE] || null,
   };
 }
+
+/**
+ * The headers of an in-process API call made for a page (a loader or a form action), with the
+ * XSRF proof of the reader's session: the page itself is the proof that a person asked for it
+ * (its method is safe, or its form POST came from this site — auth-calls.server.ts), and the API's
+ * check exists for browsers whose cookies ride along on other sites' requests. Without it, a
+ * signed-in reader's pages that read through a POST list endpoint (`profiles/feed`) answered 403
+ * (decision 0086).
+ */
+export function withSessionXsrfProof(headers: Headers, cookie: string | undefined): void {
+  if (!cookie) return;
+  const cookies = parse(cookie);
+  const session = cookies[SESSION_COOKIE];
+  if (!session) {
+    headers.set("cookie", cookie);
+    return;
+  }
+  const proof = xsrfTokenFor(session);
+  const others = cookie
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && !pair.startsWith(`${XSRF_COOKIE}=`));
+  headers.set("cookie", [...others, `${XSRF_COOKIE}=${proof}`].join("; "));
+  headers.set(XSRF_HEADER, proof);
+}

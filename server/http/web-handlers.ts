@@ -3,9 +3,10 @@ import { getCookie } from "hono/cookie";
 import { createRequestHandler } from "react-router";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import type { Locale } from "#core/locales.ts";
+import { isSameOriginPost } from "#core/same-origin.ts";
 import { createI18n, type I18n } from "#core/translations.ts";
 import type { AuthService } from "#server/auth/auth-service.ts";
-import { clearedSessionCookies, SESSION_COOKIE } from "#server/auth/session-cookies.ts";
+import { clearedSessionCookies, SESSION_COOKIE, withSessionXsrfProof } from "#server/auth/session-cookies.ts";
 import { userOfRequest } from "#server/auth/user-of-request.ts";
 import { type Config, localePrefixes } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -25,6 +26,19 @@ type Options = {
   /** The accounts service: the reader of each request, and the account pages' actions. */
   auth: AuthService;
 };
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * Whether the page request itself is one a person made on this site: a safe method (a loader reads),
+ * or a form POST from the site's own pages (an action; the actions refuse any other). Only then do
+ * the page's API calls carry the session's XSRF proof (decision 0086).
+ */
+function isOwnPageRequest(c: Context<AppEnv>, origin: string): boolean {
+  if (SAFE_METHODS.has(c.req.method)) return true;
+  const headers = c.req.raw.headers;
+  return isSameOriginPost(headers, new URL(c.req.url).origin) || isSameOriginPost(headers, origin);
+}
 
 function setsSession(response: Response): boolean {
   return response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`));
@@ -57,6 +71,8 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
       // The signed-in reader, read once per request; anonymous readers (no session cookie) skip it.
       const hasSession = Boolean(getCookie(c, SESSION_COOKIE));
       const user = hasSession ? await userOfRequest(options.auth, c.req.raw) : null;
+      const origin = options.config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(c.req.url).origin;
+      const ownPage = isOwnPageRequest(c, origin);
       const context: IcaroLoadContext = {
         locale,
         i18n,
@@ -64,7 +80,7 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         apiPrefix,
         siteId: options.config.ICARO_SITE_ID,
         localePrefixes: prefixByLocale,
-        origin: options.config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(c.req.url).origin,
+        origin,
         log: c.var.log,
         trackPageView: (routeId) => options.metrics.pageViews.inc({ route: routeId }),
         user,
@@ -79,7 +95,8 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         api: (path, init) =>
           shared(path, init, () => {
             const headers = new Headers(init?.headers);
-            if (cookie) headers.set("cookie", cookie);
+            if (ownPage) withSessionXsrfProof(headers, cookie);
+            else if (cookie) headers.set("cookie", cookie);
             headers.set("psid", psid);
             headers.set("accept", "application/json");
             return Promise.resolve(options.api.request(path, { ...init, headers }, { log: c.var.log }));
