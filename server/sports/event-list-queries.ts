@@ -9,6 +9,12 @@ import { eventColumns, selectEvents, toEventJson } from "./event-json.ts";
 export type EventFilter = {
   /** Only events starting inside one of these windows; none given means any day. */
   windows?: DayWindow[];
+  /**
+   * With windows: the games live now belong to them too, wherever they started. A game belongs to
+   * every day it is live in: the one that kicked off at 23:15 is still today's at 00:05. Set when
+   * a window holds the present (sporting-events-service.ts).
+   */
+  liveNow?: boolean;
   /** Only events going on now (spec's "On going/live"). */
   live?: boolean;
   /**
@@ -30,9 +36,10 @@ export async function listEvents(
   const conditions: SQL[] = [];
   if (filter.windows) {
     if (filter.windows.length === 0) return [];
-    const inWindows = filter.windows.map(({ start, end }) =>
-      and(gte(sportingEvents.startTime, start), lt(sportingEvents.startTime, end)),
+    const inWindows: SQL[] = filter.windows.map(
+      ({ start, end }) => and(gte(sportingEvents.startTime, start), lt(sportingEvents.startTime, end)) as SQL,
     );
+    if (filter.liveNow) inWindows.push(inArray(sportingEvents.status, [...LIVE_STATUSES]));
     conditions.push(or(...inWindows) as SQL);
   }
   if (filter.live) conditions.push(inArray(sportingEvents.status, [...LIVE_STATUSES]));

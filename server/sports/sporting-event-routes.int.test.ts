@@ -182,6 +182,36 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
     ]);
   });
 
+  it("keeps a game that is live past midnight in the new day, for every list of that day", async () => {
+    // 00:05 UTC on the 24th: the 22:45 kick-off is still being played, so it is today's too.
+    const afterMidnight = createApiApp({
+      db: database.handle.db,
+      apiPrefix: "api/v3/",
+      log: createLogger("silent"),
+      sportsLive: { now: () => new Date("2026-11-24T00:05:00Z"), favorites: async () => favorites },
+    });
+    const at = (path: string, init?: RequestInit) => afterMidnight.request(`/api/v3/${path}`, init);
+    expect(await eventIds(await at("sporting_events?d=0&z=0"))).toEqual([ids.live, ids.tomorrow]);
+    // A followed team's "My scores" (the guests' endpoint), and its own list.
+    const delta = { id: league.teamId("Delta"), context: "teams" };
+    const mine = await at("profiles/sporting_events?d=0&z=0&context=all", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ profiles: [delta] }),
+    });
+    // (Delta's 14:00 game, "tomorrow" at 23:30, is today's now too.)
+    expect(await eventIds(mine)).toEqual([ids.live, ids.tomorrow]);
+    expect(await eventIds(await at(`sporting_events?context=teams&id=${delta.id}&d=0`))).toEqual([
+      ids.live,
+      ids.tomorrow,
+    ]);
+    // Its start day keeps it; a day that does not hold the present does not gain it.
+    expect(await eventIds(await at("sporting_events?d=-1&z=0"))).toContain(ids.live);
+    expect(await eventIds(await at("sporting_events?d=1&z=0"))).not.toContain(ids.live);
+    // A game abandoned a week ago is over, not live: it stays on its own day.
+    expect(await eventIds(await at("sporting_events?d=0&z=0"))).not.toContain(ids.interrupted);
+  });
+
   it("lists a league's or a team's events", async () => {
     expect(await eventIds(await get(`sporting_events?context=leagues&id=${other.league.id}`))).toEqual([
       ids.otherToday,

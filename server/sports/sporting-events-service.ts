@@ -55,7 +55,10 @@ export function createSportingEventsService(db: Database, options: SportingEvent
     const live = query.context === "live";
     // The live list shows what is on now, even a match that began yesterday, unless days are asked.
     const days = query.d ?? (live ? undefined : DEFAULT_DAYS);
-    return { live, windows: days && dayWindows(now(), query.z ?? 0, days) };
+    if (!days) return { live };
+    const at = now();
+    const windows = dayWindows(at, query.z ?? 0, days);
+    return { live, windows, liveNow: windows.some(({ start, end }) => start <= at && at < end) };
   }
 
   /** Splits follows into leagues and teams that exist; athletes and topics have no fixtures. */
