@@ -5,7 +5,14 @@ import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { LIVE_STATUSES } from "#core/sporting-events.ts";
 import { utcOffsetHours } from "#core/sports-dates.ts";
-import type { ChannelPage, LiveChannelJson, TvCalendarJson, TvCategoryJson, TvEventJson } from "#core/tv.ts";
+import {
+  CHANNEL_PAGES,
+  type ChannelPage,
+  type LiveChannelJson,
+  type TvCalendarJson,
+  type TvCategoryJson,
+  type TvEventJson,
+} from "#core/tv.ts";
 import {
   isChannelName,
   type ParsedQuery,
@@ -141,16 +148,18 @@ export async function loadChannelsPage({ request, context }: LoadArgs): Promise<
 export type ChannelData = { channel: LiveChannelJson; others: LiveChannelJson[] };
 
 /**
- * /timtv/{name}: the channel and the others of its page. A name that cannot be a channel's is the
- * 404 page at once; one the API does not know, its 404.
+ * /timtv/{name}: the channel and every other channel, those of its own TV page first (a reader
+ * whose stream fails wants another one, whichever page lists it). A name that cannot be a
+ * channel's is the 404 page at once; one the API does not know, its 404.
  */
 export async function loadChannel({ params, context }: LoadArgs): Promise<ChannelData> {
   if (!isChannelName(params.name)) throw notFound();
   const channel = await fetchChannel(context, params.name);
-  const others = await fetchChannels(context, channel.page).catch(() => []);
+  const pages = [channel.page, ...CHANNEL_PAGES.filter((page) => page !== channel.page)];
+  const lists = await Promise.all(pages.map((page) => fetchChannels(context, page).catch(() => [])));
   return {
     channel,
-    others: others.filter((other) => other.name !== channel.name),
+    others: lists.flat().filter((other) => other.name !== channel.name),
   };
 }
 
