@@ -192,9 +192,14 @@ function paintLikes() {
     button.className = "like-button";
     button.setAttribute("data-like", key);
     button.setAttribute("aria-pressed", "false");
+    // The name's place comes first, so the count (which may arrive before the texts, as after a
+    // language switch) always follows it: "♡ · 0Me gusta" read the other way round.
+    const name = document.createElement("span");
+    name.className = "like-button__name";
+    button.append(name);
     // Added once its name is known: a button without one is announced as just "button".
     const add = () => {
-      button.append(current.i18n.t("account.readLater.like"));
+      name.textContent = current.i18n.t("account.readLater.like");
       scope.append(button);
     };
     const texts = current.i18n.pending("account");

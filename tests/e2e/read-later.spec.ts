@@ -119,6 +119,8 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
         const like = main(page).locator(".story-actions button.like-button");
         await expect(like).toContainText(t.like, NAVIGATION);
         await expect(like.locator(".like-button__count")).toHaveText("0");
+        // Its name, then its count (the count once came first after a language switch).
+        await expect(like.locator(".like-button__name + .like-button__count")).toHaveCount(1);
         await like.click();
         const dialog = page.getByRole("dialog");
         await expect(dialog).toBeVisible();
