@@ -11,6 +11,7 @@ import { FollowsList } from "./FollowsList.tsx";
 import { GuestFollowPrompt } from "./GuestFollowPrompt.tsx";
 import { loadPicker } from "./picker-data.ts";
 import { fetchReaderFollows } from "./reader-follows.ts";
+import { useReloadOnFollow } from "./use-reload-on-follow.ts";
 import "./favorites.css";
 
 export const loader = pageLoader({
@@ -33,6 +34,7 @@ export const loader = pageLoader({
  */
 export default function FavoritesPage({ loaderData: page }: Route.ComponentProps) {
   const t = useT("favorites");
+  useReloadOnFollow();
   if (!page) return null;
   const { follows, query, picker, signedIn } = page;
   return (

@@ -10,6 +10,7 @@ import { feedIndexPath, feedPath, type Selected } from "#core/urls.ts";
 import type { Route } from "./+types/FavoritesViewPage";
 import { loadFavoritesView } from "./favorites-view-data.ts";
 import { GuestFollowPrompt } from "./GuestFollowPrompt.tsx";
+import { useReloadOnFollow } from "./use-reload-on-follow.ts";
 import "#app/sports/sports.css";
 import "./favorites.css";
 
@@ -40,6 +41,7 @@ const HEADINGS: Record<FavoritesTab, string> = {
  */
 export default function FavoritesViewPage({ loaderData: page }: Route.ComponentProps) {
   const t = useT("favorites");
+  useReloadOnFollow();
   if (!page) return null;
   const { tab, selected, follows, stories, events, streamUrl, tables, timeZone, signedIn } = page;
   const followed = follows.map(followKey);

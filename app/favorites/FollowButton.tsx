@@ -6,6 +6,7 @@ import type { ProfileContext } from "#core/content.ts";
 import { followKey } from "#core/follows.ts";
 import {
   followingOf,
+  followSaved,
   loadReaderFollows,
   seedFollowing,
   setFollowing,
@@ -87,6 +88,7 @@ export function FollowButton({ profile, following, via, className }: FollowButto
       if (via !== "tag") showToast(t("favorites.errorfavoriting", { name }), "error", closing);
       return;
     }
+    followSaved();
     if (next) {
       showToast(t("favorites.favoriting", { name }), "success", closing);
       // A polite moment to offer goal alerts (app/notifications/alerts-prompt.ts says when).

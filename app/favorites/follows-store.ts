@@ -13,6 +13,21 @@ const following = new Map<string, boolean>();
 const listeners = new Set<Listener>();
 let loaded: Promise<void> | null = null;
 
+const saved = new Set<Listener>();
+
+/**
+ * Called after the API has taken a follow or an unfollow: pages that list the reader's follows
+ * (Favourites) load their data again, so "You follow nothing yet" does not stay above a filled star.
+ */
+export function onFollowSaved(listener: Listener): () => void {
+  saved.add(listener);
+  return () => saved.delete(listener);
+}
+
+export function followSaved(): void {
+  for (const listener of saved) listener();
+}
+
 export function subscribeFollows(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

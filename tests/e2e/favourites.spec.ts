@@ -125,3 +125,18 @@ for (const locale of ["es", "pt"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.games);
   });
 }
+
+test("a follow from the picker fills the list at once: no 'You follow nothing yet' above a filled star", async ({
+  page,
+}) => {
+  await page.goto("/favorites");
+  await waitForHydration(page);
+  await expect(page.getByTestId("favorites-empty")).toBeVisible();
+  await page.locator("#favorites-search").fill("Chelsea");
+  const star = page.locator("#favorites-suggestions button.follow-star[data-ready]").first();
+  const name = ((await star.getAttribute("aria-label")) ?? "").replace(/^Follow /, "");
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("favorites-empty")).toHaveCount(0);
+  await expect(page.getByTestId("favorites-list").getByText(name, { exact: true })).toBeVisible();
+});
