@@ -6,9 +6,8 @@ import { profiles, seasons, sportingEvents } from "#server/db/schema.ts";
 import { projectPath } from "#server/project-path.ts";
 import { importSeason } from "#server/sports/import-season.ts";
 import { invalidateStandings } from "#server/sports/standings-cache.ts";
-import { buildDemoProfiles } from "./demo-profiles.ts";
-import { loadFootballLeagues, parseOpenFootball } from "./football-data.ts";
-import { demoGoals, demoLineup } from "./match-sheets.ts";
+import { parseOpenFootball } from "./football-data.ts";
+import { demoClubSquads, demoGoals, demoSquads } from "./match-sheets.ts";
 import { MATCH_WALL_MINUTES } from "./match-simulator.ts";
 import { showcaseShiftMs } from "./showcase-shift.ts";
 
@@ -53,20 +52,9 @@ export async function seedDemoSports(db: Database, now = new Date()): Promise<nu
  * season: the sheets travel as one JSON document.
  */
 async function fillMatchSheets(db: Database, seasonId: number, leagueCode: string): Promise<void> {
-  const forwards = new Map(
-    buildDemoProfiles(loadFootballLeagues())
-      .athletes.filter((athlete) => athlete.team !== null)
-      .map((athlete) => [athlete.team as string, athlete.profile.name]),
-  );
-  const squads = new Map<string, EventLineup>();
-  const squad = (team: string) => {
-    let lineup = squads.get(team);
-    if (!lineup) {
-      lineup = demoLineup(team, leagueCode, forwards.get(team) ?? null);
-      squads.set(team, lineup);
-    }
-    return lineup;
-  };
+  const squads = demoClubSquads();
+  const squad = (team: string): EventLineup =>
+    squads.get(team) ?? (demoSquads([{ team, leagueCode, forward: null }]).get(team) as EventLineup);
   const home = aliasedTable(profiles, "home");
   const away = aliasedTable(profiles, "away");
   const rows = await db
