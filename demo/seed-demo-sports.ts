@@ -6,7 +6,7 @@ import { profiles, seasons, sportingEvents } from "#server/db/schema.ts";
 import { projectPath } from "#server/project-path.ts";
 import { importSeason } from "#server/sports/import-season.ts";
 import { invalidateStandings } from "#server/sports/standings-cache.ts";
-import { parseOpenFootball } from "./football-data.ts";
+import { type OpenFootballFile, parseOpenFootball } from "./football-data.ts";
 import { demoClubSquads, demoGoals, demoSquads } from "./match-sheets.ts";
 import { MATCH_WALL_MINUTES } from "./match-simulator.ts";
 import { type SourceMatch, shiftDate, shiftedSeasonLabel, showcaseWeeks } from "./showcase-shift.ts";
@@ -26,7 +26,7 @@ export const DEMO_SEASONS = [
   { file: "br.1-2019.json", timezone: "America/Sao_Paulo", rules: "brasileirao" },
 ] as const;
 
-type SourceFile = { name: string; matches: (SourceMatch & Record<string, unknown>)[] };
+type SourceFile = { name: string; matches: (OpenFootballFile["matches"][number] & SourceMatch)[] };
 
 /** A bundled season with its local dates moved by whole weeks around now, and its label for them. */
 export function shiftedSeason(
