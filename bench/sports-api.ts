@@ -280,7 +280,7 @@ export async function runSportsBench(options: SportsBenchOptions): Promise<numbe
     const started = Date.now();
     const events = await seedDemoSports(handle.db);
     console.error(`  ${events} events imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    // One simulator step, as at start-up: today's showcase games are live.
+    // One simulator step, as at start-up: the games kicked off by now are live or over.
     const simulator = startScoreSimulator({
       db: handle.db,
       bus: inProcessScoreBus(),

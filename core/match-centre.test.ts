@@ -92,10 +92,16 @@ describe("badgeColors", () => {
 });
 
 describe("badgeInitials and inkOn", () => {
-  it("takes initials from the short name without the club's initials", () => {
-    expect(badgeInitials({ name: "Manchester City", short_name: "Man City" })).toBe("MC");
+  it("writes the three-letter code football uses, from the name, not a nickname short name", () => {
+    expect(badgeInitials({ name: "Manchester City", short_name: "Man City" })).toBe("MCI");
+    expect(badgeInitials({ name: "Manchester United", short_name: "Man Utd" })).toBe("MUN");
+    expect(badgeInitials({ name: "Tottenham Hotspur", short_name: "Spurs" })).toBe("TOT");
     expect(badgeInitials({ name: "Liverpool FC", short_name: null })).toBe("LIV");
-    expect(badgeInitials({ name: "São Paulo FC", short_name: null })).toBe("SP");
+    expect(badgeInitials({ name: "West Ham United", short_name: "West Ham" })).toBe("WHU");
+    expect(badgeInitials({ name: "São Paulo FC", short_name: null })).toBe("SAO");
+    expect(badgeInitials({ name: "FC Porto", short_name: null })).toBe("FCP");
+    expect(badgeInitials({ name: "Flamengo RJ", short_name: "Flamengo" })).toBe("FLA");
+    expect(badgeInitials({ name: "", short_name: "Man City" })).toBe("MCI");
   });
 
   it("writes black on light colours and white on dark ones", () => {

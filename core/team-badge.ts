@@ -20,21 +20,49 @@ export function badgeColors(team: Pick<EventTeamJson, "name" | "colors">): [stri
   return [main, own.length === 1 ? "#ffffff" : hslHex((hue + 180) % 360, 70, 85)];
 }
 
-/** The initials a badge carries: up to three letters of the short or common name. */
+/** Club-type initials and places a name carries beside the club's own name ("Liverpool FC", "Flamengo RJ"). */
+const CLUB_INITIALS =
+  /^(FC|AFC|CF|SC|CD|RC|RCD|SD|CA|UD|SL|CS|SAD|EC|SE|AC|RJ|SP|MG|PR|RS|CE|AL|BA|GO|PE|SC)$/;
+/** Words that only link the others ("Paços de Ferreira", "Brighton & Hove Albion"). */
+const LINKS = /^(de|da|do|das|dos|del|la|el|of|and|&)$/i;
+/** First words many clubs share: the next word tells them apart ("Manchester City" → MCI). */
+const SHARED_FIRST =
+  /^(man|manchester|real|sporting|atletico|vitoria|inter|racing|deportivo|dinamo|dynamo)$/i;
+const EXPANSIONS: Record<string, string> = { utd: "United" };
+
+/**
+ * The code a badge carries, three letters as football writes them: a one-word club its first
+ * three (Liverpool FC → LIV, "Tottenham Hotspur" → TOT: the name, not a nickname like "Spurs",
+ * which the short name may be); a club whose first word many share, that word's initial and two
+ * letters of the next (Manchester United → MUN, Manchester City → MCI, Real Madrid → RMA); a
+ * name of three words or more, their initials (West Ham United → WHU); "FC" before a one-word
+ * name is part of the code (FC Porto → FCP, beside Portimonense's POR).
+ */
 export function badgeInitials(team: Pick<EventTeamJson, "name" | "short_name">): string {
-  const name = team.short_name || team.name;
-  const words = name
+  const name = team.name.trim() || team.short_name || "";
+  const all = name
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .split(/[\s.-]+/)
-    .filter((word) => /^[A-Za-z]/.test(word) && !/^(FC|AFC|CF|SC|CD|RC|RCD|SD|CA|UD|SL|CS|SAD)$/.test(word));
+    .filter((word) => /^[A-Za-z&]/.test(word) && !LINKS.test(word))
+    .map((word) => EXPANSIONS[word.toLowerCase()] ?? word);
+  const words = all.filter((word) => !CLUB_INITIALS.test(word));
   if (words.length === 0) return "";
-  if (words.length === 1) return words[0].slice(0, 3).toUpperCase();
-  return words
-    .slice(0, 3)
-    .map((word) => word[0])
-    .join("")
-    .toUpperCase();
+  if (words.length === 1) {
+    const [word] = words;
+    const code = all[0] === "FC" && all.length === 2 ? `FC${word[0]}` : word.slice(0, 3);
+    return code.toUpperCase();
+  }
+  if (words.length >= 3) {
+    return words
+      .slice(0, 3)
+      .map((word) => word[0])
+      .join("")
+      .toUpperCase();
+  }
+  const [first, second] = words;
+  const code = SHARED_FIRST.test(first) ? `${first[0]}${second.slice(0, 2)}` : first.slice(0, 3);
+  return code.toUpperCase();
 }
 
 /** Black or white, whichever reads better on `hex` (WCAG relative luminance). */

@@ -26,7 +26,7 @@ export type FootballLeague = {
   results: FootballResult[];
 };
 
-type OpenFootballFile = {
+export type OpenFootballFile = {
   name: string;
   matches: {
     round: string;

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { demoGoals, demoGoalsAt, demoLineup } from "./match-sheets.ts";
+import type { EventLineup } from "#core/sporting-events.ts";
+import { demoClubSquads, demoGoals, demoGoalsAt, demoSquads } from "./match-sheets.ts";
 
 const KICKOFF = new Date("2026-11-23T15:00:00Z");
+const CLUBS = [
+  { team: "Liverpool FC", leagueCode: "en.1", forward: "Jack Whitfield" },
+  { team: "Chelsea FC", leagueCode: "en.1", forward: null },
+];
+const squads = demoSquads(CLUBS);
 const lineups = {
-  home: demoLineup("Liverpool FC", "en.1", "Jack Whitfield"),
-  away: demoLineup("Chelsea FC", "en.1", null),
+  home: squads.get("Liverpool FC") as EventLineup,
+  away: squads.get("Chelsea FC") as EventLineup,
 };
 
-describe("demoLineup", () => {
+describe("demoSquads", () => {
   it("fields eleven different starters and seven substitutes, the club's forward up front", () => {
     const { starting, substitutes } = lineups.home;
     expect(starting).toHaveLength(11);
@@ -17,8 +23,23 @@ describe("demoLineup", () => {
   });
 
   it("is the same squad for the same club and another for another club", () => {
-    expect(demoLineup("Liverpool FC", "en.1", "Jack Whitfield")).toEqual(lineups.home);
+    expect(demoSquads(CLUBS)).toEqual(squads);
     expect(lineups.away.starting).not.toEqual(lineups.home.starting);
+  });
+
+  it("puts no player in two squads of the demo, of one league or of two", () => {
+    const all = demoClubSquads();
+    expect(all.size).toBe(78);
+    const clubOf = new Map<string, string>();
+    for (const [team, { starting, substitutes }] of all) {
+      expect(starting).toHaveLength(11);
+      expect(substitutes).toHaveLength(7);
+      for (const player of [...starting, ...substitutes]) {
+        expect(clubOf.get(player), `${player} plays for ${clubOf.get(player)} and ${team}`).toBeUndefined();
+        clubOf.set(player, team);
+      }
+    }
+    expect(demoClubSquads()).toEqual(all);
   });
 });
 

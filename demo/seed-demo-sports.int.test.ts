@@ -1,20 +1,24 @@
 import { readFileSync } from "node:fs";
-import { and, count, eq, lt } from "drizzle-orm";
+import { aliasedTable, and, count, eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SportingEventJson } from "#core/sporting-events.ts";
+import { wallClock } from "#core/zoned-time.ts";
 import { startScoreSimulator } from "#demo/score-simulator.ts";
-import { channelSchedule, liveChannels, seasons, sportingEvents } from "#server/db/schema.ts";
+import { channelSchedule, liveChannels, profiles, seasons, sportingEvents } from "#server/db/schema.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { projectPath } from "#server/project-path.ts";
 import { inProcessScoreBus } from "#server/sports/score-bus.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
+import { parseOpenFootball } from "./football-data.ts";
 import { MATCH_WALL_MINUTES } from "./match-simulator.ts";
-import { seedDemoSports } from "./seed-demo-sports.ts";
+import { DEMO_SEASONS, seedDemoSports } from "./seed-demo-sports.ts";
 import { seedDemoTv } from "./seed-demo-tv.ts";
 
-const NOW = new Date("2026-11-23T13:10:00Z");
+// A Saturday afternoon: the Premier League's 15:00 games are in their first half.
+const NOW = new Date("2026-11-28T15:30:00Z");
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 describe("demo sports on a fresh start", () => {
   let database: TestDatabase;
@@ -45,6 +49,83 @@ describe("demo sports on a fresh start", () => {
     expect(await seedDemoSports(database.handle.db, NOW)).toBe(0);
   });
 
+  it("labels each season for its moved dates, not 2019's", async () => {
+    const rows = await database.handle.db.select({ label: seasons.label }).from(seasons).orderBy(seasons.id);
+    expect(rows.map((row) => row.label)).toEqual(["2026/27", "2026/27", "2026/27", "2026"]);
+    const [event] = await database.handle.db.select().from(sportingEvents).limit(1);
+    expect(event.longName).toContain("2026/27");
+    expect(event.longName).not.toContain("2019");
+  });
+
+  it("moves every league by whole weeks: each game keeps its weekday and local kick-off time", async () => {
+    const db = database.handle.db;
+    const home = aliasedTable(profiles, "home");
+    const away = aliasedTable(profiles, "away");
+    for (const entry of DEMO_SEASONS) {
+      const source = JSON.parse(readFileSync(projectPath(`demo/data/football/${entry.file}`), "utf8")) as {
+        name: string;
+        matches: { round: string; date: string; time: string; team1: string; team2: string }[];
+      };
+      const { name } = parseOpenFootball(entry.file.split("-")[0], source);
+      const rows = await db
+        .select({
+          startTime: sportingEvents.startTime,
+          round: sportingEvents.round,
+          home: home.name,
+          away: away.name,
+        })
+        .from(sportingEvents)
+        .innerJoin(home, eq(home.id, sportingEvents.homeTeamId))
+        .innerJoin(away, eq(away.id, sportingEvents.awayTeamId))
+        .innerJoin(profiles, eq(profiles.id, sportingEvents.leagueId))
+        .where(eq(profiles.name, name));
+      expect(rows).toHaveLength(source.matches.length);
+      const shifts = new Set<number>();
+      for (const row of rows) {
+        const match = source.matches.find(
+          (m) => m.round === row.round && m.team1 === row.home && m.team2 === row.away,
+        );
+        if (!match) throw new Error(`${row.home} v ${row.away} is not in ${entry.file}`);
+        const local = wallClock(row.startTime, entry.timezone);
+        const clock = `${String(local.hour).padStart(2, "0")}:${String(local.minute).padStart(2, "0")}`;
+        expect(clock, `${row.home} v ${row.away}`).toBe(match.time);
+        const days = (Date.UTC(local.year, local.month - 1, local.day) - Date.parse(match.date)) / 86_400_000;
+        expect(days % 7).toBe(0);
+        shifts.add(days);
+      }
+      expect(shifts.size).toBe(1);
+      // This week is a round of the season: games played before now, games to come within days.
+      const soon = rows.filter(
+        (row) =>
+          row.startTime.getTime() > NOW.getTime() + 30 * MINUTE &&
+          row.startTime.getTime() < NOW.getTime() + 7 * DAY,
+      );
+      expect(soon.length, name).toBeGreaterThan(0);
+      expect(rows.some((row) => row.startTime < NOW)).toBe(true);
+    }
+  });
+
+  it("gives every finished game its goals, as many as its score, each with a scorer of its line-ups", async () => {
+    const finals = await database.handle.db
+      .select()
+      .from(sportingEvents)
+      .where(eq(sportingEvents.status, "final"));
+    expect(finals.length).toBeGreaterThan(400);
+    for (const event of finals) {
+      const label = `${event.name} (${event.startTime.toISOString()})`;
+      expect(
+        event.goals.filter((goal) => goal.side === "home"),
+        label,
+      ).toHaveLength(event.homeScore ?? -1);
+      expect(
+        event.goals.filter((goal) => goal.side === "away"),
+        label,
+      ).toHaveLength(event.awayScore ?? -1);
+      const players = [...(event.lineups?.home.starting ?? []), ...(event.lineups?.away.starting ?? [])];
+      for (const goal of event.goals) expect(players, label).toContain(goal.scorer);
+    }
+  });
+
   it("adds two live channels whose schedules name today's games, once (issue 19)", async () => {
     const db = database.handle.db;
     const added = await seedDemoTv(db, NOW);
@@ -56,7 +137,7 @@ describe("demo sports on a fresh start", () => {
     const programmes = await db.select().from(channelSchedule);
     expect(added).toBe(2 + programmes.length);
     const games = programmes.filter((programme) => programme.eventId !== null);
-    // The showcase day's games around now are on air: one began half an hour before NOW.
+    // The games around now are on air: the Saturday 15:00 kick-offs began half an hour before NOW.
     const live = games.filter((programme) => programme.startsAt <= NOW && programme.endsAt > NOW);
     expect(live.length).toBeGreaterThan(0);
     const [event] = await db
@@ -124,8 +205,8 @@ describe("demo sports on a fresh start", () => {
     clock = new Date(NOW.getTime() + MINUTE);
     expect(await simulator.tick()).toBeGreaterThanOrEqual(live.length);
     expect(heard.map((event) => event.id)).toEqual(expect.arrayContaining(live.map((event) => event.id)));
-    // A day later every showcase game of today is over, with the result the source gives.
-    clock = new Date(NOW.getTime() + 24 * 60 * MINUTE);
+    // Two days later every game of today is over, with the result the source gives.
+    clock = new Date(NOW.getTime() + 48 * 60 * MINUTE);
     await simulator.tick();
     await simulator.stop();
     const source = JSON.parse(readFileSync(projectPath("demo/data/football/en.1-2019-20.json"), "utf8")) as {
@@ -135,7 +216,9 @@ describe("demo sports on a fresh start", () => {
     expect(played.length).toBeGreaterThan(2);
     for (const event of played) {
       const match = source.matches.find((m) => m.team1 === event.home.name && m.team2 === event.away.name);
-      expect(event.status.status).toBe("final");
+      expect(event.status.status, `${event.name} ${event.start_time} ${JSON.stringify(event.status)}`).toBe(
+        "final",
+      );
       expect(event.scores.map((score) => score.value)).toEqual(match?.score?.ft);
       expect(event.goals).toHaveLength((match?.score?.ft ?? [0, 0]).reduce((a, b) => a + b, 0));
     }
