@@ -134,9 +134,11 @@ export function* demoEditionItems(options: {
       section = weightedSection(rng.next());
     }
 
-    // Each section in each language runs its templates in turn; a repeated headline redraws the facts.
+    // Each section in each language runs its templates in turn, stories and videos apart (they
+    // fill different pages: the home and feeds, the TV rows), so neither list meets a template
+    // twice before every template has run; a repeated headline redraws the facts.
     const template = rotation.choose(
-      `${section}/${language}`,
+      `${section}/${language}/${isVideo ? "videos" : "stories"}`,
       sectionStories(section).map((s) => s.story.id),
     );
     let story = writeStory(rng, section, language, profiles, { video: isVideo, choose: () => template });
