@@ -5,11 +5,8 @@ import { projectPath } from "#server/project-path.ts";
 import { demoPictureSvg } from "./demo-picture.ts";
 import { buildDemoProfiles } from "./demo-profiles.ts";
 import {
-  DEMO_CAPTIONS,
-  DEMO_HLS_FILE,
+  DEMO_CLIPS,
   DEMO_SPAN_MS,
-  DEMO_VIDEO_FILE,
-  DEMO_VIDEO_SECONDS,
   type DemoItem,
   demoEditionItems,
   HERO_PER_LANGUAGE,
@@ -82,12 +79,15 @@ describe("demoEditionItems", () => {
     }
   });
 
-  it("gives videos the test pattern, MP4 and HLS in turn, and stories no video", () => {
+  it("gives videos the demo clips in turn, MP4 and HLS alternately, and stories no video", () => {
     videos.forEach((video, ordinal) => {
+      const clip = DEMO_CLIPS[Math.floor(ordinal / 2) % DEMO_CLIPS.length];
       const [link, type] =
-        ordinal % 2 === 0 ? [DEMO_VIDEO_FILE, "video/mp4"] : [DEMO_HLS_FILE, "application/vnd.apple.mpegurl"];
+        ordinal % 2 === 0
+          ? [`/media/demo/${clip.name}.mp4`, "video/mp4"]
+          : [`/media/demo/${clip.name}.m3u8`, "application/vnd.apple.mpegurl"];
       expect(video.videoLink).toBe(link);
-      expect(video.videos).toEqual([expect.objectContaining({ link, type })]);
+      expect(video.videos).toEqual([expect.objectContaining({ link, type, duration: clip.seconds })]);
       expect(video.videoGuid).toBeTruthy();
     });
     for (const story of stories) expect(story.videos).toEqual([]);
@@ -117,17 +117,46 @@ describe("demoEditionItems: the TV gallery's videos (issue 19)", () => {
     }
   });
 
-  it("says the test pattern's real length, and gives every third video captions in three languages", () => {
-    expect(new Set(videos.map((video) => video.videos[0].duration))).toEqual(new Set([DEMO_VIDEO_SECONDS]));
+  it("says each clip's real length (its HLS playlist's), in several lengths, and captions every third video", () => {
+    expect(new Set(videos.map((video) => video.videos[0].duration)).size).toBe(DEMO_CLIPS.length);
+    for (const clip of DEMO_CLIPS) {
+      const playlist = readFileSync(projectPath(`public/media/demo/${clip.name}.m3u8`), "utf8");
+      const seconds = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(Math.abs(seconds - clip.seconds), clip.name).toBeLessThan(0.5);
+    }
     const captioned = videos.filter((video) => video.videos[0].captions);
     expect(captioned).toHaveLength(80);
     expect(captioned[0].videos[0].captions?.map((track) => track.language)).toEqual(["en", "es", "pt"]);
-    for (const track of DEMO_CAPTIONS) {
-      const file = readFileSync(projectPath(`public${track.src}`), "utf8");
-      expect(file.startsWith("WEBVTT\n"), track.src).toBe(true);
-      // Timed within the 4-second test pattern.
-      const ends = [...file.matchAll(/--> 00:(\d\d\.\d{3})/g)].map((match) => Number(match[1]));
-      expect(Math.max(...ends), track.src).toBeLessThanOrEqual(DEMO_VIDEO_SECONDS);
+    for (const video of captioned) {
+      for (const track of video.videos[0].captions ?? []) {
+        const file = readFileSync(projectPath(`public${track.src}`), "utf8");
+        expect(file.startsWith("WEBVTT\n"), track.src).toBe(true);
+        // Timed within the clip.
+        const ends = [...file.matchAll(/--> (\d\d):(\d\d\.\d{3})/g)].map(
+          (m) => Number(m[1]) * 60 + Number(m[2]),
+        );
+        expect(Math.max(...ends), track.src).toBeLessThanOrEqual(video.videos[0].duration ?? 0);
+      }
+    }
+  });
+});
+
+describe("template twins", () => {
+  const items = plan(300, 240);
+  it("no section list (stories, or videos) repeats a template before all its templates ran", () => {
+    for (const context of ["news_stories", "videos"] as const) {
+      for (const section of SECTION_KEYS) {
+        const templates = new Set(
+          items.filter((item) => item.section === section).map((item) => item.template),
+        ).size;
+        for (const language of CONTENT_LANGUAGES) {
+          const list = items.filter(
+            (item) => item.context === context && item.section === section && item.language === language,
+          );
+          const newest = list.slice(0, templates).map((item) => item.template);
+          expect(new Set(newest).size, `${context} ${section}/${language}`).toBe(newest.length);
+        }
+      }
     }
   });
 });

@@ -21,6 +21,20 @@ export const DEMO_VIDEO_FILE = "/media/demo/test-pattern.mp4";
 export const DEMO_HLS_FILE = "/media/demo/test-pattern.m3u8";
 /** How long the test pattern really is: what a demo video's card and player say. */
 export const DEMO_VIDEO_SECONDS = 4;
+/**
+ * The edition's videos (scripts/make-test-video.sh): clips of different lengths, each its own
+ * picture, title and tone, with captions in the three languages. A video gets the clip of its
+ * ordinal, as MP4 or HLS alternately, so the TV gallery's cards and players differ.
+ */
+export const DEMO_CLIPS = [
+  { name: "clip-harbour", seconds: 24 },
+  { name: "clip-bars", seconds: 41 },
+  { name: "clip-spectrum", seconds: 58 },
+  { name: "clip-sunset", seconds: 73 },
+  { name: "clip-chart", seconds: 87 },
+] as const;
+const clipCaptions = (name: string): CaptionTrackJson[] =>
+  DEMO_CAPTIONS.map((track) => ({ ...track, src: `/media/demo/captions/${name}.${track.language}.vtt` }));
 /** Every this many videos (from the first) has captions in the three languages. */
 export const DEMO_CAPTIONED_EVERY = 3;
 /** The test pattern's captions, one WebVTT file per language, each labelled in its own language. */
@@ -134,9 +148,11 @@ export function* demoEditionItems(options: {
       section = weightedSection(rng.next());
     }
 
-    // Each section in each language runs its templates in turn; a repeated headline redraws the facts.
+    // Each section in each language runs its templates in turn, stories and videos apart (they
+    // fill different pages: the home and feeds, the TV rows), so neither list meets a template
+    // twice before every template has run; a repeated headline redraws the facts.
     const template = rotation.choose(
-      `${section}/${language}`,
+      `${section}/${language}/${isVideo ? "videos" : "stories"}`,
       sectionStories(section).map((s) => s.story.id),
     );
     let story = writeStory(rng, section, language, profiles, { video: isVideo, choose: () => template });
@@ -163,7 +179,9 @@ export function* demoEditionItems(options: {
     const videoGuid = isVideo ? `icaro-demo-video:${runTag}:${index}` : null;
     // Chosen by ordinal, not by the generator, so adding HLS left every other draw as it was.
     const hls = ordinal % 2 === 1;
-    const videoFile = hls ? DEMO_HLS_FILE : DEMO_VIDEO_FILE;
+    // Two videos in a row get different clips, and the format alternates within each clip too.
+    const clip = DEMO_CLIPS[Math.floor(ordinal / 2) % DEMO_CLIPS.length];
+    const videoFile = `/media/demo/${clip.name}.${hls ? "m3u8" : "mp4"}`;
     const videoType = hls ? "application/vnd.apple.mpegurl" : "video/mp4";
 
     yield {
@@ -191,8 +209,8 @@ export function* demoEditionItems(options: {
               link: videoFile,
               guid: videoGuid,
               type: videoType,
-              duration: DEMO_VIDEO_SECONDS,
-              ...(ordinal % DEMO_CAPTIONED_EVERY === 0 ? { captions: DEMO_CAPTIONS } : {}),
+              duration: clip.seconds,
+              ...(ordinal % DEMO_CAPTIONED_EVERY === 0 ? { captions: clipCaptions(clip.name) } : {}),
             },
           ]
         : [],

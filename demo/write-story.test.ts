@@ -192,3 +192,31 @@ describe("writeStory", () => {
     );
   });
 });
+
+/** An article followed by another at the start of a quoted name: “The "The Night Desk" finale”. */
+const DOUBLED_ARTICLE: Record<ContentLanguage, RegExp> = {
+  en: /(?<!\p{L})(the|a|an)\s+["“«]?(the|a|an)\s/iu,
+  es: /(?<!\p{L})(el|la|los|las)\s+["“«]?(el|la|los|las)\s/iu,
+  pt: /(?<!\p{L})(o|a|os|as)\s+["“«]?(o|a|os|as)\s/iu,
+};
+
+describe("the generated headlines", () => {
+  it("never put an article before a name that starts with its own (The “The Night Desk”), nor a noun-stack headline", () => {
+    const rng = createPrng(11);
+    for (const section of SECTION_KEYS) {
+      for (const { story } of sectionStories(section)) {
+        for (const language of CONTENT_LANGUAGES) {
+          // Enough draws that every show, film, band and team in the vocabularies comes up.
+          for (let draw = 0; draw < 60; draw++) {
+            const written = writeStory(rng, section, language, profiles, { choose: () => story.id });
+            for (const text of [written.name, written.description, written.caption]) {
+              expect(text, `${section}/${story.id} [${language}]`).not.toMatch(DOUBLED_ARTICLE[language]);
+            }
+            // “Kestrel Systems battery promises …” reads as a broken sentence.
+            if (language === "en") expect(written.name).not.toMatch(/^\S+( Systems| Labs)? battery /);
+          }
+        }
+      }
+    }
+  });
+});

@@ -23,6 +23,45 @@ ffmpeg -hide_banner -loglevel error -y $common -f hls -hls_time 2 -hls_list_size
 
 ls -l "$out"/test-pattern*
 
+# The demo edition's videos (demo/edition-plan.ts DEMO_CLIPS): clips of different lengths, each
+# its own picture and tone with its title and a running clock drawn on it, so two videos of the
+# TV gallery are told apart at a glance. Mostly still pictures at a low frame rate keep them small.
+# Each clip also gets captions in the three languages (captions/<name>.<language>.vtt).
+font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+make_clip() {
+  name=$1 seconds=$2 picture=$3 tone=$4 title=$5
+  text="drawbox=x=0:y=300:w=640:h=60:color=black@0.6:t=fill,drawtext=fontfile=$font:text='$title':x=20:y=312:fontsize=22:fontcolor=white,drawtext=fontfile=$font:text='%{pts\\:hms}':x=w-tw-20:y=312:fontsize=22:fontcolor=white"
+  source="$picture:size=640x360:rate=12:duration=$seconds,$text"
+  enc="-c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -preset veryfast -threads 1 -crf 30 -maxrate 250k
+    -bufsize 500k -g 24 -keyint_min 24 -sc_threshold 0 -c:a aac -b:a 32k -ac 1 -map_metadata -1 -fflags +bitexact
+    -flags:v +bitexact -flags:a +bitexact"
+  rm -f "$out/$name".mp4 "$out/$name".m3u8 "$out/$name"-*.ts
+  tone_src="sine=frequency=$tone:duration=$seconds:sample_rate=44100"
+  # shellcheck disable=SC2086
+  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$source" -f lavfi -i "$tone_src" $enc -movflags +faststart "$out/$name.mp4"
+  # shellcheck disable=SC2086
+  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$source" -f lavfi -i "$tone_src" $enc -f hls -hls_time 6 \
+    -hls_list_size 0 -hls_playlist_type vod -hls_segment_filename "$out/$name-%d.ts" "$out/$name.m3u8"
+  half=$((seconds / 2))
+  to_min() { printf '%02d:%02d.000' $(($1 / 60)) $(($1 % 60)); }
+  for lang in en es pt; do
+    case $lang in
+      en) first="Icaro demo video: $title." second="The clock counts the seconds while a tone plays." ;;
+      es) first="Vídeo de demostración de Icaro: $title." second="El reloj cuenta los segundos mientras suena un tono." ;;
+      pt) first="Vídeo de demonstração do Icaro: $title." second="O relógio conta os segundos enquanto toca um tom." ;;
+    esac
+    printf 'WEBVTT\n\n%s --> %s\n%s\n\n%s --> %s\n%s\n' "$(to_min 0)" "$(to_min "$half")" "$first" \
+      "$(to_min "$half")" "$(to_min "$seconds")" "$second" >"$out/captions/$name.$lang.vtt"
+  done
+}
+mkdir -p "$out/captions"
+make_clip clip-harbour 24 "gradients=c0=0x1f4e79:c1=0x4fa3d9:speed=0.02" 392 "Harbour at dawn"
+make_clip clip-bars 41 "pal75bars=sar=1" 440 "Colour bars"
+make_clip clip-spectrum 58 "colorspectrum=type=all" 494 "Spectrum"
+make_clip clip-sunset 73 "gradients=c0=0xd9480f:c1=0xffd43b:speed=0.015" 330 "Sunset"
+make_clip clip-chart 87 "rgbtestsrc=sar=1" 587 "Colour chart"
+ls -l "$out"/clip-*
+
 # The demo's live channels (server/media/live-playlist.ts): per channel a loop of four 2-second
 # segments, which /media/live/<name>.m3u8 plays as a never-ending live stream. Small on purpose
 # (426x240, 150 kbit/s): each loop is committed. A different test source, colour and tone per
@@ -40,7 +79,9 @@ make_loop() {
     -flags:a +bitexact -f hls -hls_time 2 -hls_list_size 0 -hls_playlist_type vod \
     -hls_segment_filename "$live/$name-%d.ts" "$live/$name.m3u8"
 }
-make_loop sports "testsrc2=size=426x240:rate=25:duration=8,hue=h=120" 523
+# Still bars with a moving block, like the news channel: the busy moving pattern it had before
+# (testsrc2) broke into blocks at 150 kbit/s, which read as a corrupt stream.
+make_loop sports "pal100bars=size=426x240:rate=25:duration=8,drawbox=x=0:y=200:w=426:h=40:color=darkgreen@1:t=fill[bars];color=c=yellow:s=40x28:r=25:d=8[bar];[bars][bar]overlay=x='t*48':y=206:shortest=1[out0]" 523
 # The bars stand still, so a white block runs along the bottom: a frozen stream shows as a stopped block.
 make_loop news "smptehdbars=size=426x240:rate=25:duration=8,drawbox=x=0:y=200:w=426:h=40:color=navy@1:t=fill[bars];color=c=white:s=40x28:r=25:d=8[bar];[bars][bar]overlay=x='t*48':y=206:shortest=1[out0]" 659
 ls -l "$live"

@@ -175,7 +175,7 @@ export const TECH: SectionTemplates = {
           anchors: { slots: ["company"], subject: tri("batter", "batería", "bateria") },
           motif: "battery",
           headline: tri(
-            "{company} battery promises electric cars {number}00 km more range",
+            "{company} unveils a battery that gives electric cars {number}00 km more range",
             "La batería de {company} promete {number}00 kilómetros más de autonomía a los coches eléctricos",
             "Bateria da {company} promete {number}00 km a mais de autonomia para carros elétricos",
           ),

@@ -121,7 +121,7 @@ export const TV: SectionTemplates = {
           anchors: { slots: ["show"], subject: tri("final", "final", "final") },
           motif: "sofa",
           headline: tri(
-            "The “{show}” finale leaves fans with one big question",
+            "Finale of “{show}” leaves fans with one big question",
             "El final de «{show}» deja a los fans con una gran pregunta",
             "Final de “{show}” deixa os fãs com uma grande pergunta",
           ),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ArticleContext, ArticleJson } from "#core/content.ts";
+import { withoutTwins } from "#core/headline-shape.ts";
 import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
@@ -34,7 +35,7 @@ export type RelatedOptions = {
 export const RELATED_CACHE_MS = 30_000;
 const RELATED_CACHE_ENTRIES = 5_000;
 
-type Source = { id: number; language: string; query: string | null };
+type Source = { id: number; language: string; name: string; query: string | null };
 
 /**
  * Articles related to one article, in the same language: each shared tag counts 1 plus a bonus for
@@ -80,7 +81,7 @@ async function findSource(db: Database, request: RelatedOptions): Promise<Source
     db,
     sql`
     with src as materialized (
-      select id, language, search_vector,
+      select id, language, name, search_vector,
         coalesce(array_length(regexp_split_to_array(btrim(name), '[[:space:]]+'), 1), 0) as title_words
       from articles where id = ${request.id} and context = ${request.type}
     ),
@@ -100,14 +101,14 @@ async function findSource(db: Database, request: RelatedOptions): Promise<Source
       select lexeme from lexemes where freq < ${COMMON_LEXEME}
       order by freq, length(lexeme) desc, lexeme limit ${TITLE_LEXEMES}
     )
-    select id, language, coalesce(
+    select id, language, name, coalesce(
       (select string_agg('(' || quote_literal(a.lexeme) || ' & ' || quote_literal(b.lexeme) || ')', ' | ')
          from salient a join salient b on a.lexeme < b.lexeme),
       (select string_agg(quote_literal(lexeme), ' | ') from salient)
     ) as query
     from src`,
   );
-  return row ? { id: Number(row.id), language: row.language, query: row.query } : null;
+  return row ? { id: Number(row.id), language: row.language, name: row.name, query: row.query } : null;
 }
 
 /** The related ids of an article, best first, up to `pool`; null for an unknown article. */
@@ -126,7 +127,7 @@ async function relatedPool(db: Database, request: RelatedOptions): Promise<numbe
       order by a.publish_date desc, a.id desc
       limit ${TEXT_FANOUT}`
     : sql`select 0 as id, 0::float8 as score where false`;
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<{ id: number; name: string }>(
     db,
     sql`
     with tag_weights as materialized (
@@ -159,16 +160,18 @@ async function relatedPool(db: Database, request: RelatedOptions): Promise<numbe
     pool as (
       -- A lateral lookup by primary key per candidate: a hash join would read every article of
       -- the language instead.
-      select s.id, s.score, a.publish_date
+      select s.id, s.score, a.publish_date, a.name
       from scored s
       cross join lateral (
-        select publish_date from articles where id = s.id and language = ${source.language} limit 1
+        select publish_date, name from articles where id = s.id and language = ${source.language} limit 1
       ) a
       order by s.score desc, a.publish_date desc, s.id desc
       limit ${request.pool}
     )
-    select id from pool
+    select id, name from pool
     order by ${request.latest ? sql`publish_date desc, id desc` : sql`score desc, publish_date desc, id desc`}`,
   );
-  return rows.map((row) => Number(row.id));
+  // A story that only swaps the source's names and numbers (or an earlier pick's) is the same
+  // kind of story again, not a related one (core/headline-shape.ts).
+  return withoutTwins(rows, (row) => row.name, [source.name]).map((row) => Number(row.id));
 }
