@@ -15,7 +15,7 @@ import {
 import { FormAlert } from "./FormAlert.tsx";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
-import { expiredCookie, SIGNUP_EMAIL_COOKIE } from "./session-cookies.ts";
+import { expiredCookie, noticeCookie, SIGNUP_EMAIL_COOKIE } from "./session-cookies.ts";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import "./account.css";
 
@@ -65,7 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       reply.cookies,
     );
   }
-  return redirectWithCookies("/", reply.cookies, [expiredCookie(request, SIGNUP_EMAIL_COOKIE)]);
+  return redirectWithCookies("/", reply.cookies, [
+    expiredCookie(request, SIGNUP_EMAIL_COOKIE),
+    noticeCookie(request, "signed_up"),
+  ]);
 }
 
 export default function SignUpPasswordPage({ loaderData: page }: Route.ComponentProps) {

@@ -19,3 +19,13 @@ export function signupEmailCookie(request: Request, email: string): string {
 export function expiredCookie(request: Request, name: string, httpOnly = true): string {
   return `${name}=; Path=/; Max-Age=0; ${httpOnly ? "HttpOnly; " : ""}SameSite=Lax${secureFlag(request)}`;
 }
+
+/**
+ * What the next page tells the reader once (app/notices/page-notices.ts): a successful sign-up
+ * lands on the home, which said nothing. Readable by the page's script, a minute long.
+ */
+export const NOTICE_COOKIE = "icaro_notice";
+
+export function noticeCookie(request: Request, notice: "signed_up"): string {
+  return `${NOTICE_COOKIE}=${notice}; Path=/; Max-Age=60; SameSite=Lax${secureFlag(request)}`;
+}

@@ -1,3 +1,4 @@
+import { NOTICE_COOKIE } from "#app/account/session-cookies.ts";
 import { showToast, type Toast } from "#app/ui/show-toast.ts";
 import { externalLink, prefetchTargets, savingData } from "#core/page-notices.ts";
 import { mayPrefetch } from "#core/prefetch-rules.ts";
@@ -173,16 +174,32 @@ function onlineListener() {
   void cameOnline();
 }
 
-/** Starts the page's notices once per document; later calls update the options. */
+/** The notice the previous page left for this one (a sign-up's welcome), said once. */
+function leftNotice() {
+  if (!options || !new RegExp(`(?:^|; )${NOTICE_COOKIE}=signed_up(?:;|$)`).test(document.cookie)) return;
+  document.cookie = `${NOTICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  const { t } = options.i18n;
+  const toast = showToast(t("personal.notices.signedUp"), "success", {
+    closeLabel: t("personal.notices.close"),
+  });
+  toast.element.dataset.notice = "signed-up";
+}
+
+/** Starts the page's notices once per document; later calls update the options and say what was left. */
 export function startPageNotices(next: PageNoticesOptions): void {
   const first = options === null;
   options = next;
-  if (!first) return;
+  // Called again after each navigation: a sign-up's action lands on the home without a new document.
+  if (!first) {
+    if (textsReady) leftNotice();
+    return;
+  }
   // The texts now, while online: the offline notice cannot fetch them once the network is gone
   // (and a failed chunk reloads the page, which offline is the browser's error page).
   const ready = () => {
     textsReady = true;
     document.documentElement.dataset.notices = "ready";
+    leftNotice();
     wentOffline();
   };
   const pending = navigator.onLine ? next.i18n.pending("personal") : undefined;

@@ -65,6 +65,8 @@ for (const [index, c] of LOCALE_CASES.entries()) {
       await main(page).getByRole("button", { name: t.signUp.submit }).click();
       await expect(page).toHaveURL((url) => url.pathname === c.home);
       await expect(accountMenu(page, t)).toBeVisible();
+      // The home says the account is ready, once (it said nothing).
+      await expect(page.locator('[data-notice="signed-up"]')).toContainText(t.signUp.welcome);
 
       // A guest-only page sends a signed-in reader to their saved stories.
       await page.goto(localePath(c, "/accounts/user"));

@@ -14,7 +14,14 @@ export type AccountTexts = {
   newPassword: string;
   currentPassword: string;
   signIn: { title: string; heading: string; submit: string; forgot: string; createAccount: string };
-  signUp: { title: string; heading: string; next: string; passwordHeading: string; submit: string };
+  signUp: {
+    title: string;
+    heading: string;
+    next: string;
+    passwordHeading: string;
+    submit: string;
+    welcome: string;
+  };
   forgot: { title: string; heading: string; submit: string; sent: string };
   reset: { title: string; heading: string; submit: string; done: string };
   signedOut: { title: string; heading: string; removed: string };
@@ -53,6 +60,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       next: "Continue",
       passwordHeading: "Choose a password",
       submit: "Create account",
+      welcome: "Welcome! Your account is ready",
     },
     forgot: {
       title: "Forgot password",
@@ -118,6 +126,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       next: "Continuar",
       passwordHeading: "Elige una contraseña",
       submit: "Crear cuenta",
+      welcome: "¡Bienvenido! Tu cuenta está lista",
     },
     forgot: {
       title: "Contraseña olvidada",
@@ -183,6 +192,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       next: "Continuar",
       passwordHeading: "Escolha uma senha",
       submit: "Criar conta",
+      welcome: "Boas-vindas! Sua conta está pronta",
     },
     forgot: {
       title: "Esqueci a senha",

@@ -125,6 +125,11 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
         const dialog = page.getByRole("dialog");
         await expect(dialog).toBeVisible();
         await expect(dialog).toContainText(t.needAccount);
+        // Centred in the viewport, not stuck to its top-left corner over the logo.
+        const box = await dialog.boundingBox();
+        const viewport = page.viewportSize();
+        expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - (viewport?.width ?? 0) / 2)).toBeLessThan(2);
+        expect(box?.y ?? 0).toBeGreaterThan(16);
         await expectNoSeriousA11yViolations(page);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
