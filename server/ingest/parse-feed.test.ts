@@ -302,3 +302,104 @@ describe("parseFeed: a video's duration, captions and poster (issue 19)", () => 
     expect(feed.items[0].captions).toBeUndefined();
   });
 });
+
+describe("parseFeed: JSON Feed versions and relative URLs", () => {
+  const jsonFeed = (fields: Record<string, unknown>) =>
+    bytes(
+      JSON.stringify({
+        title: "Relative",
+        items: [
+          {
+            id: "42",
+            url: "/stories/42",
+            title: "A story",
+            content_html: '<p><img src="pic.jpg"></p>',
+            image: "/images/42.jpg",
+            attachments: [{ url: "media/42.mp4", mime_type: "video/mp4" }],
+          },
+        ],
+        ...fields,
+      }),
+    );
+
+  it.each(["https://jsonfeed.org/version/1", "https://jsonfeed.org/version/1.1"])(
+    "accepts version %s",
+    (version) => {
+      const feed = parseFeed(jsonFeed({ version }), { url: "https://news.example/feed.json", fetchedAt });
+      expect(feed.items).toHaveLength(1);
+    },
+  );
+
+  it("resolves relative item links against the URL the feed was fetched from, pictures and attachments against the item's", () => {
+    const feed = parseFeed(jsonFeed({ version: "https://jsonfeed.org/version/1.1" }), {
+      url: "https://news.example/feeds/latest.json",
+      fetchedAt,
+    });
+    expect(feed.skipped).toBe(0);
+    expect(feed.items[0]).toMatchObject({
+      link: "https://news.example/stories/42",
+      photos: ["https://news.example/images/42.jpg", "https://news.example/stories/pic.jpg"],
+      videoUrl: "https://news.example/stories/media/42.mp4",
+    });
+  });
+
+  it("resolves them against the feed's own feed_url when it was not fetched (a file, the operator API)", () => {
+    const feed = parseFeed(
+      jsonFeed({
+        version: "https://jsonfeed.org/version/1.1",
+        feed_url: "https://news.example/feeds/latest.json",
+      }),
+      { fetchedAt },
+    );
+    expect(feed.skipped).toBe(0);
+    expect(feed.items[0]).toMatchObject({
+      link: "https://news.example/stories/42",
+      photos: ["https://news.example/images/42.jpg", "https://news.example/stories/pic.jpg"],
+      videoUrl: "https://news.example/stories/media/42.mp4",
+    });
+  });
+
+  it("resolves them against home_page_url when the feed names its site, a relative one against the feed", () => {
+    const onCdn = parseFeed(
+      jsonFeed({ version: "https://jsonfeed.org/version/1.1", home_page_url: "https://www.news.example/" }),
+      { url: "https://cdn.example/news/feed.json", fetchedAt },
+    );
+    expect(onCdn.link).toBe("https://www.news.example/");
+    expect(onCdn.items[0]).toMatchObject({
+      link: "https://www.news.example/stories/42",
+      photos: ["https://www.news.example/images/42.jpg", "https://www.news.example/stories/pic.jpg"],
+      videoUrl: "https://www.news.example/stories/media/42.mp4",
+    });
+    const relativeHome = parseFeed(
+      jsonFeed({ version: "https://jsonfeed.org/version/1", home_page_url: "/" }),
+      {
+        url: "https://news.example/feeds/latest.json",
+        fetchedAt,
+      },
+    );
+    expect(relativeHome.link).toBe("https://news.example/");
+    expect(relativeHome.items[0].link).toBe("https://news.example/stories/42");
+  });
+
+  it("resolves an RSS feed's relative links against its atom:link self when it names no site and was not fetched", () => {
+    const feed = parseFeed(
+      bytes(`<?xml version="1.0"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>T</title>
+        <atom:link rel="self" href="https://rss.example/feeds/all.xml" type="application/rss+xml"/>
+        <item><title>R</title><link>/stories/7</link></item></channel></rss>`),
+      { fetchedAt },
+    );
+    expect(feed.skipped).toBe(0);
+    expect(feed.items[0].link).toBe("https://rss.example/stories/7");
+  });
+
+  it("resolves an Atom feed's relative links against its self link when it was not fetched", () => {
+    const feed = parseFeed(
+      bytes(`<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>T</title>
+        <link rel="self" href="https://atom.example/feeds/all.atom"/><id>x</id><updated>2030-01-01T00:00:00Z</updated>
+        <entry><title>E</title><id>e1</id><link href="/entries/1"/><updated>2030-01-01T00:00:00Z</updated></entry></feed>`),
+      { fetchedAt },
+    );
+    expect(feed.skipped).toBe(0);
+    expect(feed.items[0].link).toBe("https://atom.example/entries/1");
+  });
+});

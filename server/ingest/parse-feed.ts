@@ -83,7 +83,10 @@ interface RawItem {
 
 interface RawFeed {
   title: Maybe;
+  /** The site the feed describes (home_page_url, the channel's link, Atom's alternate link). */
   link: Maybe;
+  /** Where the feed says it lives itself (JSON Feed's feed_url, a rel="self" link). */
+  self: Maybe;
   language: Maybe;
   items: RawItem[];
 }
@@ -112,6 +115,7 @@ function readJson(text: string): RawFeed {
   return {
     title: str(feed.title),
     link: str(feed.home_page_url),
+    self: str(feed.feed_url),
     language: str(feed.language),
     items: objs(feed.items).map((item) => ({
       guid: str(item.id),
@@ -167,6 +171,7 @@ function readRss(feed: Obj): RawFeed {
   return {
     title: str(feed.title),
     link: str(feed.link),
+    self: selfLink(obj(feed.atom)?.links),
     language: str(feed.language) ?? str(list(dc?.languages)[0]) ?? str(dc?.language),
     items: objs(feed.items).map((item) => {
       const itemDc = obj(item.dc);
@@ -199,6 +204,7 @@ function readAtom(feed: Obj): RawFeed {
   return {
     title: textOf(feed.title),
     link: alternate(feed.links),
+    self: selfLink(feed.links),
     language: str(obj(feed.xml)?.lang),
     items: objs(feed.entries).map((entry) => {
       const links = objs(entry.links);
@@ -224,8 +230,15 @@ function readAtom(feed: Obj): RawFeed {
 
 function clean(raw: RawFeed, options: ParseFeedOptions): ParsedFeed {
   const fetchedAt = options.fetchedAt ?? new Date();
-  const siteLink = raw.link ? resolveUrl(raw.link, options.url) : null;
-  const base = siteLink ?? options.url;
+  // The feed's own URL: where it was fetched from, else where it says it lives (a file given to
+  // `icaro ingest` or the operator API has no other, and its relative links would all be lost).
+  const feedUrl = options.url ?? (raw.self ? resolveUrl(raw.self, undefined) : null) ?? undefined;
+  const siteLink = raw.link ? resolveUrl(raw.link, feedUrl) : null;
+  // Relative item links resolve against the site the feed describes when it names one, else
+  // against the feed's own URL. JSON Feed and RSS define no base, and an item's link is the
+  // permalink of a page of that site: a feed served from elsewhere (a CDN, a feed service) writes
+  // "/stories/42" for the site, and where the feed sits on its site both bases agree.
+  const base = siteLink ?? feedUrl;
   const items: ParsedItem[] = [];
   let skipped = 0;
 
@@ -243,6 +256,8 @@ function clean(raw: RawFeed, options: ParseFeedOptions): ParsedFeed {
     let videoUrl: string | undefined;
     let videoDuration: number | undefined;
     for (const media of item.media) {
+      // Against the item's link (itself resolved against the base above): an item may live on
+      // another host than the feed's site, and its pictures with it.
       const url = media.url ? resolveUrl(media.url, link) : null;
       if (!url || url.startsWith("mailto:")) continue;
       const kind = mediaKind(media.type, media.medium, url);
@@ -373,6 +388,10 @@ function htmlOf(value: unknown): string | undefined {
 
 function textOf(value: unknown): string | undefined {
   return htmlOf(value);
+}
+
+function selfLink(links: unknown): string | undefined {
+  return str(objs(links).find((l) => l.rel === "self")?.href);
 }
 
 function alternate(links: unknown): string | undefined {

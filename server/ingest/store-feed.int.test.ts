@@ -335,6 +335,28 @@ describe.each(ENGINES)("ingestFeed on %s", (engine) => {
     );
   });
 
+  it("stores a JSON Feed 1.1 of relative links from a file: they resolve against its feed_url", async () => {
+    const feed = bytes(
+      JSON.stringify({
+        version: "https://jsonfeed.org/version/1.1",
+        title: "Relative links",
+        feed_url: "https://relative.example/feeds/latest.json",
+        items: [
+          { id: "r1", url: "/stories/1", title: "Relative one", content_text: "One.", image: "/img/1.jpg" },
+          { id: "r2", url: "/stories/2", title: "Relative two", content_text: "Two." },
+        ],
+      }),
+    );
+    const result = await ingestFeed(db, feed, { publisher: "Relative links", fetchedAt });
+    expect(result).toMatchObject({ new: 2, failed: 0 });
+    const rows = await rowsOf(db, result.publisherId);
+    expect(rows.map((row) => row.canonicalLink)).toEqual([
+      "https://relative.example/stories/1",
+      "https://relative.example/stories/2",
+    ]);
+    expect(rows[0].photos.map((photo) => photo.original)).toEqual(["https://relative.example/img/1.jpg"]);
+  });
+
   it("counts bad items and keeps the good ones", async () => {
     const result = await ingestFeed(
       db,

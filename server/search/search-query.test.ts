@@ -6,8 +6,10 @@ import {
   foldQuery,
   parseSearchText,
   phraseText,
+  phraseTexts,
   QUERY_WORD_LENGTH_MAX,
   QUERY_WORDS_MAX,
+  queryTexts,
   tsqueryText,
 } from "./search-query.ts";
 import { trendingEntry } from "./trending.ts";
@@ -163,5 +165,29 @@ describe("what trending counts", () => {
     "a8f9c0d1e2b3a4f5c6d7e8f9a0b1c2d3e4f5",
   ])("leaves out the junk %j", (text) => {
     expect(trendingEntry(parseSearchText(text))).toBeNull();
+  });
+});
+
+describe("the query in each language", () => {
+  it("matches each word's other number in that language's text, the prefix and stop words as typed", () => {
+    const query = parseSearchText('eleicao "municipal mais" cand');
+    const stops = (language: string, word: string) => language === "pt" && word === "mais";
+    const texts = queryTexts(query, stops, { prefixLast: true });
+    expect(texts?.pt).toBe(
+      "(('municipal' | 'municipais') <-> 'mais') & ('eleicao' | 'eleicoes' | 'eleicaes' | 'eleicaos') & 'cand':*",
+    );
+    expect(texts?.en).toBe("('municipal' <-> 'mais') & 'eleicao' & 'cand':*");
+    expect(phraseTexts(parseSearchText("luz verde"), () => false)?.es).toBe(
+      "('luz' | 'luces') <-> ('verde' | 'verdes')",
+    );
+    expect(queryTexts(parseSearchText("!!!"), () => false)).toBeNull();
+    expect(phraseTexts(parseSearchText("one"), () => false)).toBeNull();
+  });
+
+  it("builds a tsquery of words and our operators only, in every language", () => {
+    for (const text of HOSTILE) {
+      const texts = queryTexts(parseSearchText(text), () => false);
+      for (const value of Object.values(texts ?? {})) expect(value).toMatch(SAFE_TSQUERY);
+    }
   });
 });

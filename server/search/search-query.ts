@@ -1,4 +1,5 @@
 import { CONTENT_LANGUAGES, type ContentLanguage } from "#core/content.ts";
+import { numberForms } from "./word-forms.ts";
 
 /*
  * The search query builder (issue 18, docs/decisions/0068-search-engine.md). A reader's text never
@@ -75,34 +76,100 @@ function operand(word: string, prefix = false): string {
   return `'${word.replace(/'/g, "")}'${prefix ? ":*" : ""}`;
 }
 
+/** A word's forms the query matches: the word and, per language, its other number (word-forms.ts). */
+export type WordForms = (word: string) => string[];
+
+const asTyped: WordForms = (word) => [word];
+
+/** A word and its other forms as one operand: `('eleicao' | 'eleicoes')`. */
+function formsOperand(word: string, forms: WordForms): string {
+  const all = forms(word);
+  return all.length === 1 ? operand(word) : `(${all.map((form) => operand(form)).join(" | ")})`;
+}
+
 /**
  * The tsquery text of a parsed query for `to_tsquery(config, …)`: every word must match (AND),
  * quoted phrases word after word (`<->`), and with `prefixLast` the last word as a prefix (the
- * reader is still typing it). Null when there is no word.
+ * reader is still typing it: it keeps its one form). Each other word matches any of its `forms`.
+ * Null when there is no word.
  */
-export function tsqueryText(query: ParsedQuery, options: { prefixLast?: boolean } = {}): string | null {
+export function tsqueryText(
+  query: ParsedQuery,
+  options: { prefixLast?: boolean; forms?: WordForms } = {},
+): string | null {
   if (query.words.length === 0) return null;
+  const forms = options.forms ?? asTyped;
   const inPhrase = new Set(query.phrases.flat());
   const last = query.words.length - 1;
   const parts: string[] = query.phrases.map(
-    (phrase) => `(${phrase.map((word) => operand(word)).join(" <-> ")})`,
+    (phrase) => `(${phrase.map((word) => formsOperand(word, forms)).join(" <-> ")})`,
   );
   query.words.forEach((word, index) => {
     if (inPhrase.has(word)) return;
-    parts.push(operand(word, options.prefixLast === true && index === last));
+    parts.push(
+      options.prefixLast === true && index === last ? operand(word, true) : formsOperand(word, forms),
+    );
   });
   return parts.join(" & ");
 }
 
 /** The words side by side (`a <-> b <-> c`): a story that has them so ranks higher. Null under two words. */
-export function phraseText(query: ParsedQuery): string | null {
+export function phraseText(query: ParsedQuery, forms: WordForms = asTyped): string | null {
   if (query.words.length < 2) return null;
-  return query.words.map((word) => operand(word)).join(" <-> ");
+  return query.words.map((word) => formsOperand(word, forms)).join(" <-> ");
 }
 
 /** Either query (`(a) | (b)`): the reader's words or the corrected ones of "Did you mean …?". */
 export function eitherText(first: string, second: string): string {
   return `(${first}) | (${second})`;
+}
+
+/**
+ * A query's tsquery text in each article language's configuration: the same words, each with its
+ * other number in that language (the stemmers keep some singulars and plurals apart).
+ */
+export type QueryTexts = Record<ContentLanguage, string>;
+
+/**
+ * Words a language's configuration drops (its stop words). They take no other forms there: to_tsquery
+ * drops a stop word but not its form, so `('mais' | 'mai')` would require "mai" where "mais" asked nothing.
+ */
+export type IsStopWord = (language: ContentLanguage, word: string) => boolean;
+
+/** The text of `build` in each language, with that language's forms of the words. */
+function perLanguage(isStopWord: IsStopWord, build: (forms: WordForms) => string | null): QueryTexts | null {
+  const texts: Partial<QueryTexts> = {};
+  for (const language of CONTENT_LANGUAGES) {
+    const text = build((word) => (isStopWord(language, word) ? [word] : numberForms(word, language)));
+    if (text === null) return null;
+    texts[language] = text;
+  }
+  return texts as QueryTexts;
+}
+
+/** `tsqueryText` in each language (null when there is no word). */
+export function queryTexts(
+  query: ParsedQuery,
+  isStopWord: IsStopWord,
+  options: { prefixLast?: boolean } = {},
+): QueryTexts | null {
+  return perLanguage(isStopWord, (forms) => tsqueryText(query, { ...options, forms }));
+}
+
+/** `phraseText` in each language (null under two words). */
+export function phraseTexts(query: ParsedQuery, isStopWord: IsStopWord): QueryTexts | null {
+  return perLanguage(isStopWord, (forms) => phraseText(query, forms));
+}
+
+/** `eitherText` in each language. */
+export function eitherTexts(first: QueryTexts, second: QueryTexts): QueryTexts {
+  return sameTexts((language) => eitherText(first[language], second[language]));
+}
+
+/** One text in every language, or each language's own. */
+export function sameTexts(text: string | ((language: ContentLanguage) => string)): QueryTexts {
+  const of = typeof text === "string" ? () => text : text;
+  return { en: of("en"), es: of("es"), pt: of("pt") };
 }
 
 /**

@@ -16,15 +16,19 @@ import { closestWord } from "./closest-word.ts";
 import { headlineOptions, highlightParts, MARK_START, MARK_STOP, plainParts } from "./search-highlight.ts";
 import {
   correctedQuery,
-  eitherText,
+  eitherTexts,
+  type IsStopWord,
   languagesFor,
   type ParsedQuery,
   parseSearchText,
-  phraseText,
+  phraseTexts,
+  type QueryTexts,
+  queryTexts,
   SEARCH_CANDIDATES,
   SEARCH_CONFIGS,
-  tsqueryText,
+  sameTexts,
 } from "./search-query.ts";
+import { numberForms } from "./word-forms.ts";
 
 /*
  * The search engine (issue 18, docs/decisions/0068-search-engine.md): PostgreSQL full text search
@@ -96,8 +100,33 @@ function tsquery(config: string, text: string): SQL {
 }
 
 /** The query stemmed in the article's own language (what ranks and highlights it). */
-function ownLanguageQuery(text: string): SQL {
-  return sql`(case a.language when 'es' then ${tsquery(SEARCH_CONFIGS.es, text)} when 'pt' then ${tsquery(SEARCH_CONFIGS.pt, text)} else ${tsquery(SEARCH_CONFIGS.en, text)} end)`;
+function ownLanguageQuery(texts: QueryTexts): SQL {
+  return sql`(case a.language when 'es' then ${tsquery(SEARCH_CONFIGS.es, texts.es)} when 'pt' then ${tsquery(SEARCH_CONFIGS.pt, texts.pt)} else ${tsquery(SEARCH_CONFIGS.en, texts.en)} end)`;
+}
+
+/**
+ * Which of the words each language's configuration drops (stop words: they take no other forms,
+ * search-query.ts). Asked of the database, whose stop word lists the stemmers use; only words that
+ * have other forms are asked about, so a query of digits or short words costs no statement.
+ */
+async function stopWordsOf(db: Database, words: string[]): Promise<IsStopWord> {
+  const asked = [...new Set(words)].filter((word) =>
+    Object.keys(SEARCH_CONFIGS).some((language) => numberForms(word, language as ContentLanguage).length > 1),
+  );
+  if (asked.length === 0) return () => false;
+  const list = sql`array[${sql.join(
+    asked.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  const dropped = (config: string) =>
+    sql`numnode(plainto_tsquery(${sql.raw(`'${config}'`)}::regconfig, w)) = 0`;
+  const rows = await queryRows<{ w: string; en: boolean; es: boolean; pt: boolean }>(
+    db,
+    sql`select w, ${dropped(SEARCH_CONFIGS.en)} as en, ${dropped(SEARCH_CONFIGS.es)} as es,
+      ${dropped(SEARCH_CONFIGS.pt)} as pt from unnest(${list}) w`,
+  );
+  const stops = new Map(rows.map((row) => [row.w, row]));
+  return (language, word) => stops.get(word)?.[language] === true;
 }
 
 const ownConfig = sql`(case a.language when 'es' then 'icaro_es'::regconfig when 'pt' then 'icaro_pt'::regconfig else 'icaro_en'::regconfig end)`;
@@ -296,20 +325,20 @@ async function withPlanner<T>(
 }
 
 /** Each language's group for a query: its own stemming; a query of stop words only in it matches nothing. */
-function queryGroups(text: string, language: ContentLanguage): Group[] {
+function queryGroups(texts: QueryTexts, language: ContentLanguage): Group[] {
   return languagesFor(language).map((lang) => {
-    const query = tsquery(SEARCH_CONFIGS[lang], text);
+    const query = tsquery(SEARCH_CONFIGS[lang], texts[lang]);
     return {
       language: lang,
       matches: sql`numnode(${query}) > 0 and a.search_vector @@ ${query}`,
-      key: `text\n${text}`,
+      key: `text\n${texts[lang]}`,
     };
   });
 }
 
 /** The text rank of a story for the query: title over body, words side by side, recency, importance. */
-function textScore(text: string, phrase: string | null): SQL {
-  const own = ownLanguageQuery(text);
+function textScore(texts: QueryTexts, phrase: QueryTexts | null): SQL {
+  const own = ownLanguageQuery(texts);
   const phraseBonus = phrase
     ? sql`(case when a.search_vector @@ ${ownLanguageQuery(phrase)} then 2 else 1 end)`
     : sql`1`;
@@ -322,7 +351,11 @@ type Highlight = { name: HighlightPart[]; snippet: HighlightPart[] };
  * The title and a snippet of each story with the query's words marked (ts_headline in the story's
  * language, so "sao" marks "São"). Tags and our marks are removed from the text it reads first.
  */
-async function highlights(db: Database, ids: number[], text: string | null): Promise<Map<number, Highlight>> {
+async function highlights(
+  db: Database,
+  ids: number[],
+  text: QueryTexts | null,
+): Promise<Map<number, Highlight>> {
   if (ids.length === 0) return new Map();
   const idList = sql.join(
     ids.map((id) => sql`${id}`),
@@ -359,7 +392,7 @@ async function highlights(db: Database, ids: number[], text: string | null): Pro
 async function results(
   db: Database,
   ids: number[],
-  highlightText: string | null,
+  highlightText: QueryTexts | null,
 ): Promise<SearchResultJson[]> {
   const [articles, marks] = await Promise.all([articlesByIds(db, ids), highlights(db, ids, highlightText)]);
   return articles.map((article: ArticleJson) => ({
@@ -425,10 +458,12 @@ export async function findCorrections(db: Database, words: string[]): Promise<Ma
 export function createSearchService(db: Database) {
   async function freeform(request: FreeformSearch): Promise<SearchResponseJson> {
     const { query, page, per } = request;
-    const text = tsqueryText(query);
     const empty = { page, per, total: 0, endlist: true, results: [], suggestion: null };
+    if (query.words.length === 0) return empty;
+    const isStopWord = await stopWordsOf(db, query.words);
+    const text = queryTexts(query, isStopWord);
     if (!text) return empty;
-    const run = (queryText: string, phrase: string | null) =>
+    const run = (queryText: QueryTexts, phrase: QueryTexts | null) =>
       rankedPage(db, {
         groups: queryGroups(queryText, request.language),
         walkWindow: true,
@@ -439,17 +474,18 @@ export function createSearchService(db: Database) {
         page,
         per,
       });
-    let ranked = await run(text, phraseText(query));
+    let ranked = await run(text, phraseTexts(query, isStopWord));
     let highlightText = text;
     let suggestion: string | null = null;
     if (ranked.total < SUGGEST_BELOW) {
       const corrections = await findCorrections(db, query.words);
       if (corrections.size > 0) {
         const corrected = correctedQuery(query, corrections);
-        const correctedText = tsqueryText(corrected);
+        const correctedStops = await stopWordsOf(db, corrected.words);
+        const correctedText = queryTexts(corrected, correctedStops);
         if (correctedText) {
-          const either = eitherText(text, correctedText);
-          const widened = await run(either, phraseText(corrected));
+          const either = eitherTexts(text, correctedText);
+          const widened = await run(either, phraseTexts(corrected, correctedStops));
           if (widened.total > ranked.total) {
             ranked = widened;
             highlightText = either;
@@ -500,7 +536,7 @@ export function createSearchService(db: Database) {
       per,
       total: ranked.total,
       endlist: ranked.ids.length < per,
-      results: await results(db, ranked.ids, marked),
+      results: await results(db, ranked.ids, marked === null ? null : sameTexts(marked)),
       suggestion: null,
     };
   }
@@ -517,7 +553,10 @@ export function createSearchService(db: Database) {
       per: number,
     ): Promise<SearchResultJson[]> {
       const last = query.words.at(-1) ?? "";
-      const text = tsqueryText(query, { prefixLast: last.length >= PREFIX_MIN_LENGTH });
+      if (query.words.length === 0) return [];
+      const text = queryTexts(query, await stopWordsOf(db, query.words), {
+        prefixLast: last.length >= PREFIX_MIN_LENGTH,
+      });
       if (!text) return [];
       const ranked = await rankedPage(db, {
         groups: queryGroups(text, language),
