@@ -83,6 +83,9 @@ describe("buildDemoProfiles", () => {
       es: "Premier League",
       pt: "Premier League",
     });
+    // An English page names every league in English, not in the data's language.
+    expect(profiles.leagues.find((l) => l.data.code === "es.1")?.profile.names.en).toBe("Spanish La Liga");
+    expect(profiles.leagues.find((l) => l.data.code === "br.1")?.profile.names.en).toBe("Brazilian Série A");
     for (const { profile } of profiles.teams) expect(profile.names).toEqual({});
   });
 

@@ -71,8 +71,11 @@ const LEAGUE_FACTS: Record<
     aliases: string[];
     home: ContentLanguage;
     inLeague: Tri;
-    /** What each locale's readers call it; English keeps the data's name. */
-    names: Omit<Tri, "en">;
+    /**
+     * What each locale's readers call it; English keeps the data's name unless it is not English
+     * ("Primera División de España", "Brasileiro Série A" read foreign on an English page).
+     */
+    names: Omit<Tri, "en"> & { en?: string };
   }
 > = {
   "en.1": {
@@ -89,7 +92,7 @@ const LEAGUE_FACTS: Record<
     aliases: ["La Liga", "LaLiga", "Primera División", "Spanish La Liga"],
     home: "es",
     inLeague: { en: "in La Liga", es: "en LaLiga", pt: "em LaLiga" },
-    names: { es: "Primera División", pt: "LaLiga" },
+    names: { en: "Spanish La Liga", es: "Primera División", pt: "LaLiga" },
   },
   "br.1": {
     commonName: "Brasileirão",
@@ -97,7 +100,7 @@ const LEAGUE_FACTS: Record<
     aliases: ["Brasileirão", "Campeonato Brasileiro", "Brazilian Série A"],
     home: "pt",
     inLeague: { en: "in the Brasileirão", es: "en el Brasileirão", pt: "no Brasileirão" },
-    names: { es: "Brasileirão Serie A", pt: "Brasileirão Série A" },
+    names: { en: "Brazilian Série A", es: "Brasileirão Serie A", pt: "Brasileirão Série A" },
   },
   "pt.1": {
     commonName: "Primeira Liga",
