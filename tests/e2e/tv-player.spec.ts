@@ -228,8 +228,8 @@ test("bad TV URLs are the 404 page, never a 500", async ({ request }) => {
 
 test("a stream that fails says so and offers the next video", async ({ page, request }) => {
   const [item] = await gallery(request, "en");
-  // Every demo video plays the same test pattern: refused here, as a stream that is down.
-  await page.route(/\/media\/demo\/test-pattern[^/]*$/, (route) => route.abort());
+  // The demo's videos play its clips (or the test pattern): refused here, as a stream that is down.
+  await page.route(/\/media\/demo\/(clip|test-pattern)[^/]*$/, (route) => route.abort());
   await page.goto(`/tv/videos/${item.id}`);
   await waitForHydration(page);
   await expect(page.getByRole("alert").filter({ hasText: "This video could not be played." })).toBeVisible();
