@@ -240,3 +240,24 @@ test("a stream that fails says so and offers the next video", async ({ page, req
   await page.waitForURL((url) => url.toString() !== here);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(item.name);
 });
+
+test("the player's keyboard hint shows where there is a keyboard", async ({ page, request }) => {
+  const [item] = await gallery(request, "en");
+  await page.goto(`/tv/videos/${item.id}`);
+  await waitForHydration(page);
+  await expect(page.locator("#tv-player-keys")).toBeVisible();
+});
+
+test.describe("on a touch phone", () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  test("the player's keyboard hint is not shown, and still describes the player", async ({
+    page,
+    request,
+  }) => {
+    const [item] = await gallery(request, "en");
+    await page.goto(`/tv/videos/${item.id}`);
+    await waitForHydration(page);
+    await expect(page.locator("#tv-player-keys")).toBeHidden();
+    await expect(page.locator("[aria-describedby~='tv-player-keys']")).toHaveCount(1);
+  });
+});
