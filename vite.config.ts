@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { routeMetaDefine } from "./app/routing/route-meta-table.ts";
+import { quietEmptyChunksOf, serverOnlyRouteChunks } from "./scripts/server-only-routes.ts";
 import { shellChunk, withoutShell } from "./scripts/shell-chunk.ts";
 
 function reactRouterProduction(file: string): string {
@@ -23,7 +24,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: isSsrBuild ? undefined : { resolveDependencies: withoutShell },
     rollupOptions: isSsrBuild
       ? { input: "./server/entry.production.ts" }
-      : { output: { manualChunks: shellChunk(["root.tsx", "layouts/DefaultLayout.tsx"]) } },
+      : {
+          output: { manualChunks: shellChunk(["root.tsx", "layouts/DefaultLayout.tsx"]) },
+          // The redirect routes' chunks are empty by design (scripts/server-only-routes.ts).
+          onwarn: quietEmptyChunksOf(serverOnlyRouteChunks()),
+        },
   },
   // React Router's package resolves to its development build everywhere (remix-run/react-router
   // #12532, #14102); the production build differs only in leaving its development warnings out.

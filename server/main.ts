@@ -7,6 +7,7 @@ import { closeServer } from "./http/close-server.ts";
 import { createLogger } from "./logger.ts";
 import { announceToOperator, removeOperatorFile } from "./operator/operator-file.ts";
 import { createServices } from "./services.ts";
+import { listeningUrl, startLine } from "./start-line.ts";
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 
@@ -23,8 +24,10 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
   const server = createServer(app.requestListener).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
-  const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
+  const url = listeningUrl(config.HOST, port);
   log.info({ url, database: services.database.engine }, "Icaro is listening");
+  // A person at a terminal gets a line to read; a log collector (stdout not a TTY) only the JSON.
+  if (process.stdout.isTTY) process.stdout.write(`${startLine(url)}\n`);
   announceToOperator(config, port, services.operatorKey, log);
 
   const stop = () => {

@@ -126,6 +126,25 @@ describe.each(ENGINES)("account pages on %s", (engine) => {
     expect(await harness.db.select().from(users).where(eq(users.email, "DUP@example.com"))).toHaveLength(0);
   });
 
+  it("counts the sign-up form's tries at a taken e-mail against its sign-in, and refuses them alike", async () => {
+    await signUp("ivo@example.com", "ivo-password-1");
+    const emailStep = cookieHeader(await post("/accounts/user/signup-email", { email: "ivo@example.com" }));
+    const signUpWith = (password: string) =>
+      post(
+        "/accounts/user/signup-password",
+        { password, password_confirmation: password },
+        { cookie: emailStep },
+      );
+    for (let i = 0; i < 5; i++) expect((await signUpWith(`ivo-guess-${i}`)).status).toBe(422);
+    const signIn = await post("/accounts/user", { email: "ivo@example.com", password: "ivo-password-1" });
+    expect(signIn.status).toBe(429);
+    expect(await signIn.text()).toMatch(/Too many attempts\. Please wait \d+ minutes/);
+    const refused = await signUpWith("ivo-password-1");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.getSetCookie().some((line) => line.startsWith("icaro_session="))).toBe(false);
+    expect(await refused.text()).toMatch(/Too many attempts\. Please wait \d+ minutes/);
+  });
+
   it("returns to the remembered page only when it is a safe relative path", async () => {
     await signUp("cy@example.com", "cy-password-1");
     const back = await post("/accounts/user", {

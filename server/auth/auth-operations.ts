@@ -114,7 +114,7 @@ export const signUpOperation = operation({
   path: "auth",
   operationId: "signUp",
   summary: "Create an account and sign it in",
-  description: `Sends the welcome e-mail in the reader's language (\`locale\`, else Accept-Language, else English). \`password_confirmation\` (or \`passwordConfirmation\`) must match when sent. ${DEVISE_HEADERS}`,
+  description: `Sends the welcome e-mail in the reader's language (\`locale\`, else Accept-Language, else English). \`password_confirmation\` (or \`passwordConfirmation\`) must match when sent. An e-mail that has an account, with that account's password, signs it in; such a try counts as a sign-in (its limits, its \`icaro_device\` cookie), and a wrong password as a failed sign-in. ${DEVISE_HEADERS}`,
   tags: ["accounts"],
   body: signUpBody,
   responses: {

@@ -599,6 +599,73 @@ describe.each(ENGINES)("accounts API on %s", (engine) => {
       expect(local.status).toBe(200);
     });
 
+    it("counts a sign-up for a taken e-mail as a sign-in try: its failures delay sign-in, and it is delayed with it", async () => {
+      await signUp("kai@example.com");
+      const signUpAs = (password: string, headers: Record<string, string> = {}) =>
+        call(
+          "POST",
+          "/api/v3/auth",
+          { email: "Kai@Example.com", password, password_confirmation: password },
+          { "x-forwarded-for": newAddress(), ...headers },
+        );
+      const signInAs = (password: string, headers: Record<string, string> = {}) =>
+        call(
+          "POST",
+          "/api/v3/auth/sign_in",
+          { email: "kai@example.com", password },
+          { "x-forwarded-for": newAddress(), ...headers },
+        );
+      // A device Kai signed in from before (its cookie) keeps its own allowance, through either door.
+      const first = await signInAs(PASSWORD);
+      expect(first.status).toBe(200);
+      const device = (
+        first.headers.getSetCookie().find((line) => line.startsWith("icaro_device=")) ?? ""
+      ).split(";")[0];
+      expect(device).toMatch(/^icaro_device=/);
+      // A stranger guesses through the sign-up door, from many addresses: each a failed sign-in.
+      for (let i = 0; i < 5; i++) {
+        const guess = await signUpAs(`wrong password ${i}`);
+        expect(guess.status).toBe(422);
+        expect((await guess.json()).error.code).toBe("email_taken");
+      }
+      const signInRefused = await signInAs(PASSWORD);
+      expect(signInRefused.status).toBe(429);
+      const signInError = (await signInRefused.json()).error;
+      expect(signInError.code).toBe("too_many_attempts");
+      // The right password through sign-up is refused the same way, not signed in.
+      const signUpRefused = await signUpAs(PASSWORD);
+      expect(signUpRefused.status).toBe(429);
+      expect(Number(signUpRefused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(signUpRefused.headers.get("access-token")).toBeNull();
+      const signUpError = (await signUpRefused.json()).error;
+      expect(signUpError.code).toBe("too_many_attempts");
+      expect(signUpError.message).toMatch(/try again in \d+ minutes/);
+      expect((await signUpAs(`wrong password 5`)).status).toBe(429);
+      expect((await signUpAs(PASSWORD, { cookie: device })).status).toBe(200);
+      expect((await signInAs(PASSWORD, { cookie: device })).status).toBe(200);
+    });
+
+    it("refuses a sign-up for a taken e-mail while its sign-ins are delayed", async () => {
+      await signUp("lea@example.com");
+      for (let i = 0; i < 5; i++) {
+        const response = await call(
+          "POST",
+          "/api/v3/auth/sign_in",
+          { email: "lea@example.com", password: `wrong ${i}` },
+          { "x-forwarded-for": newAddress() },
+        );
+        expect(response.status).toBe(401);
+      }
+      const refused = await call(
+        "POST",
+        "/api/v3/auth",
+        { email: "lea@example.com", password: PASSWORD, password_confirmation: PASSWORD },
+        { "x-forwarded-for": newAddress() },
+      );
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.code).toBe("too_many_attempts");
+    });
+
     it("refuses an address spraying many accounts at its ceiling, whatever it writes in X-Forwarded-For", async () => {
       // Behind one trusted proxy, the proxy appends the address it saw (203.0.113.250); the client
       // writes what it likes in front of it, a new value on every try.

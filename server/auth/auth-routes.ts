@@ -105,7 +105,8 @@ export function authRoutes(options: AuthRoutesOptions) {
       passwordConfirmation: body.password_confirmation ?? body.passwordConfirmation,
       name: body.name,
       locale: locale(c, body.locale),
-      client: { address: address(c), kind: "devise", deviceToken: body.device_token },
+      // With the device cookie: a sign-up for a taken e-mail is a sign-in try at that account.
+      client: client(c, "devise", body.device_token),
     });
     return deviseSuccess(c, result, { status: "success" });
   });

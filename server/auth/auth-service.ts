@@ -78,8 +78,9 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthDeps) {
   const { db, settings, limiter } = deps;
   const accountKey = (email: string) => `${settings.siteId}:${email.toLowerCase()}`;
-  // Sign-ups and reset requests are counted apart from sign-ins: a stranger's tries at either
-  // must not delay the owner's sign-in.
+  // Sign-ups of new e-mails and reset requests are counted apart from sign-ins: a stranger's
+  // tries at either must not delay the owner's sign-in. (A sign-up for a taken e-mail is a
+  // password try at that account, and counts as a sign-in: passwordSignIn.)
   const signUpKey = (email: string) => `signup:${accountKey(email)}`;
   const resetKey = (email: string) => `reset:${accountKey(email)}`;
   const deviceOf = (client: ClientInfo) =>
@@ -120,6 +121,29 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
+  /**
+   * A password try at an existing account, whichever endpoint it came through (a sign-in, or a
+   * sign-up for a taken e-mail): under the account's sign-in limits, with the device cookie's own
+   * allowance, and on success a token and the device remembered for the account's next sign-ins.
+   * `verify` answers the account the password opens, or throws the endpoint's own refusal.
+   */
+  async function passwordSignIn(
+    email: string,
+    client: ClientInfo,
+    verify: () => Promise<UserRow>,
+  ): Promise<SignedIn> {
+    const account = email ? accountKey(email) : undefined;
+    const keys = { address: client.address, account, device: deviceOf(client) };
+    return limited(keys, async () => {
+      const row = await verify();
+      const issued = await issueToken(db, row.id, client);
+      // From now on this device signs in to the account even while strangers' tries delay others.
+      const device = keys.device ?? randomSecret(18);
+      await limiter.rememberDevice(account as string, device);
+      return { user: toUserJson(row), issued, device };
+    });
+  }
+
   async function signUp(input: {
     email: unknown;
     password: unknown;
@@ -129,15 +153,17 @@ export function createAuthService(deps: AuthDeps) {
     client: ClientInfo;
   }): Promise<SignedIn> {
     const email = validEmail(input.email);
+    // A sign-up for a taken e-mail signs in with the right password, so it is a sign-in try and
+    // counts as one; under the sign-up limits it would let passwords be guessed past them.
+    const existing = await findUserByEmail(email);
+    if (existing) return signUpAgain(existing, input);
     const keys = {
       address: input.client.address,
       account: signUpKey(email),
       freeFailures: REQUEST_FREE_FAILURES,
     };
-    return limited(keys, async () => {
+    const created = await limited(keys, async () => {
       const password = validNewPassword(input.password, input.passwordConfirmation);
-      const existing = await findUserByEmail(email);
-      if (existing) return signUpAgain(existing, password, input.client);
       const passwordHash = await hashPassword(password);
       // The account and its first token together: never an account without a way in.
       const created = await db.transaction(async (tx) => {
@@ -159,45 +185,46 @@ export function createAuthService(deps: AuthDeps) {
           issued: await issueToken(tx as unknown as Database, created.id, input.client),
         };
       });
-      if (!created) {
-        const winner = await findUserByEmail(email);
-        if (!winner) throw authErrors.emailTaken();
-        return signUpAgain(winner, password, input.client);
-      }
+      if (!created) return null;
       const { row, issued } = created;
       await sendSafely("welcome", () =>
         deps.mailer.send(welcomeMessage(row.email, input.locale, homeUrl(input.locale))),
       );
       return { user: toUserJson(row), issued };
     });
+    if (created) return created;
+    // Another sign-up took the e-mail meanwhile: this one is a try at that account now.
+    const winner = await findUserByEmail(email);
+    if (!winner) throw authErrors.emailTaken();
+    return signUpAgain(winner, input);
   }
 
   /**
    * A sign-up for an e-mail that has an account: the same password is the same reader retrying
    * after a lost reply (or racing themselves), who is signed in; any other password is told the
-   * e-mail is taken, as before.
+   * e-mail is taken, as before, and counts as a failed sign-in.
    */
-  async function signUpAgain(row: UserRow, password: string, client: ClientInfo): Promise<SignedIn> {
-    if (!(await verifyPassword(row.passwordHash, password))) throw authErrors.emailTaken();
-    return { user: toUserJson(row), issued: await issueToken(db, row.id, client) };
+  async function signUpAgain(
+    row: UserRow,
+    input: { password: unknown; passwordConfirmation?: unknown; client: ClientInfo },
+  ): Promise<SignedIn> {
+    return passwordSignIn(row.email, input.client, async () => {
+      const password = validNewPassword(input.password, input.passwordConfirmation);
+      if (!(await verifyPassword(row.passwordHash, password))) throw authErrors.emailTaken();
+      return row;
+    });
   }
 
   async function signIn(input: { email: unknown; password: unknown; client: ClientInfo }): Promise<SignedIn> {
     const email = typeof input.email === "string" ? input.email.trim() : "";
-    const account = email ? accountKey(email) : undefined;
-    const keys = { address: input.client.address, account, device: deviceOf(input.client) };
-    return limited(keys, async () => {
+    return passwordSignIn(email, input.client, async () => {
       validEmail(email);
       const password = typeof input.password === "string" ? input.password : "";
       const row = await findUserByEmail(email);
       // Verified even for an unknown e-mail (against a decoy), so timing does not reveal accounts.
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) throw authErrors.invalidCredentials();
-      const issued = await issueToken(db, row.id, input.client);
-      // From now on this device signs in to the account even while strangers' tries delay others.
-      const device = keys.device ?? randomSecret(18);
-      await limiter.rememberDevice(account as string, device);
-      return { user: toUserJson(row), issued, device };
+      return row;
     });
   }
 

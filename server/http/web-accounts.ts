@@ -56,6 +56,12 @@ export function webAccounts(
       ...(result.device ? [deviceCookie(result.device, secure())] : []),
     ],
   });
+  /** Who signs in: this reader's address, the session cookie kind, and the device cookie held. */
+  const signInClient = () => ({
+    address,
+    kind: "session" as const,
+    deviceCookie: credentialsOf(c.req.raw.headers).deviceCookie,
+  });
   const current = async () => service().authenticate(credentialsOf(c.req.raw.headers));
   /** Runs a call of the service, unless a field of its input holds text no column can store. */
   const attempt = async <T>(
@@ -78,19 +84,11 @@ export function webAccounts(
 
   return {
     signIn: (input) =>
-      attempt(input, async () =>
-        signedIn(
-          await service().signIn({
-            ...input,
-            client: { address, kind: "session", deviceCookie: credentialsOf(c.req.raw.headers).deviceCookie },
-          }),
-        ),
-      ),
+      attempt(input, async () => signedIn(await service().signIn({ ...input, client: signInClient() }))),
+    // With the device cookie: a sign-up for a taken e-mail is a sign-in try at that account.
     signUp: (input) =>
       attempt(input, async () =>
-        signedIn(
-          await service().signUp({ ...input, locale: options.locale, client: { address, kind: "session" } }),
-        ),
+        signedIn(await service().signUp({ ...input, locale: options.locale, client: signInClient() })),
       ),
     signOut: async () => {
       const cleared = clearedSessionCookies(secure());
