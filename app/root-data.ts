@@ -5,6 +5,8 @@ import type { SessionUser } from "#core/session-state.ts";
 /** The site's branding as the pages show it (from the site configuration). */
 export type SiteBranding = {
   name: string;
+  /** The site's id among the operator's (the browser's requests send it as site-uuid). */
+  uuid: string;
   /** The meta description in the page's language (core/site-description.ts). */
   description: string;
   themeColor: string;

@@ -80,6 +80,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     ...common,
     site: {
       name: config.name,
+      // Sent as site-uuid on the browser's API calls (spec §7 default headers).
+      uuid: config.uuid,
       // In the page's language (issue 16), worked out here so the browser ships none of it (the
       // text is in the pages domain, which the server holds whole).
       description: siteMetaDescription(config, context.locale, (site) =>

@@ -32,6 +32,19 @@ describe("the browser API client", () => {
     expect(calls[1].init.method).toBe("POST");
   });
 
+  it("says on every request which site and build it comes from (spec §7 default headers)", async () => {
+    const { fetch, calls } = recorder([new Response("{}")]);
+    const identity = { siteUuid: "5b9f-site", siteId: 763, appVersion: "0.1.0" };
+    const api = createBrowserApi({ fetch, cookies: () => COOKIES, identity });
+    await api("/api/v3/site/config");
+    const headers = new Headers(calls[0].init.headers);
+    expect(headers.get("site-uuid")).toBe("5b9f-site");
+    expect(headers.get("site-id")).toBe("763");
+    expect(headers.get("device_type")).toBe("browser");
+    expect(headers.get("app_version")).toBe("0.1.0");
+    expect(headers.get("cache-control")).toBe("no-store");
+  });
+
   it("retries a GET once after a 5xx, waiting 100–120 ms", async () => {
     const { fetch, calls } = recorder([new Response("", { status: 503 }), new Response("{}")]);
     const sleep = vi.fn(async () => {});

@@ -4,7 +4,7 @@ import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/
 
 /**
  * The browser's client of Icaro's API (spec §7 "Request behaviour"): every request carries the
- * PSID header from the psid cookie and asks for JSON; a cookie-authenticated write carries the
+ * PSID header from the psid cookie, the site and build it comes from, and asks for JSON; a cookie-authenticated write carries the
  * XSRF-TOKEN cookie's value as X-XSRF-TOKEN; network errors and 5xx of idempotent requests are
  * retried (decisions.md "Retries"); a 401 tells the listeners that the session has ended.
  * No timeout by default (spec §7).
@@ -22,7 +22,12 @@ export type BrowserApiOptions = {
   random?: () => number;
   /** Called on a 401: the app clears the user and local data (spec §4). */
   onUnauthorized?: () => void;
+  /** Who is calling, sent on every request (spec §7 default headers). */
+  identity?: ClientIdentity;
 };
+
+/** The site and build a browser's requests come from: site-uuid, site-id, device_type, app_version. */
+export type ClientIdentity = { siteUuid: string | null; siteId: number; appVersion: string };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -42,6 +47,12 @@ export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
     const jar = cookies();
     const psid = cookieValue(jar, PSID_COOKIE);
     if (psid) headers.set("PSID", psid);
+    if (options.identity) {
+      if (options.identity.siteUuid) headers.set("site-uuid", options.identity.siteUuid);
+      headers.set("site-id", String(options.identity.siteId));
+      headers.set("device_type", "browser");
+      headers.set("app_version", options.identity.appVersion);
+    }
     headers.set("Accept", "application/json");
     headers.set("Cache-Control", "no-store");
     if (init.body !== undefined && !headers.has("Content-Type")) {

@@ -1,6 +1,9 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { BrowserApi } from "./browser-api.ts";
+import { useRootData } from "#app/root-data.ts";
+import type { BrowserApi, ClientIdentity } from "./browser-api.ts";
+
+declare const __ICARO_APP_VERSION__: string;
 
 /**
  * The API client for components: every request the browser makes to the API goes through it
@@ -14,23 +17,28 @@ import type { BrowserApi } from "./browser-api.ts";
  */
 export function useBrowserApi(): BrowserApi {
   const revalidator = useRevalidator();
+  const root = useRootData();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   const [api] = useState(() =>
-    lazyClient(() => {
-      void revalidate.current();
-    }),
+    lazyClient(
+      () => {
+        void revalidate.current();
+      },
+      { siteUuid: root?.site?.uuid ?? null, siteId: root?.siteId ?? 0, appVersion: __ICARO_APP_VERSION__ },
+    ),
   );
   return api;
 }
 
 /** A client that loads its code (and the local data's) at its first request. */
-function lazyClient(reload: () => void): BrowserApi {
+function lazyClient(reload: () => void, identity: ClientIdentity): BrowserApi {
   let client: Promise<BrowserApi> | undefined;
   return (path: string, init?: RequestInit) => {
     client ??= Promise.all([import("./browser-api.ts"), import("#app/account/local-account-data.ts")]).then(
       ([{ createBrowserApi }, { clearLocalAccountData }]) =>
         createBrowserApi({
+          identity,
           onUnauthorized: () => {
             clearLocalAccountData();
             reload();
