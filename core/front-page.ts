@@ -1,5 +1,3 @@
-import { withoutTwins } from "./headline-shape.ts";
-
 /**
  * The front page's one rule about repeats (issue 16, scope 2): a story appears once per page.
  * Lists claim stories in the page's order of importance — the lead, the top stories, "Most read",
@@ -39,25 +37,21 @@ export type FrontPage<T> = {
 };
 
 /**
- * Picks each list's stories so that no story (by id) is shown twice, nor a twin of one already
- * shown (a headline that differs only in its names and numbers, core/headline-shape.ts): lead,
- * top stories, most read, sections in order, headlines. A list with too few unclaimed stories is
- * shown shorter; the caller asks the API for more than it shows (see `fetchSizes`).
+ * Picks each list's stories so that no story (by id) is shown twice: lead, top stories, most
+ * read, sections in order, headlines. A list with too few unclaimed stories is shown shorter; the
+ * caller asks the API for more than it shows (see `fetchSizes`).
  */
-export function dedupeFrontPage<T extends { id: number; name?: string }>(
+export function dedupeFrontPage<T extends { id: number }>(
   lists: FrontPageLists<T>,
   sizes: FrontPageSizes,
 ): FrontPage<T> {
   const claimed = new Set<number>();
-  const shown: string[] = [];
   const take = (list: T[], count: number): T[] => {
     const picked: T[] = [];
     for (const item of list) {
       if (picked.length >= count) break;
       if (claimed.has(item.id)) continue;
-      if (item.name !== undefined && withoutTwins([item.name], (name) => name, shown).length === 0) continue;
       claimed.add(item.id);
-      if (item.name !== undefined) shown.push(item.name);
       picked.push(item);
     }
     return picked;

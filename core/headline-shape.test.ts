@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { dedupeFrontPage } from "./front-page.ts";
 import { sameHeadlineShape, withoutTwins } from "./headline-shape.ts";
 
 describe("sameHeadlineShape", () => {
@@ -43,28 +42,5 @@ describe("twins on a page", () => {
     expect(withoutTwins(list, (name) => name, ["Helix Labs data breach hits 9 million users"])).toEqual([
       list[2],
     ]);
-  });
-
-  it("the front page shows one story of each shape", () => {
-    const story = (id: number, name: string) => ({ id, name });
-    const page = dedupeFrontPage(
-      {
-        hero: [story(1, "Chicago approves a tram line worth $2 billion")],
-        mostRead: [],
-        sections: [
-          [
-            story(2, "Boston approves a tram line worth $3 billion"),
-            story(3, "64% of Chicago voters still undecided ahead of the vote"),
-            story(4, "77% of Bristol voters still undecided ahead of the vote"),
-            story(5, "Dublin plans 419 charging points"),
-          ],
-        ],
-        headlines: [story(6, "Leeds plans 120 charging points"), story(7, "A hospital for Leeds")],
-      },
-      { top: 0, mostRead: 0, section: 4, headlines: 5 },
-    );
-    expect(page.lead?.id).toBe(1);
-    expect(page.sections[0].map((item) => item.id)).toEqual([3, 5]);
-    expect(page.headlines.map((item) => item.id)).toEqual([7]);
   });
 });

@@ -8,7 +8,6 @@ import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
 import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
 import { psidFromCookie } from "#core/feed-pages.ts";
-import { withoutTwins } from "#core/headline-shape.ts";
 import { isLocale } from "#core/locales.ts";
 import { localizeArticle } from "#core/localized-names.ts";
 import type { FeedbackJson, RecommendedArticleJson } from "#core/recommendation-reason.ts";
@@ -29,8 +28,6 @@ type Props = {
   userTid: string | null;
   /** Stories already on the page, not shown again. */
   exclude: number[];
-  /** Their headlines: a story that only swaps their names and numbers is not shown either. */
-  excludeHeadlines?: string[];
 };
 
 async function getList(api: BrowserApi, url: string): Promise<ArticleJson[]> {
@@ -44,7 +41,7 @@ async function getList(api: BrowserApi, url: string): Promise<ArticleJson[]> {
  * cookie), falling back to the general feed, then to an empty state. Fetched by the browser after
  * the first screen, because the rest of the home is the same for everyone and cached.
  */
-export function HomeForYou({ apiPrefix, language, userTid, exclude, excludeHeadlines = [] }: Props) {
+export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
   const t = useT();
   const api = useBrowserApi();
   const [stories, setStories] = useState<ArticleJson[] | null>(null);
@@ -56,8 +53,6 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude, excludeHeadl
   // would reorder the list under the reader and close the disclosure they just opened.
   const excluded = useRef(exclude);
   excluded.current = exclude;
-  const excludedHeadlines = useRef(excludeHeadlines);
-  excludedHeadlines.current = excludeHeadlines;
 
   function onFeedback(feedback: FeedbackJson, story: RecommendedArticleJson) {
     const publisher = story.publisher.common_name;
@@ -79,11 +74,7 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude, excludeHeadl
     let cancelled = false;
     const shown = new Set(excluded.current);
     const fresh = (list: ArticleJson[]) =>
-      withoutTwins(
-        list.filter((article) => !shown.has(article.id)),
-        (article) => article.name,
-        excludedHeadlines.current,
-      ).slice(0, HOME_COUNTS.forYou);
+      list.filter((article) => !shown.has(article.id)).slice(0, HOME_COUNTS.forYou);
     // Enough to fill the list after skipping every story the page already shows.
     const size = Math.min(100, shown.size + HOME_COUNTS.forYou);
     (async () => {

@@ -47,7 +47,6 @@ export default function HomePage({ loaderData: data }: Route.ComponentProps) {
               language={root.locale}
               userTid={data.userTid}
               exclude={shown.map((article) => article.id)}
-              excludeHeadlines={shown.map((article) => article.name)}
             />
             <div className="home-side">
               {/* Left out until readers have read something: an empty ranking says nothing. */}
