@@ -34,12 +34,18 @@ export function canonicalArticlePath(
   return articlePath(ref);
 }
 
+/** Top-level domains reserved never to resolve (RFC 2606, RFC 6761). */
+const RESERVED_TLD = /\.(example|test|invalid|localhost)\.?$/i;
+
 /** The publisher's own address of the story, when it is a web (http or https) address. */
 export function originalUrl(link: ArticleJson["link"]): string | null {
   const value = typeof link === "string" ? link : link[0]?.url;
   if (!value) return null;
   try {
     const url = new URL(value);
+    // A host under a top-level domain reserved never to exist (RFC 2606, 6761: the demo's
+    // publishers live on `.example`) has no original to read: the button led nowhere.
+    if (RESERVED_TLD.test(url.hostname)) return null;
     return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
   } catch {
     return null;

@@ -46,8 +46,9 @@ for (const c of LOCALES) {
     await expect(article).toHaveAttribute("lang", c.lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.name);
     await expect(article.locator("time").first()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
-    // The publisher's original goes through the interstitial.
-    await expect(article.locator('a[href*="/external?url=https%3A%2F%2F"]')).toHaveCount(1);
+    // The demo's publishers live on `.example`, which never resolves: no "Read the original" that
+    // leads nowhere (app/article/article-links.test.ts has a real host's, through the interstitial).
+    await expect(article.locator('a[href*="/external?url="]')).toHaveCount(0);
     const tags = article.locator("a.tag");
     if ((await tags.count()) > 0) {
       await expect(tags.first()).toHaveAttribute(
