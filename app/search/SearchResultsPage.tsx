@@ -8,6 +8,7 @@ import type { SearchTarget } from "#core/search-state.ts";
 import { searchEntityPath, searchPath, trendingPath } from "#core/search-urls.ts";
 import type { Route } from "./+types/SearchResultsPage";
 import { SearchForm } from "./SearchForm.tsx";
+import { SearchProfiles } from "./SearchProfiles.tsx";
 import { SearchResultsList } from "./SearchResultsList.tsx";
 import { loadSearchResults } from "./search-page-data.ts";
 import "./search.css";
@@ -67,6 +68,7 @@ export default function SearchResultsPage({ loaderData: data }: Route.ComponentP
           ))}
         </ul>
       </nav>
+      <SearchProfiles profiles={data.profiles} />
       {data.suggestion ? (
         <p className="search-page__suggestion">
           {`${t("search.results.didYouMean")} `}

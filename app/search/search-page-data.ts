@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import { PageError } from "#app/routing/page-loader.ts";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
+import type { ProfileJson } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeArticle } from "#core/localized-names.ts";
+import { localizeArticle, localizeProfile } from "#core/localized-names.ts";
 import {
   SEARCH_TEXT_MAX,
   type SearchResponseJson,
@@ -10,6 +11,7 @@ import {
   type TrendingJson,
 } from "#core/search.ts";
 import {
+  autocompleteApiPath,
   cleanQuery,
   parseSearchPage,
   parseSearchSort,
@@ -65,7 +67,24 @@ export type SearchResultsData = {
   suggestion: string | null;
   /** The search failed (spec §8): shown as an empty page with a way to try again. */
   failed: boolean;
+  /**
+   * The teams, leagues, athletes and topics the words name (the header's suggestions), shown
+   * above the stories with their follow stars: a search for a team found its stories only.
+   */
+  profiles: ProfileJson[];
 };
+
+/** The profiles the free text names, as the header's dropdown offers them; none when that fails. */
+async function fetchProfiles(context: IcaroLoadContext, text: string): Promise<ProfileJson[]> {
+  try {
+    const response = await context.api(autocompleteApiPath(text, context.locale));
+    if (!response.ok) return [];
+    const answer = (await response.json()) as { profiles?: ProfileJson[] };
+    return (answer.profiles ?? []).map((profile) => localizeProfile(profile, context.locale));
+  } catch {
+    return [];
+  }
+}
 
 async function fetchTrending(context: IcaroLoadContext): Promise<TrendingJson | null> {
   try {
@@ -121,6 +140,9 @@ export async function loadSearchResults({ request, params, context }: LoadArgs):
   const page = parseSearchPage(new URL(request.url).searchParams);
   if (!page.ok) throw page.status === 404 ? notFound() : new PageError(page.status, page.code);
   const target = url.target;
+  // Only on the first page: "More results" pages add stories, not the profiles again.
+  const profiles =
+    target.type === "freeform" && page.page === 1 ? fetchProfiles(context, target.text) : Promise.resolve([]);
   const empty = { sort, target, page: page.page, total: 0, endlist: true, results: [], suggestion: null };
   let response: Response;
   try {
@@ -129,7 +151,7 @@ export async function loadSearchResults({ request, params, context }: LoadArgs):
     );
   } catch (error) {
     context.log.warn({ err: error }, "search failed");
-    return { ...empty, failed: true };
+    return { ...empty, failed: true, profiles: await profiles };
   }
   if (response.status >= 400 && response.status < 500) {
     const body = (await response.json().catch(() => null)) as { error?: { code?: unknown } } | null;
@@ -137,7 +159,7 @@ export async function loadSearchResults({ request, params, context }: LoadArgs):
     if (response.status === 404) throw notFound();
     throw new PageError(response.status, code);
   }
-  if (!response.ok) return { ...empty, failed: true };
+  if (!response.ok) return { ...empty, failed: true, profiles: await profiles };
   const answer = (await response.json()) as SearchResponseJson;
   return {
     sort,
@@ -148,5 +170,6 @@ export async function loadSearchResults({ request, params, context }: LoadArgs):
     results: answer.results.map((result) => toSearchCard(localizeArticle(result, context.locale))),
     suggestion: answer.suggestion,
     failed: false,
+    profiles: await profiles,
   };
 }

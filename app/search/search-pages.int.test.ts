@@ -139,6 +139,20 @@ describe.each(ENGINES)("Search pages on %s", (engine) => {
       expect(body).toMatch(/href="\/pt\/search\/date\/sao%20paulo"[^>]*>Mais recentes<\/a>/);
     });
 
+    it("names the teams the words name, above the stories, each opening everything about it", async () => {
+      const body = await html("/search/relevance/tottenham");
+      expect(body).toContain('<h2 id="search-profiles-heading">Teams, leagues and topics</h2>');
+      expect(body).toMatch(
+        new RegExp(
+          `href="/search/relevance/news/teams&amp;${tottenham}&amp;Tottenham[^"]*"[^>]*>Tottenham Hotspur</a>`,
+        ),
+      );
+      expect(body).toMatch(/search-profiles__kind">Team</);
+      expect(await html("/pt/search/relevance/tottenham")).toContain(">Times, campeonatos e temas</h2>");
+      // Words that name no profile show none.
+      expect(await html("/search/date/regatta")).not.toContain("search-profiles");
+    });
+
     it("sorts by date when asked", async () => {
       const body = await html("/search/date/regatta");
       expect(body).toContain('<a aria-current="page" href="/search/date/regatta"');
