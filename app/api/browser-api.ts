@@ -29,6 +29,15 @@ export type BrowserApiOptions = {
 /** The site and build a browser's requests come from: site-uuid, site-id, device_type, app_version. */
 export type ClientIdentity = { siteUuid: string | null; siteId: number; appVersion: string };
 
+declare const __ICARO_APP_VERSION__: string;
+
+/** The page's site (the root loader's data) and this build, read here, off the first load. */
+export function identityOf(
+  root: { siteId: number; site: { uuid: string } | null } | undefined,
+): ClientIdentity {
+  return { siteUuid: root?.site?.uuid ?? null, siteId: root?.siteId ?? 0, appVersion: __ICARO_APP_VERSION__ };
+}
+
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Sends one API request: `fetch`'s arguments, the headers and retries above added. */

@@ -1,9 +1,7 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { useRootData } from "#app/root-data.ts";
-import type { BrowserApi, ClientIdentity } from "./browser-api.ts";
-
-declare const __ICARO_APP_VERSION__: string;
+import { type RootData, useRootData } from "#app/root-data.ts";
+import type { BrowserApi } from "./browser-api.ts";
 
 /**
  * The API client for components: every request the browser makes to the API goes through it
@@ -21,24 +19,21 @@ export function useBrowserApi(): BrowserApi {
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   const [api] = useState(() =>
-    lazyClient(
-      () => {
-        void revalidate.current();
-      },
-      { siteUuid: root?.site?.uuid ?? null, siteId: root?.siteId ?? 0, appVersion: __ICARO_APP_VERSION__ },
-    ),
+    lazyClient(() => {
+      void revalidate.current();
+    }, root),
   );
   return api;
 }
 
 /** A client that loads its code (and the local data's) at its first request. */
-function lazyClient(reload: () => void, identity: ClientIdentity): BrowserApi {
+function lazyClient(reload: () => void, root: RootData | undefined): BrowserApi {
   let client: Promise<BrowserApi> | undefined;
   return (path: string, init?: RequestInit) => {
     client ??= Promise.all([import("./browser-api.ts"), import("#app/account/local-account-data.ts")]).then(
-      ([{ createBrowserApi }, { clearLocalAccountData }]) =>
+      ([{ createBrowserApi, identityOf }, { clearLocalAccountData }]) =>
         createBrowserApi({
-          identity,
+          identity: identityOf(root),
           onUnauthorized: () => {
             clearLocalAccountData();
             reload();
