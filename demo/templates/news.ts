@@ -313,7 +313,7 @@ export const NEWS: SectionTemplates = {
           headline: tri(
             "{city} will plant {trees} trees to cool its hottest streets",
             "{city} plantará {trees} árboles para refrescar sus calles más calurosas",
-            "{city} vai plantar {trees} árvores para refrescar as ruas mais quentes",
+            "{city} vai plantar {trees} árvores nas ruas mais quentes da cidade",
           ),
           standfirst: tri(
             "The {money} plan in {city} brings shade first to the neighbourhoods with the fewest trees.",
