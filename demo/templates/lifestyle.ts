@@ -249,8 +249,8 @@ export const LIFESTYLE: SectionTemplates = {
             ),
             tri(
               "The city offers free advice on how much weight a roof can carry.",
-              "El ayuntamiento ofrece asesoramiento gratuito sobre el peso que puede soportar cada cubierta.",
-              "A prefeitura oferece orientação gratuita sobre o peso que cada laje aguenta.",
+              "El ayuntamiento ofrece asesoramiento gratuito sobre la carga que puede soportar cada cubierta.",
+              "A prefeitura oferece orientação gratuita para saber se cada laje aguenta a carga da terra molhada.",
             ),
           ],
           caption: tri(
