@@ -33,7 +33,14 @@ const FESTIVALS = [
 ];
 
 const BANDS = ["The Paper Lanterns", "Os Ventanias", "Caravela", "Sol de Agosto", "The Hollow Pines"];
-const SONGS = ["Luz de Março", "Paper Moon Motel", "Corazón de Tiza", "Slow Fire", "Onda Azul", "Lighthouse Keeper"];
+const SONGS = [
+  "Luz de Março",
+  "Paper Moon Motel",
+  "Corazón de Tiza",
+  "Slow Fire",
+  "Onda Azul",
+  "Lighthouse Keeper",
+];
 const VENUES = ["Sala Aurora", "Copper Room", "Casa do Samba Velho", "Teatro Luna", "Blue Anchor Club"];
 
 /** An artist, a record, a festival and the city of the concert (whose currency prices the tickets). */

@@ -13,7 +13,14 @@ const SHOWS = [
 ];
 const CHANNELS = ["NorthStar TV", "Canal Brisa", "TV Horizonte", "Meridian One"];
 
-const TV_ACTORS = ["Marta Quiroga", "Tom Ashby", "Luana Freitas", "Diego Ferrán", "Grace Holloway", "Caio Menezes"];
+const TV_ACTORS = [
+  "Marta Quiroga",
+  "Tom Ashby",
+  "Luana Freitas",
+  "Diego Ferrán",
+  "Grace Holloway",
+  "Caio Menezes",
+];
 
 /** A series, its channel and its numbers. */
 export const TV: SectionTemplates = {
@@ -293,11 +300,7 @@ export const TV: SectionTemplates = {
               "«Veo la serie desde el primer episodio, así que hoy es un día raro y feliz», dijo {actor}.",
               "“Assisto à série desde o primeiro episódio, então hoje é um dia estranho e feliz”, disse {actor}.",
             ),
-            tri(
-              "Filming is already under way.",
-              "El rodaje ya ha comenzado.",
-              "As gravações já começaram.",
-            ),
+            tri("Filming is already under way.", "El rodaje ya ha comenzado.", "As gravações já começaram."),
           ],
           caption: tri(
             "A screen showing the first picture of {actor} in “{show}”.",
@@ -377,11 +380,7 @@ export const TV: SectionTemplates = {
               "«Si alguien olvida una frase, el público lo verá, y esa es la gracia», dijo {person}, que dirige el episodio.",
               "“Se alguém esquecer uma fala, o público vai ver, e essa é a graça”, disse {person}, que dirige o episódio.",
             ),
-            tri(
-              "It will not be repeated.",
-              "No habrá reposición.",
-              "Não haverá reprise.",
-            ),
+            tri("It will not be repeated.", "No habrá reposición.", "Não haverá reprise."),
           ],
           caption: tri(
             "A camera ready for the live episode of “{show}”.",
