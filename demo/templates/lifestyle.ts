@@ -1,6 +1,8 @@
 import { type SectionTemplates, tri } from "./story-kind.ts";
 import { PEOPLE, pickPlace } from "./vocabulary.ts";
 
+const RESTAURANTS = ["Brasa Norte", "Casa Maris", "Olivo", "Tasca da Ribeira", "Juniper & Salt", "Maíz Azul"];
+
 /** Habits, food and fashion, each in one city. */
 export const LIFESTYLE: SectionTemplates = {
   section: "lifestyle",
@@ -148,6 +150,281 @@ export const LIFESTYLE: SectionTemplates = {
             "Garments on a rail backstage at the {city} fashion week.",
             "Prendas en un perchero entre bastidores de la semana de la moda de {city}.",
             "Roupas em uma arara nos bastidores da semana de moda de {city}.",
+          ),
+        },
+      ],
+    },
+    {
+      name: "city-life",
+      facts: ({ rng, language }) => {
+        const { place, city } = pickPlace(rng, language);
+        return {
+          place,
+          vars: {
+            city,
+            person: rng.pick(PEOPLE[language]),
+            restaurant: rng.pick(RESTAURANTS),
+            minutes: String(rng.int(18, 42)),
+            percent: String(rng.int(20, 45)),
+            rooftops: String(rng.int(14, 60) * 10),
+            crowd: String(rng.int(3, 12) * 100),
+            shops: String(rng.int(40, 160)),
+            seats: String(rng.int(18, 40)),
+          },
+          tags: [],
+        };
+      },
+      stories: [
+        {
+          id: "sleep",
+          anchors: { slots: ["city"], subject: tri("sleep", "duerm", "dorm") },
+          motif: "sofa",
+          headline: tri(
+            "Adults in {city} now sleep {minutes} minutes less than a decade ago",
+            "Los adultos de {city} duermen {minutes} minutos menos que hace una década",
+            "Adultos de {city} dormem {minutes} minutos a menos do que há uma década",
+          ),
+          standfirst: tri(
+            "A survey of 3,000 people in {city} blames screens in bed and longer commutes for the sleep they are losing.",
+            "Una encuesta a 3.000 personas en {city} culpa a las pantallas en la cama y a los trayectos más largos de que se duerma menos.",
+            "Pesquisa com 3 mil pessoas em {city} aponta as telas na cama e os trajetos mais longos como causas de se dormir menos.",
+          ),
+          body: [
+            tri(
+              "People in {city} sleep {minutes} minutes less a night than ten years ago, according to a survey published on Monday by the city's university hospital.",
+              "Los habitantes de {city} duermen {minutes} minutos menos cada noche que hace diez años, según una encuesta publicada el lunes por el hospital universitario de la ciudad.",
+              "Os moradores de {city} dormem {minutes} minutos a menos por noite do que há dez anos, segundo pesquisa divulgada na segunda-feira pelo hospital universitário da cidade.",
+            ),
+            tri(
+              "Almost {percent}% of those asked said they look at a phone in the last half hour before going to sleep.",
+              "Casi el {percent}% de los encuestados mira el móvil en la última media hora antes de dormir.",
+              "Quase {percent}% dos entrevistados olham o celular na última meia hora antes de dormir.",
+            ),
+            tri(
+              "“Sleep is the first thing people give up and the last thing they think about,” said {person}, who led the study.",
+              "«El sueño es lo primero que sacrificamos y lo último en lo que pensamos», dijo {person}, que dirigió el estudio.",
+              "“O sono é a primeira coisa que a gente sacrifica e a última em que pensa”, disse {person}, que coordenou o estudo.",
+            ),
+            tri(
+              "Doctors recommend between seven and nine hours a night for adults.",
+              "Los médicos recomiendan entre siete y nueve horas por noche para los adultos.",
+              "Os médicos recomendam entre sete e nove horas por noite para adultos.",
+            ),
+          ],
+          caption: tri(
+            "A sofa and a reading lamp in a flat in {city}, late at night.",
+            "Un sofá y una lámpara de lectura en un piso de {city}, de madrugada.",
+            "Um sofá e uma luminária num apartamento de {city}, tarde da noite.",
+          ),
+        },
+        {
+          id: "rooftop-gardens",
+          anchors: { slots: ["city"], subject: tri("garden", "huert", "horta") },
+          motif: "park",
+          headline: tri(
+            "{rooftops} rooftops in {city} have been turned into vegetable gardens",
+            "{city} ya tiene {rooftops} azoteas convertidas en huertos",
+            "{city} já tem {rooftops} lajes transformadas em hortas",
+          ),
+          standfirst: tri(
+            "Neighbours in {city} grow tomatoes, herbs and beans above their flats, and the gardens keep the top floors cooler.",
+            "Los vecinos de {city} cultivan tomates, hierbas y judías sobre sus casas, y los huertos refrescan los últimos pisos.",
+            "Os moradores de {city} plantam tomate, ervas e feijão em cima de casa, e as hortas deixam os últimos andares mais frescos.",
+          ),
+          body: [
+            tri(
+              "There are now {rooftops} rooftop vegetable gardens in {city}, three times as many as five years ago, most of them run by the neighbours of the building.",
+              "{city} cuenta ya con {rooftops} huertos en azoteas, el triple que hace cinco años, la mayoría cuidados por los propios vecinos del edificio.",
+              "{city} já conta com {rooftops} hortas em lajes e terraços, o triplo de cinco anos atrás, a maioria cuidada pelos próprios moradores do prédio.",
+            ),
+            tri(
+              "Studies show that a planted roof can keep the flat below several degrees cooler in summer.",
+              "Los estudios muestran que una cubierta con plantas puede bajar varios grados la temperatura del piso de abajo en verano.",
+              "Estudos mostram que um telhado com plantas pode deixar o andar de baixo vários graus mais fresco no verão.",
+            ),
+            tri(
+              "“We started with four pots, and now the whole building eats our salad,” said {person}, who looks after one of them.",
+              "«Empezamos con cuatro macetas y ahora todo el edificio come nuestra ensalada», dijo {person}, que cuida uno de ellos.",
+              "“Começamos com quatro vasos e hoje o prédio inteiro come a nossa salada”, disse {person}, que cuida de uma delas.",
+            ),
+            tri(
+              "The city offers free advice on how much weight a roof can carry.",
+              "El ayuntamiento ofrece asesoramiento gratuito sobre la carga que puede soportar cada cubierta.",
+              "A prefeitura oferece orientação gratuita para saber se cada laje aguenta a carga da terra molhada.",
+            ),
+          ],
+          caption: tri(
+            "A vegetable garden on a rooftop in {city}.",
+            "Un huerto en una azotea de {city}.",
+            "Uma horta numa laje de {city}.",
+          ),
+        },
+        {
+          id: "park-yoga",
+          anchors: { slots: ["city"], subject: tri("yoga", "yoga", "ioga") },
+          motif: "park",
+          headline: tri(
+            "Free yoga in the park draws {crowd} people every Sunday in {city}",
+            "El yoga gratis en el parque reúne a {crowd} personas cada domingo en {city}",
+            "Ioga de graça no parque reúne {crowd} pessoas todo domingo em {city}",
+          ),
+          standfirst: tri(
+            "What began as a class for twenty neighbours in {city} has become the city's biggest yoga session.",
+            "Lo que empezó como una clase para veinte vecinos de {city} se ha convertido en la mayor sesión de yoga de la ciudad.",
+            "O que começou como uma aula para vinte vizinhos em {city} virou a maior sessão de ioga da cidade.",
+          ),
+          body: [
+            tri(
+              "Every Sunday morning, about {crowd} people roll out their mats in the main park of {city} for an hour of free yoga, led by volunteers.",
+              "Cada domingo por la mañana, unas {crowd} personas extienden su esterilla en el parque principal de {city} para una hora de yoga gratis dirigida por voluntarios.",
+              "Todo domingo de manhã, cerca de {crowd} pessoas estendem o tapetinho no principal parque de {city} para uma hora de ioga gratuita, com professores voluntários.",
+            ),
+            tri(
+              "Many of them had never tried it before, and about a third are over sixty.",
+              "Muchos no lo habían probado nunca, y cerca de un tercio tiene más de sesenta años.",
+              "Muitos nunca tinham praticado antes, e cerca de um terço tem mais de sessenta anos.",
+            ),
+            tri(
+              "“You do not need clothes or a gym, just a patch of grass,” said {person}, who started the class.",
+              "«No hace falta ropa especial ni gimnasio, solo un trozo de césped», dijo {person}, que empezó la clase.",
+              "“Não precisa de roupa especial nem de academia, só de um pedaço de grama”, disse {person}, que criou a aula.",
+            ),
+            tri(
+              "When it rains, the class moves under the trees.",
+              "Cuando llueve, la clase se refugia bajo los árboles.",
+              "Quando chove, a aula muda para debaixo das árvores.",
+            ),
+          ],
+          caption: tri(
+            "Yoga mats on the grass of a park in {city}.",
+            "Esterillas de yoga sobre el césped de un parque de {city}.",
+            "Tapetes de ioga na grama de um parque de {city}.",
+          ),
+        },
+        {
+          id: "second-hand",
+          anchors: { slots: ["city"], subject: tri("second-hand", "segunda mano", "brechó") },
+          motif: "fashion",
+          headline: tri(
+            "Second-hand clothes shops have doubled in {city} in five years",
+            "Las tiendas de ropa de segunda mano se duplican en {city} en cinco años",
+            "Número de brechós dobra em {city} em cinco anos",
+          ),
+          standfirst: tri(
+            "{city} now has {shops} second-hand clothes shops, and young shoppers say they buy there first.",
+            "{city} tiene ya {shops} tiendas de ropa de segunda mano, y los compradores jóvenes dicen que miran allí primero.",
+            "{city} já tem {shops} brechós, e os consumidores mais jovens dizem que procuram roupa neles primeiro.",
+          ),
+          body: [
+            tri(
+              "The number of second-hand clothes shops in {city} has doubled in five years, to {shops}, according to the local traders' association.",
+              "El número de tiendas de ropa de segunda mano en {city} se ha duplicado en cinco años, hasta {shops}, según la asociación de comerciantes.",
+              "O número de brechós em {city} dobrou em cinco anos e chegou a {shops}, segundo a associação de lojistas.",
+            ),
+            tri(
+              "Shoppers say prices and the hunt for a one-off piece matter as much as the environment.",
+              "Los clientes dicen que el precio y la búsqueda de una pieza única pesan tanto como el medio ambiente.",
+              "Os clientes dizem que o preço e a caça à peça única pesam tanto quanto o meio ambiente.",
+            ),
+            tri(
+              "“A coat with a story beats a new one every time,” said {person}, who opened a shop last year.",
+              "«Un abrigo con historia gana siempre a uno nuevo», dijo {person}, que abrió una tienda el año pasado.",
+              "“Um casaco com história sempre ganha de um novo”, disse {person}, que abriu um brechó no ano passado.",
+            ),
+            tri(
+              "Several of the shops now also repair and alter clothes.",
+              "Varias de las tiendas también arreglan y ajustan prendas.",
+              "Vários deles também fazem consertos e ajustes de roupas.",
+            ),
+          ],
+          caption: tri(
+            "A rail of second-hand coats in a shop in {city}.",
+            "Un perchero de abrigos de segunda mano en una tienda de {city}.",
+            "Uma arara de casacos num brechó de {city}.",
+          ),
+        },
+        {
+          id: "restaurant-star",
+          anchors: { slots: ["restaurant", "city"] },
+          motif: "kitchen",
+          headline: tri(
+            "{restaurant} in {city} wins its first star from the food guide",
+            "{restaurant}, en {city}, consigue su primera estrella de la guía gastronómica",
+            "{restaurant}, em {city}, conquista a primeira estrela do guia gastronômico",
+          ),
+          standfirst: tri(
+            "{restaurant}, a {seats}-seat restaurant in {city}, opened three years ago and cooks only with produce from the region.",
+            "{restaurant}, con {seats} cubiertos, abrió hace tres años en {city} y cocina solo con producto de la región.",
+            "{restaurant}, com {seats} lugares, abriu há três anos em {city} e só cozinha com produtos da região.",
+          ),
+          body: [
+            tri(
+              "{restaurant}, a small restaurant in {city}, was awarded its first star by the food guide on Tuesday, three years after it opened.",
+              "{restaurant}, un pequeño restaurante de {city}, recibió el martes su primera estrella de la guía gastronómica, tres años después de abrir.",
+              "{restaurant}, um pequeno restaurante de {city}, recebeu na terça-feira a primeira estrela do guia gastronômico, três anos depois da inauguração.",
+            ),
+            tri(
+              "The menu changes every week with what the farmers bring, and the dining room has only {seats} seats.",
+              "La carta cambia cada semana según lo que traen los agricultores, y el comedor tiene solo {seats} cubiertos.",
+              "O cardápio muda toda semana conforme o que os produtores trazem, e o salão tem só {seats} lugares.",
+            ),
+            tri(
+              "“We cook what grows within a day's drive, and nothing else,” said {person}, the chef.",
+              "«Cocinamos lo que crece a un día de carretera, y nada más», dijo {person}, al frente de la cocina.",
+              "“Cozinhamos o que cresce a um dia de estrada, e mais nada”, disse {person}, à frente da cozinha.",
+            ),
+            tri(
+              "The restaurant's phone has not stopped ringing since the announcement.",
+              "El teléfono del restaurante no ha dejado de sonar desde el anuncio.",
+              "O telefone do restaurante não para de tocar desde o anúncio.",
+            ),
+          ],
+          caption: tri(
+            "The kitchen of {restaurant}, in {city}, before service.",
+            "La cocina de {restaurant}, en {city}, antes del servicio.",
+            "A cozinha de {restaurant}, em {city}, antes do serviço.",
+          ),
+        },
+        {
+          id: "office-dogs",
+          anchors: { slots: ["city"], subject: tri("dog", "perro", "cachorro") },
+          motif: "sofa",
+          headline: tri(
+            "More offices in {city} let staff bring their dogs to work",
+            "Cada vez más oficinas de {city} dejan ir a trabajar con el perro",
+            "Cada vez mais escritórios de {city} liberam o cachorro no trabalho",
+          ),
+          standfirst: tri(
+            "One company in four in {city} now welcomes dogs, a survey finds; staff say they take fewer days off.",
+            "Una de cada cuatro empresas de {city} ya admite perros, según una encuesta; los empleados dicen que faltan menos.",
+            "Uma em cada quatro empresas de {city} já aceita cachorros, segundo pesquisa; os funcionários dizem que faltam menos.",
+          ),
+          body: [
+            tri(
+              "A quarter of companies in {city} now let employees bring their dog to the office, up from one in ten before the pandemic, according to a survey of {shops} firms.",
+              "Una cuarta parte de las empresas de {city} ya deja a sus empleados llevar el perro a la oficina, frente a una de cada diez antes de la pandemia, según una encuesta a {shops} compañías.",
+              "Um quarto das empresas de {city} já deixa os funcionários levarem o cachorro para o escritório, contra uma em cada dez antes da pandemia, segundo pesquisa com {shops} empresas.",
+            ),
+            tri(
+              "Most set rules: one dog per desk, water bowls in the kitchen, and meeting rooms off limits.",
+              "La mayoría pone normas: un perro por mesa, cuencos de agua en la cocina y las salas de reuniones vetadas.",
+              "A maioria tem regras: um cachorro por mesa, potes de água na copa e salas de reunião proibidas.",
+            ),
+            tri(
+              "“People stay later and argue less when there is a dog under the table,” said {person}, who runs a design studio.",
+              "«La gente se queda más y discute menos cuando hay un perro debajo de la mesa», dijo {person}, que dirige un estudio de diseño.",
+              "“As pessoas ficam mais e brigam menos quando tem um cachorro debaixo da mesa”, disse {person}, que comanda um estúdio de design.",
+            ),
+            tri(
+              "Colleagues with allergies can ask for a dog-free floor.",
+              "Los compañeros con alergias pueden pedir una planta sin perros.",
+              "Colegas com alergia podem pedir um andar sem cachorros.",
+            ),
+          ],
+          caption: tri(
+            "A dog asleep beside a desk in an office in {city}.",
+            "Un perro dormido junto a una mesa en una oficina de {city}.",
+            "Um cachorro dormindo ao lado de uma mesa num escritório de {city}.",
           ),
         },
       ],

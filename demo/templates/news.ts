@@ -286,5 +286,153 @@ export const NEWS: SectionTemplates = {
         },
       ],
     },
+    {
+      name: "council",
+      facts: ({ rng, language }) => {
+        const { place, city } = pickPlace(rng, language);
+        return {
+          place,
+          vars: {
+            city,
+            person: rng.pick(PEOPLE[language]),
+            money: millions(rng, language, place, 4, 60),
+            trees: String(rng.int(8, 40) * 100),
+            cap: String(rng.int(2, 4)),
+            days: String(rng.int(2, 5)),
+            raise: String(rng.int(5, 9)),
+            year: String(rng.int(2027, 2030)),
+          },
+          tags: [],
+        };
+      },
+      stories: [
+        {
+          id: "street-trees",
+          anchors: { slots: ["city"], subject: tri("tree", "árbol", "árvore") },
+          motif: "park",
+          headline: tri(
+            "{city} will plant {trees} trees to cool its hottest streets",
+            "{city} plantará {trees} árboles para refrescar sus calles más calurosas",
+            "{city} vai plantar {trees} árvores nas ruas mais quentes da cidade",
+          ),
+          standfirst: tri(
+            "The {money} plan in {city} brings shade first to the neighbourhoods with the fewest trees.",
+            "El plan de {city}, de {money}, llevará sombra primero a los barrios con menos árboles.",
+            "O plano de {city}, de {money}, leva sombra primeiro aos bairros com menos árvores.",
+          ),
+          body: [
+            tri(
+              "{city} will plant {trees} trees over the next three years with {money} approved by the council on Tuesday. The first will go into the ground this autumn.",
+              "{city} plantará {trees} árboles en los próximos tres años con los {money} que el pleno aprobó el martes. Los primeros se plantarán este otoño.",
+              "{city} vai plantar {trees} árvores nos próximos três anos com os {money} aprovados na terça-feira pelos vereadores. As primeiras mudas vão para o chão ainda neste ano.",
+            ),
+            tri(
+              "Streets where the summer heat is worst come first; surveys found some are four degrees hotter than the shaded avenues nearby.",
+              "Las calles donde más aprieta el calor serán las primeras: según los estudios, algunas están cuatro grados por encima de las avenidas arboladas cercanas.",
+              "As ruas onde o calor é mais forte vêm primeiro: levantamentos mostram que algumas ficam quatro graus mais quentes do que as avenidas arborizadas vizinhas.",
+            ),
+            tri(
+              "“A tree is the cheapest air conditioner a city can buy,” said {person}, who leads the project.",
+              "«Un árbol es el aire acondicionado más barato que puede comprar una ciudad», dijo {person}, responsable del proyecto.",
+              "“Uma árvore é o ar-condicionado mais barato que uma cidade pode comprar”, disse {person}, responsável pelo projeto.",
+            ),
+            tri(
+              "Residents can ask for a tree outside their door through the council's website.",
+              "Los vecinos podrán pedir un árbol delante de su portal a través de la web municipal.",
+              "Os moradores podem pedir uma árvore na frente de casa pelo site da prefeitura.",
+            ),
+          ],
+          caption: tri(
+            "A newly planted tree on a street in {city}.",
+            "Un árbol recién plantado en una calle de {city}.",
+            "Uma árvore recém-plantada numa rua de {city}.",
+          ),
+        },
+        {
+          id: "rent-cap",
+          anchors: { slots: ["city"], subject: tri("rent", "alquil", "alug") },
+          motif: "ballot",
+          headline: tri(
+            "Rents in {city} may rise no more than {cap}% a year, council decides",
+            "{city} limita al {cap}% la subida anual de los alquileres",
+            "{city} limita a {cap}% o reajuste anual dos aluguéis",
+          ),
+          standfirst: tri(
+            "The cap in {city} covers homes rented for more than five years and comes into force in January; landlords say they will appeal.",
+            "El tope, en vigor desde enero en {city}, afecta a las viviendas alquiladas desde hace más de cinco años; los propietarios recurrirán.",
+            "O teto vale a partir de janeiro em {city} para imóveis alugados há mais de cinco anos; os proprietários vão recorrer.",
+          ),
+          body: [
+            tri(
+              "The council in {city} voted on Thursday to cap yearly rent rises at {cap}%, after rents climbed by almost a fifth in three years.",
+              "El pleno de {city} aprobó el jueves limitar al {cap}% la subida anual de los alquileres, que se han encarecido casi un 20% en tres años.",
+              "A Câmara de {city} aprovou na quinta-feira um teto de {cap}% para o reajuste anual dos aluguéis, que subiram quase 20% em três anos.",
+            ),
+            tri(
+              "Tenants' groups had spent a year collecting signatures; landlords' associations say the cap will push owners to sell instead of letting.",
+              "Las asociaciones de inquilinos llevaban un año recogiendo firmas; los propietarios creen que el tope empujará a muchos a vender en lugar de alquilar.",
+              "Associações de inquilinos passaram um ano colhendo assinaturas; os proprietários dizem que o teto vai levar muitos donos a vender em vez de alugar.",
+            ),
+            tri(
+              "“Families should not have to move every time a lease ends,” said {person}, the councillor in charge of housing.",
+              "«Ninguna familia debería tener que mudarse cada vez que vence su contrato», dijo {person}, responsable de Vivienda del ayuntamiento.",
+              "“Nenhuma família deveria ter de se mudar toda vez que o contrato vence”, disse {person}, responsável pela área de habitação.",
+            ),
+            tri(
+              "The cap will be reviewed in {year}.",
+              "El límite se revisará en {year}.",
+              "O teto será revisto em {year}.",
+            ),
+          ],
+          caption: tri(
+            "Homes to let on a street in {city}.",
+            "Pisos en alquiler en una calle de {city}.",
+            "Apartamentos para alugar numa rua de {city}.",
+          ),
+        },
+        {
+          id: "bus-strike",
+          anchors: { slots: ["city"], subject: tri("bus", "autobús", "ônibus") },
+          motif: "tram",
+          headline: tri(
+            "Bus drivers in {city} walk out for {days} days over pay",
+            "Los conductores de autobús de {city} irán a la huelga durante {days} días",
+            "Motoristas de ônibus de {city} entram em greve por {days} dias",
+          ),
+          standfirst: tri(
+            "Only a minimum bus service will run in {city}, and the city is asking commuters to plan ahead.",
+            "En {city} solo circularán los servicios mínimos de autobús, y el ayuntamiento pide a los viajeros que se organicen con tiempo.",
+            "Em {city}, só a frota mínima de ônibus vai circular, e a prefeitura pede que os passageiros se programem.",
+          ),
+          body: [
+            tri(
+              "Bus drivers in {city} will strike for {days} days from Monday after pay talks broke down late on Wednesday. They want a {raise}% rise; the operator has offered half.",
+              "Los conductores de autobús de {city} harán huelga durante {days} días a partir del lunes, después de que la negociación salarial se rompiera el miércoles por la noche. Piden una subida del {raise}%, y la empresa ofrece la mitad.",
+              "Os motoristas de ônibus de {city} vão cruzar os braços por {days} dias a partir de segunda-feira, depois que a negociação salarial fracassou na quarta à noite. Eles pedem reajuste de {raise}%, e a empresa oferece metade.",
+            ),
+            tri(
+              "Only a third of buses will run at peak hours, and night routes will stop entirely.",
+              "Solo circulará un tercio de los autobuses en hora punta, y las líneas nocturnas se suspenderán por completo.",
+              "Só um terço da frota vai rodar nos horários de pico, e as linhas noturnas serão suspensas.",
+            ),
+            tri(
+              "“Nobody wants a strike, but our wages have not kept up with the rent,” said {person}, who speaks for the drivers' union.",
+              "«Nadie quiere una huelga, pero los sueldos no han seguido el ritmo de los alquileres», dijo {person}, portavoz del sindicato de conductores.",
+              "“Ninguém quer greve, mas os salários não acompanharam o aluguel”, disse {person}, porta-voz do sindicato dos motoristas.",
+            ),
+            tri(
+              "Both sides are due to meet again on Friday.",
+              "Las dos partes volverán a reunirse el viernes.",
+              "As duas partes voltam a se reunir na sexta-feira.",
+            ),
+          ],
+          caption: tri(
+            "A city bus at a stop in {city}.",
+            "Un autobús urbano en una parada de {city}.",
+            "Um ônibus urbano num ponto de {city}.",
+          ),
+        },
+      ],
+    },
   ],
 };

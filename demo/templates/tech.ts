@@ -1,4 +1,4 @@
-import { price } from "./places.ts";
+import { millions, price } from "./places.ts";
 import { type SectionTemplates, tri } from "./story-kind.ts";
 import { PEOPLE, pickPlace } from "./vocabulary.ts";
 
@@ -210,6 +210,245 @@ export const TECH: SectionTemplates = {
             "A cell of the new {company} battery, drawn.",
             "Una celda de la nueva batería de {company}, dibujada.",
             "Uma célula da nova bateria da {company}, em desenho.",
+          ),
+        },
+      ],
+    },
+    {
+      name: "business",
+      facts: ({ rng, language }) => {
+        const [company, rival] = rng.sample(COMPANIES, 2);
+        const { place, city } = pickPlace(rng, language);
+        return {
+          place,
+          vars: {
+            company,
+            rival,
+            city,
+            person: rng.pick(PEOPLE[language]),
+            watchPrice: price(rng, language, place, 149, 449),
+            partPrice: price(rng, language, place, 49, 129),
+            money: millions(rng, language, place, 900, 4000),
+            deal: millions(rng, language, place, 400, 5000),
+            jobs: String(rng.int(6, 18) * 100),
+            hours: String(rng.int(3, 9)),
+            days: String(rng.int(5, 14)),
+            years: String(rng.int(6, 10)),
+            percent: String(rng.int(10, 30)),
+            year: String(rng.int(2027, 2029)),
+          },
+          tags: [],
+        };
+      },
+      stories: [
+        {
+          id: "smartwatch",
+          anchors: { slots: ["company"], subject: tri("watch", "reloj", "relógio") },
+          motif: "phone",
+          headline: tri(
+            "{company} puts a blood-pressure sensor in its new smartwatch",
+            "{company} mete un sensor de tensión arterial en su nuevo reloj inteligente",
+            "{company} coloca sensor de pressão arterial em seu novo relógio inteligente",
+          ),
+          standfirst: tri(
+            "The {company} watch reaches shops in {city} next month at {watchPrice}, with a battery that lasts {days} days.",
+            "El reloj de {company} llegará a las tiendas de {city} el mes que viene por {watchPrice}, con una batería que dura {days} días.",
+            "O relógio da {company} chega às lojas de {city} no mês que vem por {watchPrice}, com bateria que dura {days} dias.",
+          ),
+          body: [
+            tri(
+              "{company} unveiled its new smartwatch on Wednesday. Its main feature is a sensor that checks blood pressure every hour and warns the wearer when readings stay high.",
+              "{company} presentó el miércoles su nuevo reloj inteligente. Su gran novedad es un sensor que mide la tensión cada hora y avisa cuando los valores se mantienen altos.",
+              "A {company} apresentou na quarta-feira o novo relógio inteligente. O destaque é um sensor que mede a pressão a cada hora e avisa quando os valores continuam altos.",
+            ),
+            tri(
+              "Doctors welcomed the idea but warned that a watch is no substitute for a check-up. {rival} is said to be testing a similar sensor.",
+              "Los médicos ven la idea con buenos ojos, pero recuerdan que un reloj no sustituye a una consulta. Según el sector, {rival} prueba un sensor parecido.",
+              "Os médicos aprovam a ideia, mas lembram que relógio não substitui consulta. A {rival} estaria testando um sensor parecido.",
+            ),
+            tri(
+              "“We wanted a watch you forget you are wearing until the moment it matters,” said {person}, who led the design.",
+              "«Queríamos un reloj que olvidas que llevas puesto hasta el momento en que hace falta», dijo {person}, responsable del diseño.",
+              "“Queríamos um relógio que a pessoa esquece que está usando até a hora em que ele faz falta”, disse {person}, responsável pelo design.",
+            ),
+            tri(
+              "It goes on sale in {city} next month, priced at {watchPrice}.",
+              "Saldrá a la venta en {city} el mes que viene por {watchPrice}.",
+              "O aparelho chega às lojas de {city} no mês que vem por {watchPrice}.",
+            ),
+          ],
+          caption: tri(
+            "The new {company} smartwatch on a wrist.",
+            "El nuevo reloj inteligente de {company}, en una muñeca.",
+            "O novo relógio inteligente da {company} no pulso.",
+          ),
+        },
+        {
+          id: "chip-plant",
+          anchors: { slots: ["company", "city"], subject: tri("factory", "fábrica", "fábrica") },
+          motif: "robot",
+          headline: tri(
+            "{company} will build a chip factory near {city}, with {jobs} jobs",
+            "{company} construirá una fábrica de chips cerca de {city} con {jobs} empleos",
+            "{company} vai construir fábrica de chips perto de {city} e criar {jobs} empregos",
+          ),
+          standfirst: tri(
+            "The {money} factory near {city} will make chips for cars and phones from {year}, {company} said.",
+            "La fábrica de {company}, de {money}, producirá chips para coches y teléfonos cerca de {city} a partir de {year}.",
+            "A fábrica da {company}, de {money}, vai produzir chips para carros e celulares perto de {city} a partir de {year}.",
+          ),
+          body: [
+            tri(
+              "{company} will invest {money} in a chip factory on the edge of {city}, the largest industrial project the region has seen in a decade. Building work starts in the spring.",
+              "{company} invertirá {money} en una fábrica de chips a las afueras de {city}, el mayor proyecto industrial de la región en una década. Las obras empezarán en primavera.",
+              "A {company} vai investir {money} numa fábrica de chips nos arredores de {city}, o maior projeto industrial da região em uma década. As obras começam no próximo semestre.",
+            ),
+            tri(
+              "The plant will employ {jobs} people once it is running, most of them technicians trained at local colleges.",
+              "La planta dará trabajo a {jobs} personas cuando esté a pleno rendimiento, la mayoría técnicos formados en la zona.",
+              "A unidade vai empregar {jobs} pessoas quando estiver em plena operação, a maioria técnicos formados em escolas da região.",
+            ),
+            tri(
+              "“Chips are the new steel, and we want to make them close to the people who use them,” said {person}, who runs operations at {company}.",
+              "«Los chips son el nuevo acero, y queremos fabricarlos cerca de quienes los usan», dijo {person}, responsable de operaciones de {company}.",
+              "“Os chips são o novo aço, e queremos fabricá-los perto de quem usa”, disse {person}, responsável pelas operações da {company}.",
+            ),
+            tri(
+              "{rival} is weighing a similar plant, but has not chosen a site.",
+              "{rival} estudia una planta similar, pero aún no ha elegido ubicación.",
+              "A {rival} estuda uma unidade parecida, mas ainda não escolheu o local.",
+            ),
+          ],
+          caption: tri(
+            "A robot arm on a chip line like the one planned for {city}.",
+            "Un brazo robótico en una línea de chips como la prevista en {city}.",
+            "Um braço robótico numa linha de chips como a prevista para {city}.",
+          ),
+        },
+        {
+          id: "cloud-outage",
+          anchors: { slots: ["company"], subject: tri("outage", "caída", "pane") },
+          motif: "padlock",
+          headline: tri(
+            "A {hours}-hour outage leaves {company} cloud customers stranded",
+            "Una caída de {hours} horas deja sin servicio a los clientes de la nube de {company}",
+            "Pane de {hours} horas deixa clientes da nuvem da {company} sem serviço",
+          ),
+          standfirst: tri(
+            "Shops, banks and clinics in {city} were among those hit by the outage; {company} blamed a faulty update, not an attack.",
+            "Comercios, bancos y clínicas de {city} sufrieron la caída; {company} la atribuye a una actualización defectuosa, no a un ataque.",
+            "Lojas, bancos e clínicas de {city} foram afetados pela pane; a {company} culpa uma atualização com defeito, e não um ataque.",
+          ),
+          body: [
+            tri(
+              "The {company} cloud went down for {hours} hours on Tuesday, taking payment terminals, booking systems and thousands of websites with it. The outage began just after nine in the morning.",
+              "La nube de {company} estuvo caída {hours} horas el martes y arrastró con ella terminales de pago, sistemas de reservas y miles de páginas web. La caída empezó poco después de las nueve de la mañana.",
+              "A nuvem da {company} ficou fora do ar por {hours} horas na terça-feira, derrubando maquininhas de cartão, sistemas de reserva e milhares de sites. A pane começou pouco depois das nove da manhã.",
+            ),
+            tri(
+              "In {city}, several clinics had to go back to paper records until the service returned.",
+              "En {city}, varias clínicas tuvieron que volver al papel hasta que se restableció el servicio.",
+              "Em {city}, várias clínicas tiveram de voltar ao papel até o serviço ser restabelecido.",
+            ),
+            tri(
+              "“We let our customers down, and we will make it up to them,” said {person}, who heads the cloud business at {company}.",
+              "«Hemos fallado a nuestros clientes y les vamos a compensar», dijo {person}, al frente del negocio en la nube de {company}.",
+              "“Decepcionamos nossos clientes e vamos compensá-los”, disse {person}, à frente da área de nuvem da {company}.",
+            ),
+            tri(
+              "Customers will get a credit worth {percent}% of their monthly bill.",
+              "Los clientes recibirán un abono del {percent}% de su factura mensual.",
+              "Os clientes vão receber um crédito de {percent}% da fatura mensal.",
+            ),
+          ],
+          caption: tri(
+            "A padlock over the {company} cloud dashboard during the outage.",
+            "Un candado sobre el panel de la nube de {company} durante la caída.",
+            "Um cadeado sobre o painel da nuvem da {company} durante a pane.",
+          ),
+        },
+        {
+          id: "acquisition",
+          anchors: { slots: ["company", "rival"] },
+          motif: "robot",
+          headline: tri(
+            "{company} agrees to buy {rival} for {deal}",
+            "{company} acuerda la compra de {rival} por {deal}",
+            "{company} fecha a compra da {rival} por {deal}",
+          ),
+          standfirst: tri(
+            "The {company} deal for {rival}, signed in {city}, still needs the approval of competition regulators.",
+            "La operación de {company} sobre {rival}, firmada en {city}, aún necesita el visto bueno de las autoridades de competencia.",
+            "O negócio da {company} pela {rival}, assinado em {city}, ainda precisa do aval das autoridades de concorrência.",
+          ),
+          body: [
+            tri(
+              "{company} will buy its smaller rival {rival} for {deal}, the two companies announced in {city} on Monday. Shareholders of {rival} will be paid in cash.",
+              "{company} comprará a su rival {rival} por {deal}, anunciaron el lunes las dos empresas en {city}. Los accionistas de {rival} cobrarán en efectivo.",
+              "A {company} vai comprar a concorrente {rival} por {deal}, anunciaram as duas empresas na segunda-feira em {city}. Os acionistas da {rival} vão receber em dinheiro.",
+            ),
+            tri(
+              "Together they would sell almost {percent}% of the region's home routers, which is why regulators are expected to look closely.",
+              "Juntas venderían casi el {percent}% de los routers domésticos de la región, por lo que los reguladores examinarán con lupa la compra.",
+              "Juntas, as duas venderiam quase {percent}% dos roteadores domésticos da região, e por isso os reguladores devem examinar o negócio com lupa.",
+            ),
+            tri(
+              "“Customers will get better products, sooner,” said {person}, who will run the combined company.",
+              "«Los clientes tendrán mejores productos, y antes», dijo {person}, que dirigirá el grupo resultante.",
+              "“Os clientes vão ter produtos melhores e mais cedo”, disse {person}, que vai comandar a empresa resultante da fusão.",
+            ),
+            tri(
+              "The deal is expected to close next year.",
+              "Se espera que la operación se cierre el año que viene.",
+              "A conclusão do negócio está prevista para o ano que vem.",
+            ),
+          ],
+          caption: tri(
+            "The logos of {company} and {rival}, drawn over a circuit.",
+            "Los logotipos de {company} y {rival} sobre un circuito.",
+            "Os logotipos da {company} e da {rival} sobre um circuito.",
+          ),
+        },
+        {
+          id: "repair",
+          anchors: { slots: ["company"], subject: tri("repair", "repar", "consert") },
+          motif: "battery",
+          headline: tri(
+            "{company} promises to repair its laptops for {years} years",
+            "{company} promete reparar sus portátiles durante {years} años",
+            "{company} promete consertar seus notebooks por {years} anos",
+          ),
+          standfirst: tri(
+            "From next month, {company} will sell spare batteries, screens and keyboards in {city} and publish free repair guides.",
+            "Desde el mes que viene, {company} venderá baterías, pantallas y teclados de repuesto en {city} y publicará guías gratuitas para repararlos.",
+            "A partir do mês que vem, a {company} vai vender baterias, telas e teclados de reposição em {city} e publicar guias gratuitos de conserto.",
+          ),
+          body: [
+            tri(
+              "{company} said on Thursday it will keep spare parts for every laptop it sells for {years} years, and let independent shops repair them without voiding the warranty.",
+              "{company} anunció el jueves que tendrá piezas de repuesto de cada portátil que venda durante {years} años y que los talleres independientes podrán repararlos sin perder la garantía.",
+              "A {company} anunciou na quinta-feira que vai manter peças de reposição de todos os notebooks que vender por {years} anos e que assistências independentes poderão fazer o conserto sem perder a garantia.",
+            ),
+            tri(
+              "A new battery will cost {partPrice} in {city}, and fitting it takes two screws and ten minutes.",
+              "Una batería nueva costará {partPrice} en {city}, y cambiarla lleva dos tornillos y diez minutos.",
+              "Uma bateria nova vai custar {partPrice} em {city}, e a troca exige dois parafusos e dez minutos.",
+            ),
+            tri(
+              "“A laptop should last as long as the person using it wants it to,” said {person}, who leads product design at {company}.",
+              "«Un portátil debería durar lo que quiera quien lo usa», dijo {person}, responsable de diseño de producto de {company}.",
+              "“Um notebook deveria durar o quanto o dono quiser”, disse {person}, responsável pelo design de produtos da {company}.",
+            ),
+            tri(
+              "{rival} has not said whether it will follow.",
+              "{rival} no ha dicho si seguirá el ejemplo.",
+              "A {rival} não disse se vai seguir o exemplo.",
+            ),
+          ],
+          caption: tri(
+            "A laptop battery and a screwdriver on a repair bench.",
+            "Una batería de portátil y un destornillador en un banco de reparación.",
+            "Uma bateria de notebook e uma chave de fenda numa bancada de conserto.",
           ),
         },
       ],
