@@ -109,6 +109,9 @@ const SECTION_PATHS: Record<SectionKey, Record<ContentLanguage, string>> = {
   esports: { en: "esports", es: "esports", pt: "esports" },
 };
 
+/** A section's TV row: this many of its newest videos come from as many templates. */
+const TV_ROW_TEMPLATES = 4;
+
 export function* demoEditionItems(options: {
   articles: number;
   videos: number;
@@ -121,6 +124,7 @@ export function* demoEditionItems(options: {
   // Distinguishes this run's guids and links from an earlier run's (`icaro demo` on a filled database).
   const runTag = Math.floor(now.getTime() / 60_000).toString(36);
   const rotation = createTemplateRotation(rng);
+  const recentVideos = new Map<string, string[]>();
   // Headlines already out, so no two items share one (the set holds strings only, not stories).
   const headlines = new Set<string>();
   const heroCount: Record<ContentLanguage, number> = { en: 0, es: 0, pt: 0 };
@@ -148,13 +152,18 @@ export function* demoEditionItems(options: {
       section = weightedSection(rng.next());
     }
 
-    // Each section in each language runs its templates in turn, stories and videos apart (they
-    // fill different pages: the home and feeds, the TV rows), so neither list meets a template
-    // twice before every template has run; a repeated headline redraws the facts.
+    // Each section in each language runs its templates in turn, stories and videos together (the
+    // home and the feeds show both), so a page does not meet a template twice before the section's
+    // templates have run; a video also passes over the templates of the section's last videos (a
+    // TV row shows videos only). A repeated headline redraws the facts.
+    const stream = `${section}/${language}`;
+    const lastVideos = recentVideos.get(stream) ?? [];
     const template = rotation.choose(
-      `${section}/${language}/${isVideo ? "videos" : "stories"}`,
+      stream,
       sectionStories(section).map((s) => s.story.id),
+      isVideo ? lastVideos : [],
     );
+    if (isVideo) recentVideos.set(stream, [template, ...lastVideos].slice(0, TV_ROW_TEMPLATES));
     let story = writeStory(rng, section, language, profiles, { video: isVideo, choose: () => template });
     for (let attempt = 1; headlines.has(story.name) && attempt < HEADLINE_ATTEMPTS; attempt++) {
       story = writeStory(rng, section, language, profiles, { video: isVideo, choose: () => template });

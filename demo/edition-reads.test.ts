@@ -105,11 +105,11 @@ describe("the demo edition, read story by story", () => {
     }
   });
 
-  it("runs every other template of a section, language and kind before one comes back", () => {
-    // Stories and videos rotate apart: a section's home row and its TV row each run every template.
+  it("runs most other templates of a section and language before one comes back", () => {
+    // Stories and videos rotate together; a video may pass over the section's last videos' templates.
     const streams = new Map<string, DemoItem[]>();
     for (const item of items) {
-      const key = `${item.section}/${item.language}/${item.context}`;
+      const key = `${item.section}/${item.language}`;
       streams.set(key, [...(streams.get(key) ?? []), item]);
     }
     let repeats = 0;
@@ -122,7 +122,7 @@ describe("the demo edition, read story by story", () => {
         expect(
           at - previous,
           `${key}: ${label(item)} follows ${label(stream[previous])}`,
-        ).toBeGreaterThanOrEqual(templates);
+        ).toBeGreaterThanOrEqual(templates - 2);
       });
     }
     expect(repeats).toBeGreaterThan(0);
