@@ -70,8 +70,12 @@ describe("article links", () => {
   });
 
   it("finds the publisher's original and sends it through /external", () => {
-    expect(originalUrl(article().link)).toBe("https://carioca.example/2025/03/10/tram");
-    expect(originalUrl("http://a.example/x")).toBe("http://a.example/x");
+    // The fixture's publisher is on `.example`, which never resolves: no original (article-links.test.ts).
+    expect(originalUrl(article().link)).toBeNull();
+    expect(originalUrl("https://carioca.com.br/2025/03/10/tram")).toBe(
+      "https://carioca.com.br/2025/03/10/tram",
+    );
+    expect(originalUrl("http://example.com/x")).toBe("http://example.com/x");
     expect(originalUrl("javascript:alert(1)")).toBeNull();
     expect(originalUrl([])).toBeNull();
     expect(externalPath("https://a.example/x?y=1&z=2")).toBe(
