@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { fetchReaderFollows } from "#app/favorites/reader-follows.ts";
@@ -10,7 +10,7 @@ import { followKey } from "#core/follows.ts";
 import { localizeStandings } from "#core/localized-names.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
 import type { StandingsJson } from "#core/standings-json.ts";
-import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
+import { sportsAllEntry, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
 import type { Route } from "./+types/StandingsPage";
 import { LeaguePicker } from "./LeaguePicker.tsx";
 import { SignInPrompt } from "./SignInPrompt.tsx";
@@ -26,6 +26,8 @@ const FOLLOWED_TABLES = 10;
 export const loader = pageLoader({
   load: async ({ params, context }) => {
     const t = context.i18n.t;
+    // /sports/standings with nothing after it is every league's tables, as the menu links them.
+    if ((params["*"] ?? "") === "") throw redirect(sportsStandingsPath(sportsAllEntry(t("common.all"))));
     const path = parseCategoryPath((params["*"] ?? "").split("/"));
     let category = path && categoryFromId(path.id, path.name);
     if (!path || !category) throw data({ message: "This page could not be found" }, { status: 404 });

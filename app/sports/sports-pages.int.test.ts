@@ -65,6 +65,18 @@ describe("sports pages", () => {
     expect(location).toBe("/es/sports/scores/live/2024-03-01");
   });
 
+  it("sends /sports/standings, with nothing after it, to every league's tables in the reader's language", async () => {
+    for (const [prefix, all] of [
+      ["", "All"],
+      ["/es", "Todos"],
+      ["/pt", "Todos"],
+    ]) {
+      const { status, location } = await get(`${prefix}/sports/standings`);
+      expect(status).toBe(302);
+      expect(location).toBe(`${prefix}/sports/standings/${all}/sports`);
+    }
+  });
+
   it("asks a guest to sign in for favorites", async () => {
     const { html } = await get("/pt/sports/scores/favorites");
     expect(html).toContain("Entre para ver os jogos");
