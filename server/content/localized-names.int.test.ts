@@ -40,7 +40,7 @@ describe("names in the reader's language (demo edition, PGlite)", () => {
     return league;
   };
   const healthStory = async () => {
-    const feed = await json<ArticleJson[]>("/api/v3/feed?per=100&language=en");
+    const feed = await json<ArticleJson[]>("/api/v3/feed?per=100&language=en&context=news_stories");
     const story = feed.find((a) => a.tags.some((t) => t.name === "Public Health"));
     if (!story) throw new Error("no English story about Public Health in the demo");
     return story;
