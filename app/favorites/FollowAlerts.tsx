@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
+import { alertsToast } from "#core/alerts-toast.ts";
 import { ALERT_KINDS, type AlertKind, type AlertSettings, type FollowJson } from "#core/follows.ts";
 
 /**
@@ -56,7 +57,9 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
     }
     setPushOn(saved.push_on === 1);
     setAlerts(saved.alerts);
-    showToast(t("favorites.alerts.saved", { name }), "success", closing);
+    // Spec §4: subscribing says so with the name (success); unsubscribing is shown in error style.
+    const { text, tone } = alertsToast(before.pushOn, saved.push_on === 1);
+    showToast(t(text, { name }), tone, closing);
   };
 
   const kindsId = `alerts-${follow.context}-${follow.id}`;
