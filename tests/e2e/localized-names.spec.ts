@@ -86,12 +86,13 @@ test("Spanish and Portuguese pages name topics, leagues, sections and rounds in 
     expect.arrayContaining(["Matchday", "Public Health", "English Premier League", "Sports"]),
   );
 
-  const stories = await getJson<Story[]>(request, "/api/v3/feed?per=100&language=en");
+  const stories = await getJson<Story[]>(request, "/api/v3/feed?per=100&language=en&context=news_stories");
   const story = stories.find((s) => s.language === "en" && s.tags.some((tag) => tag.names?.es));
   expect(story, "an English story tagged with a topic").toBeTruthy();
   const events = await getJson<Event[]>(
     request,
-    "/api/v3/sporting_events?per=120&page=1&context=all&d=0&z=0",
+    // The coming week: the demo's calendar is real rounds, and a day may have no game.
+    "/api/v3/sporting_events?per=120&page=1&context=all&d=0,1,2,3,4,5,6&z=0",
   );
   const match = events.find((event) => event.round) ?? events[0];
   expect(match, "a game with a round").toBeTruthy();
@@ -120,7 +121,7 @@ test("Spanish and Portuguese pages name topics, leagues, sections and rounds in 
 });
 
 test("a story in another language than the page is marked with its own lang", async ({ page, request }) => {
-  const stories = await getJson<Story[]>(request, "/api/v3/feed?per=100&language=en");
+  const stories = await getJson<Story[]>(request, "/api/v3/feed?per=100&language=en&context=news_stories");
   const story = stories.find((s) => s.language === "en");
   await page.goto(`/es/noproxy/news_stories/web/${story?.id}`);
   await expect(page.locator("article.article")).toHaveAttribute("lang", "en");
