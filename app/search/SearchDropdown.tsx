@@ -150,6 +150,9 @@ export default function SearchDropdown({ onClose }: { onClose: () => void }) {
         method="get"
         action="/search"
         role="search"
+        // Named, so the header's search and a search page's own form are two landmarks a screen
+        // reader tells apart (axe landmark-unique).
+        aria-label={t("search.dropdown.label")}
         className="search-dropdown__form"
         onSubmit={(event) => {
           event.preventDefault();

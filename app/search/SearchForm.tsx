@@ -22,8 +22,15 @@ export function SearchForm({
   const t = useT("search");
   const id = useId();
   return (
-    <Form method="get" action="/search" role="search" className="search-form" key={query}>
-      <label htmlFor={`${id}-q`} className="search-form__label">
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-labelledby={`${id}-label`}
+      className="search-form"
+      key={query}
+    >
+      <label id={`${id}-label`} htmlFor={`${id}-q`} className="search-form__label">
         {t("search.form.label")}
       </label>
       <div className="search-form__row">

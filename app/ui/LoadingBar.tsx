@@ -94,6 +94,9 @@ export function LoadingBar({ label, watchedQueryKeys, failed = false }: LoadingB
       className="loading-bar"
       role="progressbar"
       aria-label={label}
+      // Outside the page's landmarks (it spans every layout): a live region is a region of its own
+      // to assistive technology (axe "region"); its value changes are no text, so nothing is read out.
+      aria-live="polite"
       aria-valuemin={0}
       aria-valuemax={LOADING_BAR_MAX_PERCENT}
       aria-valuenow={Math.round(state.percent)}

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNT_TEXTS, type AccountTexts, field, uniqueEmail } from "./accounts-texts.ts";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { sidewaysOverflow, VIEWPORTS } from "./layout.ts";
 import { LOCALE_CASES, localePath, pageTitle } from "./locales.ts";
 
@@ -35,7 +35,7 @@ for (const viewport of VIEWPORTS) {
           await expect
             .poll(() => sidewaysOverflow(page), { message: "elements past the right edge of the viewport" })
             .toEqual([]);
-          await expectNoSeriousA11yViolations(page);
+          await expectNoA11yViolations(page);
         });
       }
     }
@@ -76,7 +76,7 @@ for (const c of LOCALE_CASES) {
     await expect(field(page, t.email)).toHaveAccessibleDescription(t.errors.required);
     await expect(field(page, t.password)).toHaveAccessibleDescription(t.errors.required);
     await expect(field(page, t.email)).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test(`${c.locale}: sign-up checks the e-mail, then the password and its confirmation`, async ({ page }) => {
@@ -102,7 +102,7 @@ for (const c of LOCALE_CASES) {
     await field(page, t.confirmation).fill("long-enough-2");
     await page.getByRole("main").getByRole("button", { name: t.signUp.submit }).click();
     await expect(field(page, t.confirmation)).toHaveAccessibleDescription(t.errors.mismatch);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 }
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expectNoA11yViolations } from "./axe.ts";
 import { OPERATOR_KEY } from "./sports-api.ts";
 
 // Ads (issue 21 scope 2) and the adblock notice (scope 4), against the server the tests start: the
@@ -231,7 +231,7 @@ test.describe("banner ads and the adblock notice", () => {
       await expect(page.locator("script[data-icaro-ad]")).toHaveCount(0);
       expect(await page.evaluate(() => window.icaroAds)).toBeUndefined();
       expect(requests).toEqual([]);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
 
       // The reader changes their mind (the banner's "Accept all"): no reload.
       await context.addCookies([consentCookie("v1.a1.d1")]);
@@ -279,7 +279,7 @@ test.describe("banner ads and the adblock notice", () => {
         "href",
         "mailto:ads@example.com",
       );
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
       const stored = await page.evaluate(() => localStorage.getItem("IcaroAdBlocker"));

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 
 // The article and video pages' reading mode (issue 16 scope 7): one masthead until the headline
 // has scrolled away, times in the reader's zone, byline and publisher, sharing, captions; at a
@@ -160,7 +160,7 @@ for (const c of CASES) {
       if (photo.caption) await expect(caption).toContainText(photo.caption);
       if (photo.credit) await expect(caption).toContainText(`${texts.photo} ${photo.credit}`);
     }
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // Past the headline, the bar slides in without moving the page; back up, it goes.
     const heading = page.getByRole("heading", { level: 1 });
@@ -175,7 +175,7 @@ for (const c of CASES) {
     expect(await heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(
       before,
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { sidewaysOverflow } from "./layout.ts";
 import { pageTitle } from "./locales.ts";
 
@@ -60,7 +60,7 @@ for (const c of LOCALES) {
     const related = page.getByRole("region", { name: c.related });
     await expect(related.getByRole("link").first()).toBeVisible();
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 }
 
@@ -99,7 +99,7 @@ test("an MP4 video plays", async ({ page, request }) => {
   await waitForHydration(page);
   await expect(page.locator("video")).toHaveAttribute("data-kind", "mp4");
   await expectPlays(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test("an HLS video plays through hls.js, loaded only then", async ({ page, request }) => {
@@ -116,7 +116,7 @@ test("an HLS video plays through hls.js, loaded only then", async ({ page, reque
   await expect(player).toHaveAttribute("data-engine", "hls.js");
   expect(scripts.some((url) => /hls\.light-[\w-]+\.js$/.test(url))).toBe(true);
   await expectPlays(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test("the hls.js chunk stays off story pages", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNT_TEXTS, field, uniqueEmail } from "./accounts-texts.ts";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { type LocaleCase, localeCase, localePath } from "./locales.ts";
 import { storyWithTeam } from "./stories-api.ts";
 
@@ -59,7 +59,7 @@ test("a guest follows a team from an article, finds it in my feed and my scores,
   const c = localeCase("en");
   const t = TEXTS.en;
   const name = await followFromTag(page, c);
-  await expectNoSeriousA11yViolations(page, { include: ".article__tags" });
+  await expectNoA11yViolations(page, { include: ".article__tags" });
 
   // My feed lists the reader's own follows, no longer the site's suggestions.
   await page.goto("/feed/myfeed");
@@ -73,7 +73,7 @@ test("a guest follows a team from an article, finds it in my feed and my scores,
   await expect(page.getByTestId("favorites-chips").getByRole("link", { name, exact: true })).toBeVisible();
   await expect(page.getByText(t.prompt)).toBeVisible();
   await waitForHydration(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // Sign up: the follow is kept and the device's unsaved copy is cleared.
   const accounts = ACCOUNT_TEXTS.en;
@@ -108,7 +108,7 @@ test("a guest follows a team from an article, finds it in my feed and my scores,
     "false",
   );
   await waitForHydration(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 for (const locale of ["es", "pt"] as const) {

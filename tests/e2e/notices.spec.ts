@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { storyWithTeam } from "./stories-api.ts";
 
 /**
@@ -139,7 +139,7 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
       const dialog = page.getByRole("dialog", { name: texts.title });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("button", { name: texts.stay })).toBeFocused();
-      await expectNoSeriousA11yViolations(page, { include: "#data-saver-dialog" });
+      await expectNoA11yViolations(page, { include: "#data-saver-dialog" });
       // Focus stays in the dialog: the page behind is inert.
       await page.keyboard.press("Tab");
       await expect(dialog.getByRole("button", { name: texts.go })).toBeFocused();
@@ -199,7 +199,7 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
       await follow("shown");
       await expect(prompt).toBeVisible();
       await expect(prompt.getByRole("button", { name: texts.allow })).toBeFocused();
-      await expectNoSeriousA11yViolations(page, { include: "#alerts-prompt" });
+      await expectNoA11yViolations(page, { include: "#alerts-prompt" });
       // Escape is Not now: the prompt goes, focus returns to the star, and it is not offered again.
       await page.keyboard.press("Escape");
       await expect(prompt).toHaveCount(0);
@@ -217,7 +217,7 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
       const status = page.getByRole("status").filter({ hasText: texts.offline });
       await context.setOffline(true);
       await expect(status).toBeVisible();
-      await expectNoSeriousA11yViolations(page, { include: "#toast-region" });
+      await expectNoA11yViolations(page, { include: "#toast-region" });
       // It stays while offline; its close button takes it away.
       await status.getByRole("button", { name: texts.close }).click();
       await expect(page.getByText(texts.offline)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, type CDPSession, expect, type Frame, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 
 /*
  * The service worker in Chromium (decision 0082), one context per language: the worker installs
@@ -152,7 +152,7 @@ for (const [locale, t] of Object.entries(TEXTS)) {
           "href",
           `${t.prefix}/readlater`,
         );
-        await expectNoSeriousA11yViolations(page);
+        await expectNoA11yViolations(page);
 
         // Typed in the address bar: the same.
         await page.goto(`${t.prefix}/tv/calendar`);
@@ -234,7 +234,7 @@ for (const [locale, t] of Object.entries(TEXTS)) {
           const prompt = page.locator('[data-notice="sw-update"]');
           await expect(prompt).toContainText(t.update, { timeout: 20_000 });
           await expect(page.locator("html")).toHaveAttribute("data-sw", "updated");
-          await expectNoSeriousA11yViolations(page);
+          await expectNoA11yViolations(page);
           const reloaded = page.waitForEvent("load");
           await prompt.getByRole("button", { name: t.refresh }).click();
           await reloaded;

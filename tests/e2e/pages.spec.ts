@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { sidewaysOverflow, siteMenu, VIEWPORTS } from "./layout.ts";
 import {
   LOCALE_CASES,
@@ -158,7 +158,7 @@ for (const pageCase of PAGES) {
           await expect
             .poll(() => sidewaysOverflow(page), { message: "elements past the right edge of the viewport" })
             .toEqual([]);
-          await expectNoSeriousA11yViolations(page);
+          await expectNoA11yViolations(page);
         });
       }
     });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 
 const rootFontSize = (page: import("@playwright/test").Page) =>
   page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
@@ -14,7 +14,7 @@ test.describe("display preferences", () => {
     await waitForHydration(page);
     const light = await background(page);
     const normalSize = await rootFontSize(page);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const toggle = page.getByRole("button", { name: "Ajustes de visualización" });
     await toggle.click();
@@ -36,7 +36,7 @@ test.describe("display preferences", () => {
     await expect(page.locator("html")).toHaveAttribute("data-text-size", "lg");
     expect(await background(page)).not.toBe(light);
     expect(await rootFontSize(page)).toBeGreaterThan(normalSize);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // "System" follows the browser again (light here).
     await toggle.click();

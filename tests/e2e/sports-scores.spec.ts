@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { SportingEventJson } from "../../core/sporting-events.ts";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./axe.ts";
+import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { MOBILE, sidewaysOverflow } from "./layout.ts";
 import { events, laterGames, update } from "./sports-api.ts";
 
@@ -72,7 +72,7 @@ for (const c of LOCALES) {
     await expect(todays).toBeVisible();
     await page.getByRole("button", { name: c.refresh }).click();
     await expect(todays).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 }
 
@@ -146,7 +146,7 @@ for (const c of LOCALES) {
     expect(switchBox && firstGroup && switchBox.y >= firstGroup.y).toBe(true);
     expect(firstGame).not.toBeNull();
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 }
 
@@ -175,7 +175,7 @@ test("the category menu: live, favorites asks a guest to sign in, a league", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${game.league.name} scores`);
   await expect(page.getByRole("button", { name: game.league.name, exact: true })).toBeVisible();
   expect(await sidewaysOverflow(page)).toEqual([]);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test("a live score changes without a reload; paused updates wait as N new updates", async ({
@@ -219,7 +219,7 @@ test("a live score changes without a reload; paused updates wait as N new update
     await pause.click();
     await expect(pause).toHaveAttribute("aria-checked", "false");
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // The event page: a live event's title has the period and the home v away score.
     await shown.getByRole("link").click();
@@ -234,7 +234,7 @@ test("a live score changes without a reload; paused updates wait as N new update
       new RegExp(`^${escapeRegExp(`${game.home.name} 2 v 1 ${game.away.name} (10')`)}`),
     );
     await expect(page.getByRole("heading", { name: "Stories about this match" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   } finally {
     await update(request, game.id, { status: game.status.status, period: null, home: null, away: null });
   }
@@ -256,7 +256,7 @@ test("the calendar lists the week's events by day and ends the list", async ({ p
     await expect(page.locator("li[data-event-id]").first()).toBeVisible();
     await expect(page.getByTestId("sports-no-more")).toHaveText(noMore);
   }
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   expect((await page.goto("/calendar/leagues/abc"))?.status()).toBe(404);
 });
 
