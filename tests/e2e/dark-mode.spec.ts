@@ -49,3 +49,18 @@ test.describe("dark colour scheme", () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test("an article's dark layout reaches below its footer: no light strip under it", async ({
+  page,
+  request,
+}) => {
+  const feed = await request.get("/api/v3/feed?per=1&context=news_stories&language=en");
+  const [story] = (await feed.json()) as { id: number }[];
+  await page.goto(`/noproxy/news_stories/web/${story.id}`);
+  await waitForHydration(page);
+  const background = (selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+  // The cookie settings link under the footer, and the page behind it, take the dark palette.
+  expect(await background(".consent-reopen")).toBe("rgb(26, 33, 48)");
+  expect(await background("body")).toBe("rgb(13, 17, 25)");
+});
