@@ -7,17 +7,18 @@ import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 /**
- * Header with the menu, the page's banner ad when the site places one on it (spec §4 "Banner ad"),
- * the page in a container, footer (spec §2 "Layouts": default).
+ * Header with the menu, the page in a container, the page's banner ad at the bottom when the site
+ * places one on it (spec §4 "Banner ad"), footer (spec §2 "Layouts": default — "bottom ad
+ * banner"; the sports layout's is at the top).
  */
 function DefaultChrome({ children, banner }: { children: React.ReactNode; banner?: string }) {
   return (
     <>
       <SiteHeader />
-      <PageBanner banner={banner} />
       <main id="main" className="page">
         {children}
       </main>
+      <PageBanner banner={banner} />
       <SiteFooter />
     </>
   );

@@ -5,6 +5,7 @@ import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
 import { createI18n } from "#core/translations.ts";
 import DarkLayout from "./DarkLayout.tsx";
+import DefaultLayout from "./DefaultLayout.tsx";
 import NoContainerLayout from "./NoContainerLayout.tsx";
 import SportsLayout from "./SportsLayout.tsx";
 
@@ -28,7 +29,7 @@ const rootData = {
   sections: [{ key: "news", label: "Noticias" }],
 };
 
-function render(Layout: () => React.ReactNode, pageData: unknown = null): string {
+function render(Layout: () => React.ReactNode, pageData: unknown = null, root: unknown = rootData): string {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -45,7 +46,7 @@ function render(Layout: () => React.ReactNode, pageData: unknown = null): string
   ]);
   return renderToString(
     <I18nContext.Provider value={createI18n("es", catalogs.es)}>
-      <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: rootData, page: pageData } }} />
+      <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root, page: pageData } }} />
     </I18nContext.Provider>,
   );
 }
@@ -59,6 +60,17 @@ describe("layouts", () => {
     expect(html).not.toContain("sticky-subheader");
     expect(html).not.toContain('role="progressbar"');
     expect(html).toContain("page body");
+  });
+
+  it("default: the page's banner ad below the page, above the footer (spec §2: bottom ad banner)", () => {
+    const withAds = {
+      ...rootData,
+      ads: { slots: { page: '<aside class="ad-banner">ad</aside>' }, notice: "" },
+    };
+    const html = render(DefaultLayout, null, withAds);
+    const at = (text: string) => html.indexOf(text);
+    expect(at('class="ad-banner"')).toBeGreaterThan(at("</main>"));
+    expect(at('class="ad-banner"')).toBeLessThan(at("<footer"));
   });
 
   it("no-container: header and footer around a full-width page", () => {
