@@ -24,6 +24,8 @@ export type BrowserApiOptions = {
   onUnauthorized?: () => void;
   /** Who is calling, sent on every request (spec §7 default headers). */
   identity?: ClientIdentity;
+  /** The page's root data, whose site the identity names when none is given (off the first load). */
+  root?: Parameters<typeof identityOf>[0];
 };
 
 /** The site and build a browser's requests come from: site-uuid, site-id, device_type, app_version. */
@@ -49,6 +51,7 @@ export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
   const policy = options.policy ?? BACKOFF_RETRY;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
+  const identity = options.identity ?? (options.root ? identityOf(options.root) : undefined);
 
   return async function request(path: string, init: RequestInit = {}): Promise<Response> {
     const method = (init.method ?? "GET").toUpperCase();
@@ -56,11 +59,11 @@ export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
     const jar = cookies();
     const psid = cookieValue(jar, PSID_COOKIE);
     if (psid) headers.set("PSID", psid);
-    if (options.identity) {
-      if (options.identity.siteUuid) headers.set("site-uuid", options.identity.siteUuid);
-      headers.set("site-id", String(options.identity.siteId));
+    if (identity) {
+      if (identity.siteUuid) headers.set("site-uuid", identity.siteUuid);
+      headers.set("site-id", String(identity.siteId));
       headers.set("device_type", "browser");
-      headers.set("app_version", options.identity.appVersion);
+      headers.set("app_version", identity.appVersion);
     }
     headers.set("Accept", "application/json");
     headers.set("Cache-Control", "no-store");

@@ -31,9 +31,9 @@ function lazyClient(reload: () => void, root: RootData | undefined): BrowserApi 
   let client: Promise<BrowserApi> | undefined;
   return (path: string, init?: RequestInit) => {
     client ??= Promise.all([import("./browser-api.ts"), import("#app/account/local-account-data.ts")]).then(
-      ([{ createBrowserApi, identityOf }, { clearLocalAccountData }]) =>
+      ([{ createBrowserApi }, { clearLocalAccountData }]) =>
         createBrowserApi({
-          identity: identityOf(root),
+          root,
           onUnauthorized: () => {
             clearLocalAccountData();
             reload();
