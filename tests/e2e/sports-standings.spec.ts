@@ -23,7 +23,8 @@ async function leagues(request: APIRequestContext): Promise<League[]> {
   const list: League[] = await response.json();
   const withTables = list.filter((league) => league.has_standings && league.context !== "athletes");
   expect(withTables.length).toBeGreaterThan(1);
-  return withTables;
+  // The English pages' name of each league (names.en), as the menu and headings show it.
+  return withTables.map((league) => ({ ...league, name: league.names?.en || league.name }));
 }
 
 const LOCALES = [
