@@ -1,5 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
+
+/** The newest English story's page, hydrated. */
+async function openNewestStory(page: Page, request: APIRequestContext) {
+  const feed = await request.get("/api/v3/feed?per=1&context=news_stories&language=en");
+  const [story] = (await feed.json()) as { id: number }[];
+  await page.goto(`/noproxy/news_stories/web/${story.id}`);
+  await waitForHydration(page);
+}
 
 // app.css has a prefers-color-scheme: dark palette (and the articles' dark layout always uses it):
 // every page type stays legible with it, at every impact level of axe.
@@ -39,10 +47,7 @@ test.describe("dark colour scheme", () => {
     page,
     request,
   }) => {
-    const feed = await request.get("/api/v3/feed?per=1&context=news_stories&language=en");
-    const [story] = (await feed.json()) as { id: number }[];
-    await page.goto(`/noproxy/news_stories/web/${story.id}`);
-    await waitForHydration(page);
+    await openNewestStory(page, request);
     const save = page.locator(".story-actions button[data-save]");
     await save.click();
     await expect(save).toHaveAttribute("aria-pressed", "true");
@@ -54,10 +59,7 @@ test("an article's dark layout reaches below its footer: no light strip under it
   page,
   request,
 }) => {
-  const feed = await request.get("/api/v3/feed?per=1&context=news_stories&language=en");
-  const [story] = (await feed.json()) as { id: number }[];
-  await page.goto(`/noproxy/news_stories/web/${story.id}`);
-  await waitForHydration(page);
+  await openNewestStory(page, request);
   const background = (selector: string) =>
     page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
   // The cookie settings link under the footer, and the page behind it, take the dark palette.
