@@ -124,6 +124,33 @@ async function settle(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
 }
 
+/**
+ * Fires the browser's next try of a Background Sync, as DevTools' "Sync" button does, from a blank
+ * page (no page of the site is open). Chromium fires the sync itself once the connection is back,
+ * but it turns the context's targets online one by one: under load the sync can run while the
+ * worker is still offline, fail as it should, and Chromium's next try comes minutes later.
+ */
+async function fireNextSync(context: BrowserContext, tag: string) {
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registered = new Promise<{ registrationId: string; scopeURL: string }>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const live = registrations.find((registration) => !registration.isDeleted);
+      if (live) resolve(live);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  const { registrationId, scopeURL } = await registered;
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin: new URL(scopeURL).origin,
+    registrationId,
+    tag,
+    lastChance: false,
+  });
+  await cdp.detach();
+  await blank.close();
+}
+
 async function network(cdp: CDPSession, offline: boolean, context?: BrowserContext) {
   // The page's emulation does not reach the service worker's own fetches; Playwright's setOffline
   // sends the same CDP command to every target of the context, the worker's included.
@@ -385,6 +412,7 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
           ...NAVIGATION,
         });
         await context.setOffline(false);
+        await fireNextSync(context, OFFLINE_QUEUE_SYNC);
         expect((await fromWorker).status()).toBe(200);
         await expect.poll(likes, NAVIGATION).toMatchObject({ count: before.count - 1, liked: false });
         page = await context.newPage();
