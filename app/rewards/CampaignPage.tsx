@@ -206,6 +206,12 @@ function RunningCampaign({ page }: { page: CampaignPageJson }) {
       {page.campaign.conditions.registration > 0 ? (
         <RewardsForm campaign={page.campaign.code} token={mine?.token ?? ""} reply={reply} />
       ) : null}
+      {/* The stories the campaign counts: the landing page is not where a reader stops (issue 32). */}
+      <p className="campaign-page__next">
+        <Link to="/" className="campaign-page__read">
+          {t("rewards.landing.read")}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -30,6 +30,12 @@ const DUPLICATE = {
   pt: "Este e-mail já foi cadastrado.",
 };
 
+const READ_ON = {
+  en: "Read today&#x27;s stories",
+  es: "Lee las noticias de hoy",
+  pt: "Leia as notícias de hoje",
+};
+
 const pageOf = (landing: string) => DEMO_CAMPAIGNS.find((campaign) => campaign.landing === landing)?.page;
 
 /** What the page says, without tags (React splits texts with comments). */
@@ -86,6 +92,8 @@ describe.each(ENGINES)("campaign landing pages on %s", (engine) => {
       // The new layout, and no rewards form: up_december needs no registration.
       expect(html).toContain('class="layout-new"');
       expect(html).not.toContain('name="email"');
+      // Not a dead end: the stories the campaign counts are a link away.
+      expect(html).toMatch(new RegExp(`<a[^>]+href="${PREFIX[locale] || "/"}"[^>]*>${READ_ON[locale]}</a>`));
     },
   );
 

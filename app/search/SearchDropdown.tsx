@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useData } from "#app/api/use-data.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
@@ -48,6 +48,13 @@ export default function SearchDropdown({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState("");
 
   useEffect(() => input.current?.focus(), []);
+
+  // A search, a pick or a link closes the dropdown as its navigation starts: waiting for the next
+  // page left it open over the results while they loaded (issue 32).
+  const leaving = useNavigation().location;
+  useEffect(() => {
+    if (leaving) onClose();
+  }, [leaving, onClose]);
 
   // A click outside the dropdown and its button closes it.
   useEffect(() => {

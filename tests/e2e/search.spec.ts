@@ -127,8 +127,22 @@ for (const locale of ["en", "es", "pt"] as const) {
       await box.fill(`  ${t.query} `);
       await expect(options.first()).toBeVisible();
       await expectNoA11yViolations(page);
+      // The dropdown closes as the search starts, not once the results have come: their data is
+      // held until then.
+      const resultsData = new RegExp(`/search/relevance/${t.query}\\.data`);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(resultsData, async (route) => {
+        await held;
+        await route.continue();
+      });
       await box.press("Enter");
+      await expect(page.getByRole("combobox")).toHaveCount(0);
+      release();
       await expect(page).toHaveURL(new RegExp(`/search/relevance/${t.query}$`), NAVIGATION);
+      await page.unroute(resultsData);
       await expect(heading(page)).toHaveText(t.count);
       await expect(page).toHaveTitle(pageTitle(t.title(t.query)));
       await expect(page.locator(".search-results mark").first()).toBeVisible();
