@@ -73,6 +73,7 @@ export default function TvHomePage({ loaderData: data }: Route.ComponentProps) {
           <TvVideoGrid
             videos={category.videos}
             gallery={{ category: category.key, page: 1 }}
+            firstIndex={category.firstIndex}
             layout="row"
             showSection={false}
           />

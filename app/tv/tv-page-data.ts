@@ -20,6 +20,7 @@ import {
   parseGalleryQuery,
 } from "#core/tv-page-query.ts";
 import { type CalendarFilter, type GalleryQuery, galleryPageCount } from "#core/tv-page-urls.ts";
+import { categoryRowStart } from "./category-row-window.ts";
 import { fetchChannel, fetchChannels, fetchTvCalendar, fetchTvGallery, fetchTvHome } from "./tv-api.ts";
 
 /**
@@ -65,7 +66,14 @@ export const TV_FEATURED_SHOWN = 5;
 /** Videos in each category's row on /tv; the "More" link opens its whole gallery. */
 export const TV_CATEGORY_ROW = 4;
 
-export type TvCategoryRow = { key: string; label: string; count: number; videos: ArticleCardJson[] };
+export type TvCategoryRow = {
+  key: string;
+  label: string;
+  count: number;
+  /** The first video's place on the category's first gallery page. */
+  firstIndex: number;
+  videos: ArticleCardJson[];
+};
 
 export type TvHomeData = {
   featured: ArticleCardJson[];
@@ -81,24 +89,32 @@ export type TvHomeData = {
  */
 export async function loadTvHome({ context }: LoadArgs): Promise<TvHomeData> {
   const home = await fetchTvHome(context);
+  const featured = home.featured.slice(0, TV_FEATURED_SHOWN);
+  const shown = new Set(featured.map((video) => video.id));
   const rows = await Promise.all(
     home.categories.map(async (category: TvCategoryJson): Promise<TvCategoryRow> => {
       const gallery = await fetchTvGallery(context, { category: category.key, page: 1 }).catch((error) => {
         context.log.warn({ err: error, category: category.key }, "a TV category row is left empty");
         return null;
       });
+      const items = gallery?.items ?? [];
+      // Not the featured videos again, one row below them (issue 32).
+      const start = categoryRowStart(
+        items.map(({ item }) => item.id),
+        shown,
+        TV_CATEGORY_ROW,
+      );
       return {
         key: category.key,
         label: category.labels[context.locale] || category.label,
         count: category.count,
-        videos: (gallery?.items ?? []).slice(0, TV_CATEGORY_ROW).map(({ item }) => toArticleCard(item)),
+        firstIndex: start,
+        videos: items.slice(start, start + TV_CATEGORY_ROW).map(({ item }) => toArticleCard(item)),
       };
     }),
   );
   return {
-    featured: home.featured
-      .slice(0, TV_FEATURED_SHOWN)
-      .map((video, index) => toArticleCard(video, { description: index === 0 })),
+    featured: featured.map((video, index) => toArticleCard(video, { description: index === 0 })),
     live: home.live,
     events: home.events.map(eventView),
     categories: rows.filter((row) => row.videos.length > 0),

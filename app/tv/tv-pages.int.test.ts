@@ -142,9 +142,13 @@ describe.each(ENGINES)("TV pages on %s", (engine) => {
     expect(body).toContain(">Featured videos</h2>");
     // Featured videos open their own page; the category rows open the gallery form at their place.
     expect(cards(body)[0]).toEqual({ href: expect.stringMatching(/^\/tv\/videos\/\d+$/), name: "Clip 01" });
+    // The sports row starts after the five featured clips (no card twice on the page), at its
+    // place in the gallery.
     expect(body).toMatch(
-      /href="\/tv\/videos\/sports\/harbour-tv\/clip-02\/\d+\?page=1&amp;index=1&amp;gallery=gallery"/,
+      /href="\/tv\/videos\/sports\/harbour-tv\/clip-06\/\d+\?page=1&amp;index=5&amp;gallery=gallery"/,
     );
+    const names = cards(body).map((card) => card.name);
+    expect(new Set(names).size).toBe(names.length);
     expect(body).toMatch(/<a href="\/tv\/gallery\/sports"[^>]*>More Sports \(23 videos\)<\/a>/);
     expect(body).toMatch(
       /<a href="\/timtv\/harbour-sports" class="tv-channel__link"[^>]*>Harbour Sports<\/a>/,
