@@ -26,6 +26,7 @@ import { pageRouteOf } from "./http/page-route-of.ts";
 import { pathRules } from "./http/path-rules.ts";
 import { psidCookie } from "./http/psid.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { speculationRulesRoute } from "./http/speculation-rules.ts";
 import { webAppOf } from "./http/web-app.ts";
 import { mountWebHandlers } from "./http/web-handlers.ts";
 import { demoPictureRoutes } from "./media/demo-picture-route.ts";
@@ -87,6 +88,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   // The service worker: before the static files, which would cache it for an hour.
   const workerDirs = serveAssets ? publicDirs : [projectPath(DEV_WORKER_DIR)];
   app.route("/", serviceWorkerRoute(workerDirs, { defaultLocale: config.ICARO_DEFAULT_LOCALE }));
+  app.route("/", speculationRulesRoute());
   if (serveAssets) mountStaticFiles(app);
   // Resized pictures: no cookie or locale rules either (server/media/image-routes.ts).
   app.route(

@@ -15,6 +15,8 @@ describe("security headers", () => {
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
     expect(headers.has("Strict-Transport-Security")).toBe(false);
+    // The language switcher's pages fetched ahead (speculation-rules.ts).
+    expect(headers.get("Speculation-Rules")).toBe('"/speculation-rules.json"');
   });
 
   it("adds HSTS and upgrade-insecure-requests behind https", () => {

@@ -1,6 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { SPECULATION_RULES_PATH } from "./speculation-rules.ts";
 import { thirdPartyOrigins } from "./third-party-sources.ts";
 
 export type SecurityOptions = { upgradeInsecure: boolean };
@@ -47,6 +48,8 @@ export function securityHeaderList(options: SecurityOptions): (nonce: string) =>
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Origin-Agent-Cluster", "?1"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    // Read by browsers on documents only: the language switcher's pages fetched ahead.
+    ["Speculation-Rules", `"${SPECULATION_RULES_PATH}"`],
     ...(options.upgradeInsecure
       ? [["Strict-Transport-Security", "max-age=15552000; includeSubDomains"] as [string, string]]
       : []),

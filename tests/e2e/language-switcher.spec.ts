@@ -2,7 +2,17 @@ import { type BrowserContext, expect, test } from "@playwright/test";
 import { waitForHydration } from "./axe.ts";
 import { LOCALE_CASES, type LocaleCase, localeCase, localePath, pageTitle } from "./locales.ts";
 
-test("from /es, Português leads to /pt in Portuguese", async ({ page }) => {
+test("from /es, Português leads to /pt in Portuguese, the page fetched ahead while the pointer rests on it", async ({
+  page,
+  context,
+}) => {
+  // Chromium's own report of the Speculation Rules prefetches (server/http/speculation-rules.ts).
+  const cdp = await context.newCDPSession(page);
+  const prefetches: string[] = [];
+  cdp.on("Preload.prefetchStatusUpdated", (event) => {
+    if (new URL(event.prefetchUrl).pathname === "/pt") prefetches.push(event.prefetchStatus ?? event.status);
+  });
+  await cdp.send("Preload.enable");
   await page.goto("/es");
   await waitForHydration(page);
   const switcher = page.getByRole("banner").getByRole("navigation", { name: "Idioma" });
@@ -10,8 +20,11 @@ test("from /es, Português leads to /pt in Portuguese", async ({ page }) => {
 
   const portuguese = switcher.getByRole("link", { name: "Português" });
   await expect(portuguese).toHaveAttribute("hreflang", "pt");
+  await portuguese.hover();
+  await expect.poll(() => prefetches).toContain("PrefetchSuccessfulButNotUsed");
   await portuguese.click();
   await expect(page).toHaveURL((url) => url.pathname === "/pt");
+  await expect.poll(() => prefetches).toContain("PrefetchResponseUsed");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(localeCase("pt").homeHeading);
 });
