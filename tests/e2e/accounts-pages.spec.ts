@@ -106,6 +106,37 @@ for (const c of LOCALE_CASES) {
   });
 }
 
+test("passwords typed before the page's scripts have run are still there once they have", async ({
+  page,
+}) => {
+  const c = LOCALE_CASES[1];
+  const t = ACCOUNT_TEXTS[c.locale];
+  await page.goto(localePath(c, "/accounts/user/signup-email"));
+  await waitForHydration(page);
+  await field(page, t.email).fill(uniqueEmail(`early-${c.locale}`));
+  await page.getByRole("main").getByRole("button", { name: t.signUp.next }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.signUp.passwordHeading);
+
+  // The password step again as a document whose scripts wait until the reader has typed (issue 32:
+  // passwords typed as the page arrived were emptied while it loaded).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  await field(page, t.password).fill("typed-early-1");
+  await field(page, t.confirmation).fill("typed-early-1");
+  release();
+  await waitForHydration(page);
+  await expect(field(page, t.password)).toHaveValue("typed-early-1");
+  await expect(field(page, t.confirmation)).toHaveValue("typed-early-1");
+  await page.unroute(/\/assets\/[^/]+\.js$/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
