@@ -28,10 +28,10 @@ export const DEMO_VIDEO_SECONDS = 4;
  */
 export const DEMO_CLIPS = [
   { name: "clip-harbour", seconds: 24 },
-  { name: "clip-bars", seconds: 41 },
-  { name: "clip-spectrum", seconds: 58 },
+  { name: "clip-city", seconds: 41 },
+  { name: "clip-aurora", seconds: 58 },
   { name: "clip-sunset", seconds: 73 },
-  { name: "clip-chart", seconds: 87 },
+  { name: "clip-fields", seconds: 87 },
 ] as const;
 const clipCaptions = (name: string): CaptionTrackJson[] =>
   DEMO_CAPTIONS.map((track) => ({ ...track, src: `/media/demo/captions/${name}.${track.language}.vtt` }));

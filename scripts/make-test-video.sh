@@ -56,32 +56,37 @@ make_clip() {
 }
 mkdir -p "$out/captions"
 make_clip clip-harbour 24 "gradients=c0=0x1f4e79:c1=0x4fa3d9:speed=0.02" 392 "Harbour at dawn"
-make_clip clip-bars 41 "pal75bars=sar=1" 440 "Colour bars"
-make_clip clip-spectrum 58 "colorspectrum=type=all" 494 "Spectrum"
+make_clip clip-city 41 "gradients=c0=0x5f3dc4:c1=0xf783ac:speed=0.02" 440 "City lights"
+make_clip clip-aurora 58 "gradients=c0=0x0b7285:c1=0x9c36b5:speed=0.015" 494 "Northern lights"
 make_clip clip-sunset 73 "gradients=c0=0xd9480f:c1=0xffd43b:speed=0.015" 330 "Sunset"
-make_clip clip-chart 87 "rgbtestsrc=sar=1" 587 "Colour chart"
+make_clip clip-fields 87 "gradients=c0=0x2b8a3e:c1=0xd8f5a2:speed=0.01" 587 "Green fields"
 ls -l "$out"/clip-*
 
 # The demo's live channels (server/media/live-playlist.ts): per channel a loop of four 2-second
 # segments, which /media/live/<name>.m3u8 plays as a never-ending live stream. Small on purpose
-# (426x240, 150 kbit/s): each loop is committed. A different test source, colour and tone per
-# channel, so a reader (and a test) can tell which channel plays. The VOD playlist beside them
-# lists the segments and their durations; the live route reads it.
+# (426x240, 150 kbit/s): each loop is committed. Each channel is its own studio card: its colours,
+# its name, a LIVE badge and a ticker that crosses the screen once a loop (so a frozen stream shows
+# as a stopped ticker, and the loop's restart does not jump), no test pattern (issue 32: colour bars
+# read as a broken channel). The VOD playlist beside them lists the segments and their durations;
+# the live route reads it.
 live="$out/live"
 mkdir -p "$live"
 rm -f "$live"/*.m3u8 "$live"/*.ts
 make_loop() {
-  name=$1 video=$2 tone=$3
+  name=$1 c0=$2 c1=$3 title=$4 ticker=$5 tone=$6
+  card="gradients=size=426x240:rate=25:duration=8:c0=$c0:c1=$c1:x0=0:y0=0:x1=0:y1=240:speed=0.00001"
+  card="$card,drawtext=fontfile=$font:text='$title':x=(w-tw)/2:y=78:fontsize=30:fontcolor=white"
+  card="$card,drawbox=x=(iw-64)/2:y=124:w=64:h=24:color=0xd7263d@1:t=fill"
+  card="$card,drawtext=fontfile=$font:text='LIVE':x=(w-tw)/2:y=129:fontsize=15:fontcolor=white"
+  card="$card,drawbox=x=0:y=204:w=iw:h=36:color=black@0.55:t=fill"
+  card="$card,drawtext=fontfile=$font:text='$ticker':x='w-(t/8)*(w+tw)':y=214:fontsize=16:fontcolor=white"
   # shellcheck disable=SC2086
-  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$video" -f lavfi -i "sine=frequency=$tone:duration=8:sample_rate=44100" \
+  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$card" -f lavfi -i "sine=frequency=$tone:duration=8:sample_rate=44100" \
     -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -preset veryfast -threads 1 -b:v 150k -maxrate 180k -bufsize 180k \
     -g 50 -keyint_min 50 -sc_threshold 0 -c:a aac -b:a 32k -ac 1 -map_metadata -1 -fflags +bitexact -flags:v +bitexact \
     -flags:a +bitexact -f hls -hls_time 2 -hls_list_size 0 -hls_playlist_type vod \
     -hls_segment_filename "$live/$name-%d.ts" "$live/$name.m3u8"
 }
-# Still bars with a moving block, like the news channel: the busy moving pattern it had before
-# (testsrc2) broke into blocks at 150 kbit/s, which read as a corrupt stream.
-make_loop sports "pal100bars=size=426x240:rate=25:duration=8,drawbox=x=0:y=200:w=426:h=40:color=darkgreen@1:t=fill[bars];color=c=yellow:s=40x28:r=25:d=8[bar];[bars][bar]overlay=x='t*48':y=206:shortest=1[out0]" 523
-# The bars stand still, so a white block runs along the bottom: a frozen stream shows as a stopped block.
-make_loop news "smptehdbars=size=426x240:rate=25:duration=8,drawbox=x=0:y=200:w=426:h=40:color=navy@1:t=fill[bars];color=c=white:s=40x28:r=25:d=8[bar];[bars][bar]overlay=x='t*48':y=206:shortest=1[out0]" 659
+make_loop sports 0x0b3d1f 0x1e7a3c "ICARO SPORTS" "Live coverage  ·  Scores  ·  Highlights  ·  Interviews" 523
+make_loop news 0x0d1b3e 0x24508f "ZOOME NEWS" "Breaking news  ·  Politics  ·  Business  ·  Weather" 659
 ls -l "$live"
