@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { afterSignIn, guardRedirect, loginPathFor } from "./auth-guard.ts";
+import {
+  afterSignIn,
+  guardRedirect,
+  loginCallbackPath,
+  loginCallbackTarget,
+  loginPathFor,
+  socialFailedPath,
+} from "./auth-guard.ts";
 
 describe("guardRedirect (spec §4)", () => {
   it.each([
@@ -16,6 +23,12 @@ describe("guardRedirect (spec §4)", () => {
     ["guest", false, "/accounts/user", null],
     ["guest", true, "/accounts/user", "/accounts/user/signedin/saved"],
     ["guest", true, "/accounts/user/signup-email", "/accounts/user/signedin/saved"],
+    // The login callback (spec §2) moves a reader who just signed in on, as a sign-in does.
+    ["guest", true, "/accounts/user?login=1", "/"],
+    ["guest", true, "/accounts/user?login=1&redirect=%2Freadlater", "/readlater"],
+    ["guest", false, "/accounts/user?login=1&redirect=%2Freadlater", null],
+    ["guest", true, "/accounts/user?login=0&redirect=%2Freadlater", "/accounts/user/signedin/saved"],
+    ["guest", true, "/accounts/user/signup-email?login=1", "/accounts/user/signedin/saved"],
   ] as const)("%s page, signed in %s, %s → %s", (guard, signedIn, path, expected) => {
     expect(guardRedirect(guard, signedIn, path)).toBe(expected);
   });
@@ -41,5 +54,33 @@ describe("afterSignIn", () => {
     ["/accounts/user/forgotpassword", "/"],
   ])("%s → %s", (remembered, expected) => {
     expect(afterSignIn(remembered)).toBe(expected);
+  });
+});
+
+describe("the login callback (spec §2 /accounts/user?login=1)", () => {
+  it("carries a safe page to return to, and only a safe one", () => {
+    expect(loginCallbackPath(null)).toBe("/accounts/user?login=1");
+    expect(loginCallbackPath("/readlater?page=2")).toBe(
+      "/accounts/user?login=1&redirect=%2Freadlater%3Fpage%3D2",
+    );
+    expect(loginCallbackPath("//evil.example")).toBe("/accounts/user?login=1");
+    expect(socialFailedPath("/readlater")).toBe("/accounts/user?social=failed&redirect=%2Freadlater");
+    expect(socialFailedPath("https://evil.example")).toBe("/accounts/user?social=failed");
+  });
+
+  it.each([
+    ["/accounts/user?login=1", "/"],
+    ["/accounts/user/?login=1", "/"],
+    [
+      "/accounts/user?login=1&redirect=%2Faccounts%2Fuser%2Fsignedin%2Fprofile",
+      "/accounts/user/signedin/profile",
+    ],
+    ["/accounts/user?login=1&redirect=%2F%2Fevil.example", "/"],
+    ["/accounts/user?login=1&redirect=%2Faccounts%2Fuser%2Fforgotpassword", "/"],
+    ["/accounts/user?redirect=%2Freadlater", null],
+    ["/accounts/user/signedin?login=1", null],
+    ["/readlater?login=1", null],
+  ])("%s → %s", (path, expected) => {
+    expect(loginCallbackTarget(path)).toBe(expected);
   });
 });
