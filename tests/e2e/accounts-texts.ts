@@ -66,7 +66,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Forgot password",
       heading: "Forgot your password?",
       submit: "Send me a reset link",
-      sent: "Reset link sent. If you cannot find it, check your junk folder.",
+      sent: "We have sent you a recovery e-mail. The reset link in it lets you choose a new password. If you cannot find it, check your junk folder.",
     },
     reset: {
       title: "Reset password",
@@ -132,7 +132,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Contraseña olvidada",
       heading: "¿Olvidaste tu contraseña?",
       submit: "Enviarme un enlace",
-      sent: "Enlace enviado. Si no lo encuentras, revisa tu carpeta de correo no deseado.",
+      sent: "Te hemos enviado un correo de recuperación. El enlace que contiene te permite elegir una contraseña nueva. Si no lo encuentras, revisa tu carpeta de correo no deseado.",
     },
     reset: {
       title: "Restablecer contraseña",
@@ -198,7 +198,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Esqueci a senha",
       heading: "Esqueceu sua senha?",
       submit: "Enviar um link",
-      sent: "Link enviado. Se não o encontrar, verifique sua pasta de lixo eletrônico.",
+      sent: "Enviamos um e-mail de recuperação para você. O link que ele contém permite escolher uma nova senha. Se não o encontrar, verifique sua pasta de lixo eletrônico.",
     },
     reset: {
       title: "Redefinir senha",
