@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   afterSignIn,
+  forcedSignOutPath,
   guardRedirect,
   loginCallbackPath,
   loginCallbackTarget,
@@ -82,5 +83,28 @@ describe("the login callback (spec §2 /accounts/user?login=1)", () => {
     ["/readlater?login=1", null],
   ])("%s → %s", (path, expected) => {
     expect(loginCallbackTarget(path)).toBe(expected);
+  });
+});
+
+describe("forcedSignOutPath (spec §8 'Forced sign-out')", () => {
+  it.each([
+    ["/", "/accounts/user/signedout?ended=1"],
+    ["/readlater", "/accounts/user/signedout?ended=1&redirect=%2Freadlater"],
+    [
+      "/sports/scores?d=2026-01-01",
+      "/accounts/user/signedout?ended=1&redirect=%2Fsports%2Fscores%3Fd%3D2026-01-01",
+    ],
+    // Not a safe page to remember (spec §5), but the reader still goes to the signed-out page.
+    ["/feed/myfeed/id=-1&name=all&context=all", "/accounts/user/signedout?ended=1"],
+    // The account pages are exempt.
+    ["/accounts/user", null],
+    ["/accounts/user?redirect=%2Freadlater", null],
+    ["/accounts/user/signedin/profile", null],
+    ["/accounts/user/signedout", null],
+    ["/reset_password?token=x", null],
+    ["/invalid_token", null],
+    ["/accounts/username", "/accounts/user/signedout?ended=1&redirect=%2Faccounts%2Fusername"],
+  ])("%s → %s", (path, expected) => {
+    expect(forcedSignOutPath(path)).toBe(expected);
   });
 });

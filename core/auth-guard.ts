@@ -73,3 +73,26 @@ export function afterSignIn(remembered: string | null | undefined): string {
   if (!isSafeRedirect(remembered) || GUEST_PAGES.test(remembered)) return "/";
   return remembered;
 }
+
+/** The signed-out page's query when the session ended by itself (spec §8 "Forced sign-out"). */
+export const SESSION_ENDED_PARAM = "ended";
+
+/**
+ * Pages the logged-in watcher leaves alone (spec §4 "unless the page is exempt"): the account
+ * pages, which deal with the session themselves (their guards send a reader whose session ended
+ * to the login page, remembering the page).
+ */
+const WATCH_EXEMPT = /^\/(accounts\/user|reset_password|invalid_token)(\/|\?|#|$)/;
+
+/**
+ * Where the browser goes when the API answered 401 to a call made with the reader's session
+ * (spec §8 "Forced sign-out"): the signed-out page saying the session ended, remembering the page
+ * to come back to after signing in again. Null on an exempt page. `path` is the page's path and
+ * query without the locale prefix.
+ */
+export function forcedSignOutPath(path: string): string | null {
+  if (WATCH_EXEMPT.test(path)) return null;
+  const params = new URLSearchParams({ [SESSION_ENDED_PARAM]: "1" });
+  if (path !== "/" && isSafeRedirect(path)) params.set(REDIRECT_PARAM, path);
+  return `${SIGNED_OUT_PATH}?${params}`;
+}

@@ -24,7 +24,7 @@ export type AccountTexts = {
   };
   forgot: { title: string; heading: string; submit: string; sent: string };
   reset: { title: string; heading: string; submit: string; done: string };
-  signedOut: { title: string; heading: string; removed: string };
+  signedOut: { title: string; heading: string; removed: string; ended: string };
   saved: { title: string; heading: string; empty: string };
   entities: { title: string; heading: string; empty: string };
   profile: { title: string; heading: string; deleteConfirm: string; deleteSubmit: string };
@@ -78,6 +78,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Signed out",
       heading: "You are signed out",
       removed: "Your account and everything tied to it have been deleted.",
+      ended: "Your session has ended. Sign in again to pick up where you left off.",
     },
     saved: {
       title: "Saved stories",
@@ -144,6 +145,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Sesión cerrada",
       heading: "Has cerrado sesión",
       removed: "Se han eliminado tu cuenta y todo lo relacionado con ella.",
+      ended: "Tu sesión ha terminado. Vuelve a iniciar sesión para seguir donde lo dejaste.",
     },
     saved: {
       title: "Noticias guardadas",
@@ -210,6 +212,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Sessão encerrada",
       heading: "Você saiu da sua conta",
       removed: "Sua conta e tudo o que estava ligado a ela foram excluídos.",
+      ended: "Sua sessão terminou. Entre de novo para continuar de onde parou.",
     },
     saved: {
       title: "Notícias salvas",
