@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { afterSignIn, guardRedirect, loginPathFor } from "./auth-guard.ts";
+import {
+  afterSignIn,
+  forcedSignOutPath,
+  guardRedirect,
+  loginCallbackPath,
+  loginCallbackTarget,
+  loginPathFor,
+  socialFailedPath,
+} from "./auth-guard.ts";
 
 describe("guardRedirect (spec §4)", () => {
   it.each([
@@ -16,6 +24,12 @@ describe("guardRedirect (spec §4)", () => {
     ["guest", false, "/accounts/user", null],
     ["guest", true, "/accounts/user", "/accounts/user/signedin/saved"],
     ["guest", true, "/accounts/user/signup-email", "/accounts/user/signedin/saved"],
+    // The login callback (spec §2) moves a reader who just signed in on, as a sign-in does.
+    ["guest", true, "/accounts/user?login=1", "/"],
+    ["guest", true, "/accounts/user?login=1&redirect=%2Freadlater", "/readlater"],
+    ["guest", false, "/accounts/user?login=1&redirect=%2Freadlater", null],
+    ["guest", true, "/accounts/user?login=0&redirect=%2Freadlater", "/accounts/user/signedin/saved"],
+    ["guest", true, "/accounts/user/signup-email?login=1", "/accounts/user/signedin/saved"],
   ] as const)("%s page, signed in %s, %s → %s", (guard, signedIn, path, expected) => {
     expect(guardRedirect(guard, signedIn, path)).toBe(expected);
   });
@@ -41,5 +55,56 @@ describe("afterSignIn", () => {
     ["/accounts/user/forgotpassword", "/"],
   ])("%s → %s", (remembered, expected) => {
     expect(afterSignIn(remembered)).toBe(expected);
+  });
+});
+
+describe("the login callback (spec §2 /accounts/user?login=1)", () => {
+  it("carries a safe page to return to, and only a safe one", () => {
+    expect(loginCallbackPath(null)).toBe("/accounts/user?login=1");
+    expect(loginCallbackPath("/readlater?page=2")).toBe(
+      "/accounts/user?login=1&redirect=%2Freadlater%3Fpage%3D2",
+    );
+    expect(loginCallbackPath("//evil.example")).toBe("/accounts/user?login=1");
+    expect(socialFailedPath("/readlater")).toBe("/accounts/user?social=failed&redirect=%2Freadlater");
+    expect(socialFailedPath("https://evil.example")).toBe("/accounts/user?social=failed");
+  });
+
+  it.each([
+    ["/accounts/user?login=1", "/"],
+    ["/accounts/user/?login=1", "/"],
+    [
+      "/accounts/user?login=1&redirect=%2Faccounts%2Fuser%2Fsignedin%2Fprofile",
+      "/accounts/user/signedin/profile",
+    ],
+    ["/accounts/user?login=1&redirect=%2F%2Fevil.example", "/"],
+    ["/accounts/user?login=1&redirect=%2Faccounts%2Fuser%2Fforgotpassword", "/"],
+    ["/accounts/user?redirect=%2Freadlater", null],
+    ["/accounts/user/signedin?login=1", null],
+    ["/readlater?login=1", null],
+  ])("%s → %s", (path, expected) => {
+    expect(loginCallbackTarget(path)).toBe(expected);
+  });
+});
+
+describe("forcedSignOutPath (spec §8 'Forced sign-out')", () => {
+  it.each([
+    ["/", "/accounts/user/signedout?ended=1"],
+    ["/readlater", "/accounts/user/signedout?ended=1&redirect=%2Freadlater"],
+    [
+      "/sports/scores?d=2026-01-01",
+      "/accounts/user/signedout?ended=1&redirect=%2Fsports%2Fscores%3Fd%3D2026-01-01",
+    ],
+    // Not a safe page to remember (spec §5), but the reader still goes to the signed-out page.
+    ["/feed/myfeed/id=-1&name=all&context=all", "/accounts/user/signedout?ended=1"],
+    // The account pages are exempt.
+    ["/accounts/user", null],
+    ["/accounts/user?redirect=%2Freadlater", null],
+    ["/accounts/user/signedin/profile", null],
+    ["/accounts/user/signedout", null],
+    ["/reset_password?token=x", null],
+    ["/invalid_token", null],
+    ["/accounts/username", "/accounts/user/signedout?ended=1&redirect=%2Faccounts%2Fusername"],
+  ])("%s → %s", (path, expected) => {
+    expect(forcedSignOutPath(path)).toBe(expected);
   });
 });

@@ -11,6 +11,38 @@ export const PROFILE_PATH = "/accounts/user/signedin";
 export const SIGNED_IN_HOME = "/accounts/user/signedin/saved";
 /** The query key that carries the page to return to after signing in. */
 export const REDIRECT_PARAM = "redirect";
+/** Spec §2: the login callback is `/accounts/user?login=1`, where a social login comes back. */
+export const LOGIN_CALLBACK_PARAM = "login";
+/** The login page's query after a failed social login (spec §8: the login form shows its error). */
+export const SOCIAL_FAILED_PARAM = "social";
+
+/** `/accounts/user?<query>`, remembering `back` when it is a safe relative path (spec §5). */
+function loginPathWith(query: Record<string, string>, back: string | null | undefined): string {
+  const params = new URLSearchParams(query);
+  if (isSafeRedirect(back)) params.set(REDIRECT_PARAM, back);
+  return `${LOGIN_PATH}?${params}`;
+}
+
+/** The login callback (spec §2), carrying the page to return to; a social login comes back here. */
+export function loginCallbackPath(back: string | null | undefined): string {
+  return loginPathWith({ [LOGIN_CALLBACK_PARAM]: "1" }, back);
+}
+
+/** The login form saying a social login failed (spec §8), still remembering the page to return to. */
+export function socialFailedPath(back: string | null | undefined): string {
+  return loginPathWith({ [SOCIAL_FAILED_PARAM]: "failed" }, back);
+}
+
+/**
+ * Where the login callback sends a signed-in reader: on, as a sign-in does (`afterSignIn`). Null
+ * when `path` (path and query, without the locale prefix) is not the callback.
+ */
+export function loginCallbackTarget(path: string): string | null {
+  const url = new URL(path, "http://icaro.invalid");
+  if (url.pathname.replace(/\/$/, "") !== LOGIN_PATH) return null;
+  if (url.searchParams.get(LOGIN_CALLBACK_PARAM) !== "1") return null;
+  return afterSignIn(url.searchParams.get(REDIRECT_PARAM));
+}
 
 /** The login page remembering `back` (only a safe relative path is remembered, spec §5). */
 export function loginPathFor(back: string | null | undefined): string {
@@ -24,7 +56,8 @@ export function loginPathFor(back: string | null | undefined): string {
  */
 export function guardRedirect(guard: AuthGuard, signedIn: boolean, path: string): string | null {
   if (guard === "login" && !signedIn) return loginPathFor(path);
-  if (guard === "guest" && signedIn) return SIGNED_IN_HOME;
+  // The login callback is a guest page too, but the reader who reaches it signed in just signed in.
+  if (guard === "guest" && signedIn) return loginCallbackTarget(path) ?? SIGNED_IN_HOME;
   return null;
 }
 
@@ -39,4 +72,27 @@ const GUEST_PAGES =
 export function afterSignIn(remembered: string | null | undefined): string {
   if (!isSafeRedirect(remembered) || GUEST_PAGES.test(remembered)) return "/";
   return remembered;
+}
+
+/** The signed-out page's query when the session ended by itself (spec §8 "Forced sign-out"). */
+export const SESSION_ENDED_PARAM = "ended";
+
+/**
+ * Pages the logged-in watcher leaves alone (spec §4 "unless the page is exempt"): the account
+ * pages, which deal with the session themselves (their guards send a reader whose session ended
+ * to the login page, remembering the page).
+ */
+const WATCH_EXEMPT = /^\/(accounts\/user|reset_password|invalid_token)(\/|\?|#|$)/;
+
+/**
+ * Where the browser goes when the API answered 401 to a call made with the reader's session
+ * (spec §8 "Forced sign-out"): the signed-out page saying the session ended, remembering the page
+ * to come back to after signing in again. Null on an exempt page. `path` is the page's path and
+ * query without the locale prefix.
+ */
+export function forcedSignOutPath(path: string): string | null {
+  if (WATCH_EXEMPT.test(path)) return null;
+  const params = new URLSearchParams({ [SESSION_ENDED_PARAM]: "1" });
+  if (path !== "/" && isSafeRedirect(path)) params.set(REDIRECT_PARAM, path);
+  return `${SIGNED_OUT_PATH}?${params}`;
 }

@@ -14,8 +14,9 @@ import "./account.css";
 export const loader = pageLoader();
 
 /**
- * Sends a reset link (spec §7 `POST auth/password {email, redirect_url}`). Spec §8: a 404 shows
- * the "email missing" text; success says the link is on its way and to check the junk folder.
+ * Sends a reset link (spec §7 `POST auth/password {email, redirect_url}`). Spec §8: a 404 is the
+ * "email missing" notification above the form, with the login text "Email not found" next to the
+ * field; success says the recovery e-mail was sent and to check the junk folder for its link.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
@@ -27,7 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The e-mail, in this language, links to this language's /accounts/user/reset_password.
   const reply = await context.accounts.requestPasswordReset({ email });
   if (!reply.ok) {
-    if (reply.status === 404) return formFailure({ errors: { email: "email_missing" }, values }, 404);
+    if (reply.status === 404) {
+      return formFailure({ errors: { email: "email_not_found" }, formError: "email_missing", values }, 404);
+    }
     return formFailure(replyOfApiError(reply, { invalid_email: "email" }, values), reply.status);
   }
   return data({ sent: true, errors: {}, values } satisfies FormReply & { sent: true });
@@ -43,7 +46,13 @@ export default function ForgotPasswordPage() {
         <h1 id="forgot-heading">{t("account.forgot.heading")}</h1>
         <p>{t("account.forgot.intro")}</p>
         <FormAlert code={reply?.formError} minutes={reply?.minutes} />
-        <FormNotice text={reply?.sent ? t("accountErrors.reset_link_sent") : undefined} />
+        <FormNotice
+          text={
+            reply?.sent
+              ? `${t("accountErrors.recovery_sent")} ${t("accountErrors.reset_link_sent")}`
+              : undefined
+          }
+        />
         <AccountForm labelledBy="forgot-heading" onSubmit={onSubmit}>
           <FormField
             name="email"

@@ -3,7 +3,8 @@ import { useT } from "#app/i18n/use-translation.ts";
 
 /**
  * A message about the whole form (spec §8 texts: "Email and Password do not match", "Account
- * already exists"…), announced when it appears. An expired reset link offers a new one.
+ * already exists"…), announced when it appears. An expired reset link offers a new one; an e-mail
+ * without an account offers to create one.
  */
 export function FormAlert({ code, minutes }: { code?: string; minutes?: number }) {
   const t = useT("account");
@@ -14,6 +15,11 @@ export function FormAlert({ code, minutes }: { code?: string; minutes?: number }
       {code === "expired_token" || code === "invalid_token" ? (
         <p>
           <Link to="/accounts/user/forgotpassword">{t("invalidToken.resend")}</Link>
+        </p>
+      ) : null}
+      {code === "email_missing" ? (
+        <p>
+          <Link to="/accounts/user/signup-email">{t("account.signIn.createAccount")}</Link>
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { Link, useActionData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { collectErrors, emailError, field } from "#core/account-forms.ts";
-import { afterSignIn, REDIRECT_PARAM } from "#core/auth-guard.ts";
+import { afterSignIn, REDIRECT_PARAM, SOCIAL_FAILED_PARAM } from "#core/auth-guard.ts";
 import { isSafeRedirect } from "#core/safe-redirect.ts";
 import type { Route } from "./+types/SignInPage";
 import { AccountForm } from "./AccountForm.tsx";
@@ -23,15 +23,23 @@ import "./account.css";
 
 export const loader = pageLoader({
   load: async ({ request, context }) => {
-    const remembered = new URL(request.url).searchParams.get(REDIRECT_PARAM);
+    const query = new URL(request.url).searchParams;
+    const remembered = query.get(REDIRECT_PARAM);
+    const redirect = isSafeRedirect(remembered) ? remembered : null;
     return {
-      redirect: isSafeRedirect(remembered) ? remembered : null,
-      providers: await socialProviders(context),
+      redirect,
+      // The API sent a browser whose social login failed back here (spec §8).
+      socialFailed: query.get(SOCIAL_FAILED_PARAM) === "failed",
+      providers: await socialProviders(context, redirect),
     };
   },
 });
 
-/** Sign-in (spec §4): success goes to the remembered page if it is safe, otherwise home. */
+/**
+ * Sign-in (spec §4): success goes to the remembered page if it is safe, otherwise home. A social
+ * login comes back to this page as the login callback (`?login=1`), whose guard moves the signed-in
+ * reader on the same way (core/auth-guard.ts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
@@ -65,7 +73,11 @@ export default function SignInPage({ loaderData: page }: Route.ComponentProps) {
       <div className="account-card">
         <h1 id="sign-in-heading">{t("account.signIn.heading")}</h1>
         <p>{page?.redirect ? t("account.signIn.returnNotice") : t("account.signIn.intro")}</p>
-        <FormAlert code={reply?.formError} minutes={reply?.minutes} />
+        {/* Spec §8: a failed social login shows the sign-in's "Email and Password do not match". */}
+        <FormAlert
+          code={reply ? reply.formError : page?.socialFailed ? "invalid_credentials" : undefined}
+          minutes={reply?.minutes}
+        />
         <AccountForm labelledBy="sign-in-heading" onSubmit={onSubmit}>
           {page?.redirect ? <input type="hidden" name={REDIRECT_PARAM} value={page.redirect} /> : null}
           <FormField

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { SIGNED_OUT_PATH } from "#core/auth-guard.ts";
+import { loginPathFor, REDIRECT_PARAM, SESSION_ENDED_PARAM, SIGNED_OUT_PATH } from "#core/auth-guard.ts";
+import { isSafeRedirect } from "#core/safe-redirect.ts";
 import type { Route } from "./+types/SignedOutPage";
 import { assertSameOrigin, redirectWithCookies } from "./auth-calls.server.ts";
 import { clearLocalAccountData } from "./local-account-data.ts";
@@ -12,7 +13,16 @@ import "./account.css";
 export const REMOVED_MESSAGE_DELAY_MS = 1000;
 
 export const loader = pageLoader({
-  load: ({ request }) => ({ removed: new URL(request.url).searchParams.get("removed") === "1" }),
+  load: ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const back = query.get(REDIRECT_PARAM);
+    return {
+      removed: query.get("removed") === "1",
+      // The session ended by itself (the logged-in watcher, spec §8 "Forced sign-out"), on this page.
+      ended: query.get(SESSION_ENDED_PARAM) === "1",
+      signIn: loginPathFor(isSafeRedirect(back) ? back : null),
+    };
+  },
 });
 
 /**
@@ -52,9 +62,11 @@ export default function SignedOutPage({ loaderData: page }: Route.ComponentProps
             <p className="form-notice">{t("account.signedOut.removed")}</p>
           </noscript>
         ) : null}
+        {page?.ended ? <p className="form-notice">{t("account.signedOut.ended")}</p> : null}
         <p>{t("account.signedOut.message")}</p>
         <p className="actions">
-          <Link className="button" to="/accounts/user">
+          {/* After a forced sign-out, signing in again returns to the page the reader was on. */}
+          <Link className="button" to={page?.signIn ?? "/accounts/user"}>
             {t("account.signedOut.signIn")}
           </Link>
           <Link className="button button--secondary" to="/">

@@ -113,6 +113,53 @@ describe.each(ENGINES)("account pages on %s", (engine) => {
     expect(wrong.headers.getSetCookie().some((line) => line.startsWith("icaro_session="))).toBe(false);
   });
 
+  it.each([
+    [
+      "",
+      "Email not found",
+      "There is no account with this e-mail.",
+      "We have sent you a recovery e-mail.",
+      "check your junk folder",
+    ],
+    [
+      "/es",
+      "No se encontró el correo electrónico",
+      "No hay ninguna cuenta con este correo electrónico.",
+      "Te hemos enviado un correo de recuperación.",
+      "revisa tu carpeta de correo no deseado",
+    ],
+    [
+      "/pt",
+      "E-mail não encontrado",
+      "Não há nenhuma conta com este e-mail.",
+      "Enviamos um e-mail de recuperação para você.",
+      "verifique sua pasta de lixo eletrônico",
+    ],
+  ])(
+    "forgot password at %s: 'Email not found' beside the field and the 'email missing' notice on a 404, 'recovery e-mail sent' and the junk folder on success (spec §8)",
+    async (prefix, notFound, missing, sent, junk) => {
+      const unknown = await post(`${prefix}/accounts/user/forgotpassword`, {
+        email: `nobody${prefix.slice(1)}@example.com`,
+      });
+      expect(unknown.status).toBe(404);
+      const refused = await unknown.text();
+      expect(refused).toMatch(new RegExp(`class="field__error">${notFound}</p>`));
+      // The notice offers to create an account with that e-mail.
+      expect(refused).toMatch(
+        new RegExp(`role="alert"><p>${missing}</p><p><a href="${prefix}/accounts/user/signup-email"`),
+      );
+
+      await signUp(`kim${prefix.slice(1)}@example.com`, "kim-password-1", prefix);
+      const known = await post(`${prefix}/accounts/user/forgotpassword`, {
+        email: `kim${prefix.slice(1)}@example.com`,
+      });
+      expect(known.status).toBe(200);
+      const html = await known.text();
+      expect(html).toMatch(new RegExp(`role="status">${sent} [^<]*${junk}\\.</p>`));
+      expect(html).not.toContain(missing);
+    },
+  );
+
   it("refuses a duplicate sign-up with the 'account has been created' text", async () => {
     await signUp("dup@example.com", "dup-password-1");
     const first = await post("/accounts/user/signup-email", { email: "DUP@example.com" });

@@ -6,7 +6,11 @@ import type { SocialProvider } from "./social-provider.ts";
  * FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set, with configurable OAuth 2.0 endpoints). None when the API lists none or cannot answer: the page then
  * offers e-mail and password only.
  */
-export async function socialProviders(context: IcaroLoadContext): Promise<SocialProvider[]> {
+export async function socialProviders(
+  context: IcaroLoadContext,
+  /** The page to return to after signing in (already checked as safe), or null. */
+  back: string | null = null,
+): Promise<SocialProvider[]> {
   try {
     const response = await context.api(`${context.apiPrefix}auth/providers`);
     if (!response.ok) return [];
@@ -15,8 +19,11 @@ export async function socialProviders(context: IcaroLoadContext): Promise<Social
     return body.providers.flatMap((provider): SocialProvider[] => {
       const { name, start } = provider ?? {};
       if (typeof name !== "string" || typeof start !== "string" || !start.startsWith("/")) return [];
-      // The provider's dialog comes back to the API, which sends the reader home in this language.
-      const url = `${start}${start.includes("?") ? "&" : "?"}locale=${context.locale}`;
+      // The provider's dialog comes back to the API, which sends the reader through the login
+      // callback of this language on to the remembered page (spec §2).
+      const query = new URLSearchParams({ locale: context.locale });
+      if (back) query.set("redirect", back);
+      const url = `${start}${start.includes("?") ? "&" : "?"}${query}`;
       return [{ id: name, name: name.charAt(0).toUpperCase() + name.slice(1), url }];
     });
   } catch {

@@ -84,6 +84,16 @@ describe("the browser API client", () => {
     const onUnauthorized = vi.fn();
     const api = createBrowserApi({ fetch, cookies: () => "", onUnauthorized });
     await api("/api/v3/follows");
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ withSession: false });
+  });
+
+  it("says whether the refused call carried the reader's web session (spec §8 forced sign-out)", async () => {
+    const { fetch } = recorder([new Response("", { status: 401 }), new Response("{}", { status: 200 })]);
+    const onUnauthorized = vi.fn();
+    const api = createBrowserApi({ fetch, cookies: () => COOKIES, onUnauthorized });
+    await api("/api/v3/follows", { method: "post", body: "{}" });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ withSession: true });
+    await api("/api/v3/follows");
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import { PSID_COOKIE } from "#core/constants.ts";
-import { cookieValue, XSRF_COOKIE } from "#core/cookies.ts";
+import { cookieValue, hasWebSession, XSRF_COOKIE } from "#core/cookies.ts";
 import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/retry-policy.ts";
 
 /**
@@ -20,8 +20,12 @@ export type BrowserApiOptions = {
   policy?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
-  /** Called on a 401: the app clears the user and local data (spec §4). */
-  onUnauthorized?: () => void;
+  /**
+   * Called on a 401: the app clears the user and local data (spec §4). `withSession`: the call
+   * carried the reader's web session (its XSRF companion cookie was set), so the 401 means that
+   * session has ended (spec §8 "Forced sign-out").
+   */
+  onUnauthorized?: (call: { withSession: boolean }) => void;
   /** Who is calling, sent on every request (spec §7 default headers). */
   identity?: ClientIdentity;
   /** The page's root data, whose site the identity names when none is given (off the first load). */
@@ -84,7 +88,7 @@ export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
       const retry = attempt < policy.retries && isRetryable(method, response?.status);
       if (!retry) {
         if (response) {
-          if (response.status === 401) options.onUnauthorized?.();
+          if (response.status === 401) options.onUnauthorized?.({ withSession: hasWebSession(jar) });
           return response;
         }
         throw failure;

@@ -6,7 +6,8 @@ import type { BrowserApi } from "./browser-api.ts";
 /**
  * The API client for components: every request the browser makes to the API goes through it
  * (browser-api.ts). On a 401 the reader's local data is dropped and the page's data reloaded, so
- * the header and pages show them signed out (spec §4).
+ * the header and pages show them signed out (spec §4); a 401 to a call made with the reader's
+ * session leaves for the signed-out page (app/account/session-watcher.ts, spec §8).
  *
  * The client's code is loaded at the first request, not with the page: the pages that use it
  * (home, feed, article, calendar) are at their JavaScript budget, and their first request comes
@@ -26,20 +27,11 @@ export function useBrowserApi(): BrowserApi {
   return api;
 }
 
-/** A client that loads its code (and the local data's) at its first request. */
+/** A client that loads its code (with the session watcher's) at its first request. */
 function lazyClient(reload: () => void, root: RootData | undefined): BrowserApi {
   let client: Promise<BrowserApi> | undefined;
   return (path: string, init?: RequestInit) => {
-    client ??= Promise.all([import("./browser-api.ts"), import("#app/account/local-account-data.ts")]).then(
-      ([{ createBrowserApi }, { clearLocalAccountData }]) =>
-        createBrowserApi({
-          root,
-          onUnauthorized: () => {
-            clearLocalAccountData();
-            reload();
-          },
-        }),
-    );
+    client ??= import("#app/account/session-watcher.ts").then((m) => m.watchedBrowserApi(root, reload));
     return client.then((request) => request(path, init));
   };
 }

@@ -401,9 +401,21 @@ export const socialStartOperation = operation({
       .string()
       .optional()
       .meta({ description: "The reader's language (en, es, pt), else Accept-Language's, else English." }),
+    redirect: z
+      .string()
+      .max(2048)
+      .optional()
+      .meta({
+        description:
+          "The page to return to after signing in: a relative path of this site (spec §5); another value is ignored.",
+        examples: ["/accounts/user/signedin/profile"],
+      }),
   }),
   responses: {
-    302: { description: "To the provider's authorization page." },
+    302: {
+      description:
+        "To the provider's authorization page. A browser's navigation (`Accept: text/html`) to a provider that is not set up goes to the login form, as a failed callback does.",
+    },
     404: authError("`provider_not_configured`: no such provider is set up."),
   },
 });
@@ -415,7 +427,7 @@ export const socialCallbackOperation = operation({
   operationId: "socialLoginCallback",
   summary: "Where the provider sends the browser back",
   description:
-    "Checks the state against the start's cookie (used once, cleared whatever the outcome), exchanges the code for an access token, signs the profile's account in with the web session's cookies and redirects to the home page of the reader's language.",
+    "Checks the state against the start's cookie (used once, cleared whatever the outcome), exchanges the code for an access token, signs the profile's account in with the web session's cookies and redirects to the login callback `/accounts/user?login=1` of the reader's language (spec §2), which moves the reader on to the page the start remembered, else the home page. A browser's navigation (`Accept: text/html` or `Sec-Fetch-Mode: navigate`) whose sign-in fails is redirected to the login form `/accounts/user?social=failed` of its language, which shows the spec §8 login error; API clients get the JSON errors below.",
   tags: ["accounts"],
   query: z.object({
     state: z.string().optional().meta({ description: "The state the start sent to the provider." }),
@@ -424,7 +436,10 @@ export const socialCallbackOperation = operation({
     error: z.string().optional().meta({ description: "Set by the provider when the reader refused." }),
   }),
   responses: {
-    302: { description: "Signed in: to the home page of the reader's language." },
+    302: {
+      description:
+        "Signed in: to `/accounts/user?login=1` (with `redirect`) in the reader's language. A browser whose sign-in failed: to `/accounts/user?social=failed`.",
+    },
     400: authError("`invalid_state`: the state is missing or does not match the start's cookie."),
     401: authError("`social_login_denied` (the reader refused) or `invalid_token` (no usable token)."),
     404: authError("`provider_not_configured`."),

@@ -2,6 +2,10 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
+import { loginCallbackPath, socialFailedPath } from "#core/auth-guard.ts";
+import { isLocale, LOCALES, type Locale } from "#core/locales.ts";
+import { LOCALE_COOKIE } from "#core/routing-rules.ts";
+import { isSafeRedirect } from "#core/safe-redirect.ts";
 import { ApiError } from "#server/http/api-error.ts";
 import { handle } from "#server/http/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
@@ -44,6 +48,25 @@ export type AuthRoutesOptions = {
 const STATE_COOKIE = "icaro_oauth_state";
 const STATE_PATH = `${LOCAL_AUTH_BASE}/social`;
 const STATE_MAX_AGE_SECONDS = 600;
+const START_PATH = `${STATE_PATH}/start`;
+const CALLBACK_PATH = `${STATE_PATH}/callback`;
+
+/** A browser's navigation (it asks for a page), not an API client asking for JSON. */
+function opensPage(c: Context<AppEnv>): boolean {
+  return c.req.header("sec-fetch-mode") === "navigate" || /\btext\/html\b/.test(c.req.header("accept") ?? "");
+}
+
+/**
+ * The state cookie: the state's hash, the reader's locale and the page to return to, as the start
+ * stored them (an empty object when the cookie is missing or malformed).
+ */
+function storedState(c: Context<AppEnv>): { hash?: string; locale?: string; redirect?: string } {
+  const raw = getCookie(c, STATE_COOKIE);
+  if (!raw) return {};
+  const [hash, locale, ...rest] = raw.split(".");
+  const redirect = rest.join(".");
+  return { hash, locale, redirect: isSafeRedirect(redirect) ? redirect : undefined };
+}
 
 /**
  * The accounts API: devise_token_auth's protocol under `/api/<version>/auth` (headers access-token,
@@ -63,6 +86,17 @@ export function authRoutes(options: AuthRoutesOptions) {
   const address = (c: Context<AppEnv>) => clientAddress(c, options.trustProxy);
   const locale = (c: Context<AppEnv>, explicit?: unknown) =>
     pickLocale(explicit, c.req.header("accept-language"));
+  const defaultLocale = LOCALES.find((code) => service.settings.localePrefixes[code] === "") ?? "en";
+  /**
+   * The language a social login returns to: the one its start stored, else the reader's stored
+   * choice (the locale cookie), else the default; never the browser's (spec §1: no detection).
+   */
+  const returnLocale = (c: Context<AppEnv>, stored: unknown): Locale => {
+    if (isLocale(stored)) return stored;
+    const chosen = getCookie(c, LOCALE_COOKIE);
+    return isLocale(chosen) ? chosen : defaultLocale;
+  };
+  const pageOf = (locale: Locale, path: string) => `${service.settings.localePrefixes[locale]}${path}`;
   const requireAuth = (c: Context<AppEnv>): RequestAuth => {
     const auth = c.get("auth");
     if (!auth) throw authErrors.unauthorized();
@@ -226,10 +260,13 @@ export function authRoutes(options: AuthRoutesOptions) {
     if (!social || (query.provider ?? social.name) !== social.name) throw authErrors.providerNotConfigured();
     const state = randomSecret();
     const readerLocale = locale(c, query.locale);
-    // Only the state's hash is kept (HttpOnly, for ten minutes, on the callback's path).
+    // Only a page of this site is remembered (spec §5); another is dropped, not refused.
+    const back = isSafeRedirect(query.redirect) ? query.redirect : "";
+    // Only the state's hash is kept (HttpOnly, for ten minutes, on the callback's path), with the
+    // reader's language and the page to return to.
     c.header(
       "set-cookie",
-      serialize(STATE_COOKIE, `${sha256(state)}.${readerLocale}`, {
+      serialize(STATE_COOKIE, `${sha256(state)}.${readerLocale}.${back}`, {
         path: STATE_PATH,
         httpOnly: true,
         sameSite: "Lax",
@@ -243,7 +280,8 @@ export function authRoutes(options: AuthRoutesOptions) {
   handle(local, socialCallbackOperation, async (c, { query }) => {
     const social = options.social;
     if (!social) throw authErrors.providerNotConfigured();
-    const [storedHash, storedLocale] = (getCookie(c, STATE_COOKIE) ?? "").split(".");
+    const stored = storedState(c);
+    const storedHash = stored.hash;
     const state = query.state ?? "";
     // The state is used once: cleared whatever the outcome.
     c.header(
@@ -260,20 +298,42 @@ export function authRoutes(options: AuthRoutesOptions) {
       query.access_token ?? (query.code ? await social.exchangeCode(query.code, callbackUrl) : null);
     if (!accessToken) throw authErrors.invalidToken();
     const profile = await social.fetchProfile(accessToken);
-    const readerLocale = pickLocale(storedLocale);
+    const readerLocale = returnLocale(c, stored.locale);
     const result = await service.signInWithProfile(
       profile,
       { address: address(c), kind: "session" },
       readerLocale,
     );
     withSession(c, result);
-    return c.redirect(`${service.settings.localePrefixes[readerLocale]}/`, 302);
+    // Through the login callback (spec §2), which moves the reader on as the e-mail sign-in does.
+    return c.redirect(pageOf(readerLocale, loginCallbackPath(stored.redirect)), 302);
   });
+
+  /**
+   * A browser whose social login failed goes back to the login form of its language, which says
+   * so (spec §8: the failure is "Email and Password do not match" in the login error state); an
+   * API client keeps the JSON error.
+   */
+  const socialFailure = (c: Context<AppEnv>, error: unknown) => {
+    const fromStart = c.req.path === START_PATH;
+    const stored = fromStart
+      ? { locale: c.req.query("locale"), redirect: c.req.query("redirect") }
+      : storedState(c);
+    // The provider's or the reader's doing is worth a line; anything else is our error.
+    if (error instanceof ApiError)
+      c.var.log.info({ code: error.code, path: c.req.path }, "social login failed");
+    else c.var.log.error({ err: error, path: c.req.path }, "social login error");
+    c.header("cache-control", "no-store");
+    return c.redirect(pageOf(returnLocale(c, stored.locale), socialFailedPath(stored.redirect)), 302);
+  };
 
   app.route(v3, versioned);
   app.route(LOCAL_AUTH_BASE, local);
 
   app.onError((error, c) => {
+    if ((c.req.path === CALLBACK_PATH || c.req.path === START_PATH) && opensPage(c)) {
+      return socialFailure(c, error);
+    }
     if (error instanceof AuthError) {
       if (error.retryAfterSeconds) c.header("retry-after", String(error.retryAfterSeconds));
       return c.json(authErrorBody(error.code, error.message, error.field), error.status);

@@ -65,7 +65,7 @@ describe("social login", () => {
     expect(cookie).not.toContain(state);
   });
 
-  it("creates an account from the profile, sets the session and goes to the reader's home", async () => {
+  it("creates an account from the profile, sets the session and goes to the login callback in the reader's language", async () => {
     profile = {
       sub: "fb-1001",
       email: "nora@example.com",
@@ -74,7 +74,8 @@ describe("social login", () => {
     };
     const { callback } = await browserLogin();
     expect(callback.status).toBe(302);
-    expect(callback.headers.get("location")).toBe("/es/");
+    // Spec §2: the login callback, which moves the reader on (social-login-pages.int.test.ts).
+    expect(callback.headers.get("location")).toBe("/es/accounts/user?login=1");
     const session = cookiePairs(callback).find((pair) => pair.startsWith("icaro_session=")) ?? "";
     expect(session.length).toBeGreaterThan("icaro_session=".length);
     const me = await harness.api.request("/api/auth/user", { headers: { cookie: session } });

@@ -24,7 +24,7 @@ export type AccountTexts = {
   };
   forgot: { title: string; heading: string; submit: string; sent: string };
   reset: { title: string; heading: string; submit: string; done: string };
-  signedOut: { title: string; heading: string; removed: string };
+  signedOut: { title: string; heading: string; removed: string; ended: string };
   saved: { title: string; heading: string; empty: string };
   entities: { title: string; heading: string; empty: string };
   profile: { title: string; heading: string; deleteConfirm: string; deleteSubmit: string };
@@ -66,7 +66,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Forgot password",
       heading: "Forgot your password?",
       submit: "Send me a reset link",
-      sent: "Reset link sent. If you cannot find it, check your junk folder.",
+      sent: "We have sent you a recovery e-mail. The reset link in it lets you choose a new password. If you cannot find it, check your junk folder.",
     },
     reset: {
       title: "Reset password",
@@ -78,6 +78,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Signed out",
       heading: "You are signed out",
       removed: "Your account and everything tied to it have been deleted.",
+      ended: "Your session has ended. Sign in again to pick up where you left off.",
     },
     saved: {
       title: "Saved stories",
@@ -132,7 +133,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Contraseña olvidada",
       heading: "¿Olvidaste tu contraseña?",
       submit: "Enviarme un enlace",
-      sent: "Enlace enviado. Si no lo encuentras, revisa tu carpeta de correo no deseado.",
+      sent: "Te hemos enviado un correo de recuperación. El enlace que contiene te permite elegir una contraseña nueva. Si no lo encuentras, revisa tu carpeta de correo no deseado.",
     },
     reset: {
       title: "Restablecer contraseña",
@@ -144,6 +145,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Sesión cerrada",
       heading: "Has cerrado sesión",
       removed: "Se han eliminado tu cuenta y todo lo relacionado con ella.",
+      ended: "Tu sesión ha terminado. Vuelve a iniciar sesión para seguir donde lo dejaste.",
     },
     saved: {
       title: "Noticias guardadas",
@@ -198,7 +200,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Esqueci a senha",
       heading: "Esqueceu sua senha?",
       submit: "Enviar um link",
-      sent: "Link enviado. Se não o encontrar, verifique sua pasta de lixo eletrônico.",
+      sent: "Enviamos um e-mail de recuperação para você. O link que ele contém permite escolher uma nova senha. Se não o encontrar, verifique sua pasta de lixo eletrônico.",
     },
     reset: {
       title: "Redefinir senha",
@@ -210,6 +212,7 @@ export const ACCOUNT_TEXTS: Record<"en" | "es" | "pt", AccountTexts> = {
       title: "Sessão encerrada",
       heading: "Você saiu da sua conta",
       removed: "Sua conta e tudo o que estava ligado a ela foram excluídos.",
+      ended: "Sua sessão terminou. Entre de novo para continuar de onde parou.",
     },
     saved: {
       title: "Notícias salvas",
