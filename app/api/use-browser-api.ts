@@ -29,8 +29,8 @@ export function useBrowserApi(): BrowserApi {
 /** A client that loads its code (and the local data's) at its first request. */
 function lazyClient(reload: () => void, root: RootData | undefined): BrowserApi {
   let client: Promise<BrowserApi> | undefined;
-  return (path: string, init?: RequestInit) => {
-    client ??= Promise.all([import("./browser-api.ts"), import("#app/account/local-account-data.ts")]).then(
+  const load = () =>
+    (client ??= Promise.all([import("./browser-api.ts"), import("#app/account/local-account-data.ts")]).then(
       ([{ createBrowserApi }, { clearLocalAccountData }]) =>
         createBrowserApi({
           root,
@@ -39,7 +39,8 @@ function lazyClient(reload: () => void, root: RootData | undefined): BrowserApi 
             reload();
           },
         }),
-    );
-    return client.then((request) => request(path, init));
-  };
+    ));
+  const api: BrowserApi = (path, init) => load().then((request) => request(path, init));
+  api.psid = () => load().then((request) => request.psid?.() ?? null);
+  return api;
 }
