@@ -128,7 +128,7 @@ describe("rewards client state", () => {
   it("starts a program from a story's campaign link: stored (12 h), POSTed, the meter at 0", async () => {
     const { controller, calls, storage } = setup();
     await controller.arrive(story, { id: 5, context: "news_stories" });
-    expect(calls[0]).toEqual({
+    expect(calls.filter((call) => !call.path.startsWith("/trk"))[0]).toEqual({
       path: "/api/v3/rewards/program",
       method: "POST",
       body: { token: "click-0001", campaign: "up_december" },
@@ -152,8 +152,73 @@ describe("rewards client state", () => {
   it("does not start a program from a page that is not a story or a video", async () => {
     const { controller, calls } = setup();
     await controller.arrive({ pathname: "/", search: story.search }, null);
-    expect(calls).toEqual([]);
+    await settle();
+    // Only the link's click is reported (spec §7 /trk).
+    expect(calls.map((call) => call.path)).toEqual(["/trk?id=click-0001&action=open&cx=up_december"]);
     expect(controller.getState().token).toBeNull();
+  });
+
+  describe("the campaign link's click (spec §7 GET /trk)", () => {
+    const trk = (calls: { path: string }[]) => calls.filter((call) => call.path.startsWith("/trk?"));
+
+    it("is reported once when a story is opened from the link: token, PSID, campaign, story, OS", async () => {
+      const { controller, calls, api } = setup();
+      Object.assign(api, { psid: async () => "reader-psid-1" });
+      vi.stubGlobal("navigator", { userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8)" });
+      try {
+        await controller.arrive(story, { id: 5, context: "news_stories" });
+        await settle();
+        // The same address again (a re-render, a return to it): the same click, not a new one.
+        await controller.arrive(story, { id: 5, context: "news_stories" });
+        await settle();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+      expect(trk(calls)).toEqual([
+        {
+          path: "/trk?id=click-0001&sid=reader-psid-1&action=open&cx=up_december&cxid=news_stories%3A5&os=android",
+          method: "GET",
+        },
+      ]);
+      // A new link's token is a new click.
+      await controller.arrive(
+        { ...story, search: "?clickid=click-0002&utm_campaign=up_december" },
+        { id: 6, context: "news_stories" },
+      );
+      await settle();
+      expect(trk(calls).map((call) => new URL(call.path, "http://x").searchParams.get("id"))).toEqual([
+        "click-0001",
+        "click-0002",
+      ]);
+    });
+
+    it("names a landing page by its path, and is not reported without a campaign link", async () => {
+      const { controller, calls } = setup();
+      await controller.arrive({ pathname: "/campaign/Eduka7", search: "?utm_campaign=up_december" }, null);
+      await controller.arrive({ pathname: "/campaign/Eduka7", search: "" }, null);
+      await settle();
+      expect(trk(calls)).toEqual([]);
+      await controller.arrive(
+        { pathname: "/campaign/Eduka7", search: "?clickid=click-0009&utm_campaign=up_december" },
+        null,
+      );
+      await settle();
+      expect(trk(calls).map((call) => call.path)).toEqual([
+        "/trk?id=click-0009&action=open&cx=up_december&cxid=campaign%3AEduka7",
+      ]);
+    });
+
+    it("does not hold up the program when /trk fails", async () => {
+      const { controller, api } = setup();
+      const answer = api.getMockImplementation();
+      api.mockImplementation(async (path: string, init?: RequestInit) => {
+        if (path.startsWith("/trk")) throw new TypeError("Failed to fetch");
+        return answer ? answer(path, init) : new Response(null, { status: 404 });
+      });
+      await controller.arrive(story, { id: 5, context: "news_stories" });
+      await settle();
+      expect(controller.getState()).toMatchObject({ token: "click-0001", message: null });
+    });
   });
 
   it("replaces the stored program when a new clickid comes with the same campaign", async () => {
