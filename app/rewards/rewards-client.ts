@@ -1,5 +1,4 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
-import { campaignClickPath, clickItem, osFamily } from "#core/campaign-click.ts";
 import {
   type EntryStorage,
   readEntry,
@@ -321,19 +320,11 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
   ) => {
     if (clickedTokens.has(link.token)) return;
     clickedTokens.add(link.token);
-    void (async () => {
-      const path = campaignClickPath({
-        id: link.token,
-        sid: (await api.psid?.()) ?? null,
-        action: "open",
-        campaign: link.campaign,
-        item: clickItem(pathname, read),
-        os: typeof navigator === "undefined" ? null : osFamily(navigator.userAgent),
+    import("./report-campaign-click.ts")
+      .then((module) => module.reportCampaignClick(api, link, { pathname, read }))
+      .catch(() => {
+        // A lost click is not worth a retry: the reader's program does not depend on it.
       });
-      if (path) await api(path);
-    })().catch(() => {
-      // A lost click is not worth a retry: the reader's program does not depend on it.
-    });
   };
 
   const controller: RewardsController = {
