@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPermission } from "./permissions.ts";
+import { ACCOUNT_SCOPES, hasPermission, LIKE_PERMISSION, likeAccess } from "./permissions.ts";
 
 describe("hasPermission (spec §6)", () => {
   it("reads a scope list", () => {
@@ -22,5 +22,24 @@ describe("hasPermission (spec §6)", () => {
     expect(hasPermission(null, "like")).toBe(false);
     expect(hasPermission(undefined, "like")).toBe(false);
     expect(hasPermission({}, "like")).toBe(false);
+  });
+});
+
+describe("likeAccess (spec §6: likes need an account)", () => {
+  it("likes for an account holding the like scope, as a list or a map", () => {
+    expect(likeAccess({ scope: [...ACCOUNT_SCOPES] })).toBe("like");
+    expect(likeAccess({ scope: { like: 1 } })).toBe("like");
+  });
+
+  it("asks a guest to sign in, and tells an account without the scope that it may not", () => {
+    expect(likeAccess(null)).toBe("sign-in");
+    expect(likeAccess(undefined)).toBe("sign-in");
+    expect(likeAccess({ scope: [] })).toBe("not-allowed");
+    expect(likeAccess({ scope: { like: false } })).toBe("not-allowed");
+    expect(likeAccess({})).toBe("not-allowed");
+  });
+
+  it("is given to every new account", () => {
+    expect(ACCOUNT_SCOPES).toContain(LIKE_PERMISSION);
   });
 });

@@ -16,6 +16,7 @@ import {
   AUTH_REDIRECTS,
   articlePath,
   CAMPAIGN_PATHS,
+  CENS_ALERT_POST,
   calendarPath,
   calendarStandingsPath,
   collapseSlashes,
@@ -27,10 +28,12 @@ import {
   feedIndexSelected,
   feedPath,
   HOME_INDEX_REDIRECT,
+  isCensAlertPost,
   isIsoDate,
   isoDate,
   isSafeRedirect,
   isValidSitemapDate,
+  NO_PROXY_POST,
   packSelected,
   parseSelected,
   type Selected,
@@ -751,5 +754,18 @@ describe("encodeSegment", () => {
     { value: "\uD83D", expected: "%EF%BF%BD" }, // a lone surrogate would make encodeURIComponent throw
   ])("$value → $expected", ({ value, expected }) => {
     expect(encodeSegment(value)).toBe(expected);
+  });
+});
+
+describe("isCensAlertPost (spec §2 page titles)", () => {
+  it("is a post page under the cens post value, in any case", () => {
+    expect(isCensAlertPost("cens")).toBe(true);
+    expect(isCensAlertPost("CENS")).toBe(true);
+    expect(isCensAlertPost(CENS_ALERT_POST)).toBe(true);
+  });
+
+  it("is no other post value", () => {
+    for (const post of [NO_PROXY_POST, "partner-7", "censo", "", undefined])
+      expect(isCensAlertPost(post)).toBe(false);
   });
 });

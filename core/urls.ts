@@ -300,6 +300,18 @@ export type ContentType = "news_stories" | "videos";
 /** §2 Content pages: the post value that means "no proxy". */
 export const NO_PROXY_POST = "noproxy";
 
+/**
+ * §2 Page titles "post pages (CENS alert, news story, video)": the post value of the carrier's
+ * emergency alerts (CENS) — the links its alert messages carry open the story or video under
+ * /cens/…, which is titled as an alert (decision 0090).
+ */
+export const CENS_ALERT_POST = "cens";
+
+/** Whether a post page is a CENS alert: its post segment is `cens` (any case). */
+export function isCensAlertPost(post: string | undefined): boolean {
+  return post?.toLowerCase() === CENS_ALERT_POST;
+}
+
 export interface ArticleRef {
   post: string;
   type: ContentType;

@@ -32,6 +32,20 @@ describe("the browser API client", () => {
     expect(calls[1].init.method).toBe("POST");
   });
 
+  it("sends the page's PSID (the local storage one where cookies are off), and none without one", async () => {
+    const { fetch, calls } = recorder([new Response("{}"), new Response("{}"), new Response("{}")]);
+    let psid: string | null = "kept-in-storage";
+    const api = createBrowserApi({ fetch, cookies: () => "XSRF-TOKEN=x", psid: () => psid });
+    await api("/api/v3/like/count?id=1&context=news_stories");
+    expect(new Headers(calls[0].init.headers).get("psid")).toBe("kept-in-storage");
+    psid = null;
+    await api("/api/v3/site/config");
+    expect(new Headers(calls[1].init.headers).has("psid")).toBe(false);
+    // A jar's cookie that the server would not keep is not sent (spec §5).
+    await createBrowserApi({ fetch, cookies: () => "psid=undefined" })("/api/v3/site/config");
+    expect(new Headers(calls[2].init.headers).has("psid")).toBe(false);
+  });
+
   it("says on every request which site and build it comes from (spec §7 default headers)", async () => {
     const { fetch, calls } = recorder([new Response("{}")]);
     const identity = { siteUuid: "5b9f-site", siteId: 763, appVersion: "0.1.0" };

@@ -1,10 +1,10 @@
-import { PSID_COOKIE } from "#core/constants.ts";
 import { cookieValue, hasWebSession, XSRF_COOKIE } from "#core/cookies.ts";
 import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/retry-policy.ts";
 
 /**
  * The browser's client of Icaro's API (spec §7 "Request behaviour"): every request carries the
- * PSID header from the psid cookie, the site and build it comes from, and asks for JSON; a cookie-authenticated write carries the
+ * PSID header — the psid cookie's, or where the browser keeps no cookies the one in local storage
+ * (client-psid.ts; decision 0090) —, the site and build it comes from, and asks for JSON; a cookie-authenticated write carries the
  * XSRF-TOKEN cookie's value as X-XSRF-TOKEN; network errors and 5xx of idempotent requests are
  * retried (decisions.md "Retries"); a 401 tells the listeners that the session has ended.
  * No timeout by default (spec §7).
@@ -15,8 +15,13 @@ import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/
  */
 export type BrowserApiOptions = {
   fetch?: typeof fetch;
-  /** document.cookie, or a test's string. */
+  /** document.cookie, or a test's string (the service worker's jar). */
   cookies?: () => string;
+  /**
+   * The PSID header's value: by default, with `cookies` given, the jar's psid cookie; else the
+   * page's PSID (client-psid.ts pagePsid, which writes the cookie or the storage entry when missing).
+   */
+  psid?: () => string | null | undefined | Promise<string | null | undefined>;
   policy?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -39,7 +44,7 @@ declare const __ICARO_APP_VERSION__: string;
 
 /** The page's site (the root loader's data) and this build, read here, off the first load. */
 export function identityOf(
-  root: { siteId: number; site: { uuid: string } | null } | undefined,
+  root: { siteId: number; site: { uuid: string; name?: string } | null } | undefined,
 ): ClientIdentity {
   return { siteUuid: root?.site?.uuid ?? null, siteId: root?.siteId ?? 0, appVersion: __ICARO_APP_VERSION__ };
 }
@@ -47,7 +52,13 @@ export function identityOf(
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Sends one API request: `fetch`'s arguments, the headers and retries above added. */
-export type BrowserApi = (path: string, init?: RequestInit) => Promise<Response>;
+export type BrowserApi = ((path: string, init?: RequestInit) => Promise<Response>) & {
+  /**
+   * The PSID its requests carry, or null (a test's stand-in may have none): what a page needs for
+   * the recommender's `anon-<psid>`, read here so no page's first load carries the PSID's rule.
+   */
+  psid?: () => Promise<string | null>;
+};
 
 export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -56,13 +67,23 @@ export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
   const identity = options.identity ?? (options.root ? identityOf(options.root) : undefined);
+  // The PSID's module is a chunk of its own (after-load.ts loads it too), imported here on demand
+  // so that the pages' lists of this client's dependencies do not name it (decision 0090).
+  const psidOf =
+    options.psid ??
+    (async () => {
+      const module = await import("./client-psid.ts");
+      return options.cookies || typeof document === "undefined"
+        ? module.cookiePsid(cookies())
+        : module.pagePsid(options.root?.site?.name);
+    });
 
-  return async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const request: BrowserApi = async (path: string, init: RequestInit = {}): Promise<Response> => {
     const method = (init.method ?? "GET").toUpperCase();
     const headers = new Headers(init.headers);
-    const jar = cookies();
-    const psid = cookieValue(jar, PSID_COOKIE);
+    const psid = await psidOf();
     if (psid) headers.set("PSID", psid);
+    const jar = cookies();
     if (identity) {
       if (identity.siteUuid) headers.set("site-uuid", identity.siteUuid);
       headers.set("site-id", String(identity.siteId));
@@ -97,4 +118,6 @@ export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
       if (wait > 0) await sleep(wait);
     }
   };
+  request.psid = async () => (await psidOf()) ?? null;
+  return request;
 }

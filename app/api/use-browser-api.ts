@@ -30,8 +30,9 @@ export function useBrowserApi(): BrowserApi {
 /** A client that loads its code (with the session watcher's) at its first request. */
 function lazyClient(reload: () => void, root: RootData | undefined): BrowserApi {
   let client: Promise<BrowserApi> | undefined;
-  return (path: string, init?: RequestInit) => {
-    client ??= import("#app/account/session-watcher.ts").then((m) => m.watchedBrowserApi(root, reload));
-    return client.then((request) => request(path, init));
-  };
+  const load = () =>
+    (client ??= import("#app/account/session-watcher.ts").then((m) => m.watchedBrowserApi(root, reload)));
+  const api: BrowserApi = (path, init) => load().then((request) => request(path, init));
+  api.psid = () => load().then((request) => request.psid?.() ?? null);
+  return api;
 }

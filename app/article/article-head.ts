@@ -25,6 +25,7 @@ export const articlePageMeta: MetaFunction = ({ loaderData, matches }) => {
   if (!data?.article || !root) return [];
   return articleMeta({
     article: data.article,
+    title: data.title ?? undefined,
     origin: root.origin,
     canonicalUrl: canonicalUrl(root, data.canonicalPath),
     siteName: root.site?.name,

@@ -4,7 +4,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { type ArticleJson, RELATED_N } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { localizeArticle } from "#core/localized-names.ts";
-import { type ContentType, encodeSegment } from "#core/urls.ts";
+import { type ContentType, encodeSegment, isCensAlertPost } from "#core/urls.ts";
 import { canonicalArticlePath, parseArticleId } from "./article-links.ts";
 import { articleVideoLink, chooseVideoSource, needsScriptToPlay } from "./video-source.ts";
 
@@ -66,6 +66,8 @@ export function articleLoader(type: ContentType) {
       return {
         article,
         post,
+        // Spec §2 "Page titles": a CENS alert's page is titled as one; a story or video by its name.
+        title: isCensAlertPost(post) ? context.i18n.t("head.censAlert", { title: article.name }) : null,
         canonicalPath: canonicalArticlePath(article),
         apiPrefix: context.apiPrefix,
         // Kept for the Rewards capability (spec §4 "Rewards"): the campaign that brought the reader.

@@ -109,6 +109,18 @@ describe("article meta", () => {
     expect(meta.some((m) => (m as { rel?: string }).rel === "amphtml")).toBe(false);
   });
 
+  it("takes the page's own title (a CENS alert's) for the document title, the story's name elsewhere", () => {
+    const meta = articleMeta({
+      article: article(),
+      title: "CENS alert: Río de Janeiro approves a tram line",
+      origin: ORIGIN,
+      canonicalUrl,
+      siteName: "Icaro",
+    });
+    expect(meta).toContainEqual({ title: "CENS alert: Río de Janeiro approves a tram line | Icaro" });
+    expect(content(meta, "og:title")?.content).toBe("Río de Janeiro approves a tram line");
+  });
+
   it("marks a video, links the AMP page and leaves out a missing picture", () => {
     const meta = articleMeta({
       article: article({ context: "videos", amphtml: "/amp/42", photos: [] }),

@@ -29,6 +29,8 @@ type MetaArticle = Pick<
 
 export type ArticleMetaInput = {
   article: MetaArticle;
+  /** The page's own title when it is not the article's name (a CENS alert's, decision 0090). */
+  title?: string;
   /** The public origin, e.g. "https://news.example.com". */
   origin: string;
   /** The absolute canonical URL of the article page. */
@@ -47,8 +49,15 @@ export function shareImageUrl(origin: string, article: Pick<ArticleJson, "photos
  * Open Graph, Twitter card and the AMP version when there is one. The hreflang alternates come
  * from the root layout; the JSON-LD is rendered in the page, where the CSP nonce is known.
  */
-export function articleMeta({ article, origin, canonicalUrl, siteName }: ArticleMetaInput): MetaDescriptor[] {
-  const title = siteName ? `${article.name} | ${siteName}` : article.name;
+export function articleMeta({
+  article,
+  title: pageTitle,
+  origin,
+  canonicalUrl,
+  siteName,
+}: ArticleMetaInput): MetaDescriptor[] {
+  const name = pageTitle ?? article.name;
+  const title = siteName ? `${name} | ${siteName}` : name;
   const image = shareImageUrl(origin, article);
   const video = article.context === "videos";
   const meta: MetaDescriptor[] = [

@@ -75,6 +75,31 @@ describe("article and video pages", () => {
     },
   );
 
+  it.each([
+    ["", "CENS alert"],
+    ["/es", "Alerta CENS"],
+    ["/pt", "Alerta CENS"],
+  ])(
+    "titles a CENS alert's page as one (%s), a story and a video under another post by its name",
+    async (prefix, alert) => {
+      const html = async (path: string) => {
+        const response = await get(path);
+        expect(response.status, path).toBe(200);
+        const page = await response.text();
+        return page.slice(0, page.indexOf("</head>"));
+      };
+      expect(await html(`${prefix}/cens/news_stories/web/${story.id}`)).toContain(
+        `<title>${alert}: ${story.name} | Icaro</title>`,
+      );
+      expect(await html(`${prefix}/CENS/videos/${mp4Video.id}/a-slug`)).toContain(
+        `<title>${alert}: ${mp4Video.name} | Icaro</title>`,
+      );
+      const plain = await html(`${prefix}/noproxy/news_stories/web/${story.id}`);
+      expect(plain).toContain(`<title>${story.name} | Icaro</title>`);
+      expect(plain).not.toContain(alert);
+    },
+  );
+
   it("writes the article's head: title, description, one canonical, Open Graph, Twitter, JSON-LD", async () => {
     const html = await (await get(`/es/noproxy/news_stories/web/${story.id}`)).text();
     const head = html.slice(0, html.indexOf("</head>"));

@@ -15,7 +15,6 @@ import {
   loadedRange,
   mergeFeedPage,
   nextPageToLoad,
-  psidFromCookie,
 } from "#core/feed-pages.ts";
 import { localizeArticle } from "#core/localized-names.ts";
 
@@ -73,7 +72,7 @@ export function FeedList({ page, per, ts, items, request, userTid }: Props) {
       setLoading(loadingRef.current);
       setFailed(null);
       try {
-        const psid = psidFromCookie(document.cookie);
+        const psid = userTid ? null : await api.psid?.();
         const user = userTid ?? (psid ? `anon-${psid}` : undefined);
         const response = await api(feedRequestUrl(request, target, user), {
           method: request.method,

@@ -7,7 +7,6 @@ import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
 import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
-import { psidFromCookie } from "#core/feed-pages.ts";
 import { isLocale } from "#core/locales.ts";
 import { localizeArticle } from "#core/localized-names.ts";
 import type { FeedbackJson, RecommendedArticleJson } from "#core/recommendation-reason.ts";
@@ -78,7 +77,7 @@ export function HomeForYou({ apiPrefix, language, userTid, exclude }: Props) {
     // Enough to fill the list after skipping every story the page already shows.
     const size = Math.min(100, shown.size + HOME_COUNTS.forYou);
     (async () => {
-      const psid = psidFromCookie(document.cookie);
+      const psid = userTid ? null : await api.psid?.();
       const user = userTid ?? (psid ? `anon-${psid}` : null);
       let list: ArticleJson[] = [];
       if (user) {

@@ -12,6 +12,9 @@ import consentPt from "./domains/consent.pt.json" with { type: "json" };
 import favoritesEn from "./domains/favorites.en.json" with { type: "json" };
 import favoritesEs from "./domains/favorites.es.json" with { type: "json" };
 import favoritesPt from "./domains/favorites.pt.json" with { type: "json" };
+import headEn from "./domains/head.en.json" with { type: "json" };
+import headEs from "./domains/head.es.json" with { type: "json" };
+import headPt from "./domains/head.pt.json" with { type: "json" };
 import manifestEn from "./domains/manifest.en.json" with { type: "json" };
 import manifestEs from "./domains/manifest.es.json" with { type: "json" };
 import manifestPt from "./domains/manifest.pt.json" with { type: "json" };
@@ -45,12 +48,13 @@ import pt from "./pt.json" with { type: "json" };
 
 /**
  * All catalogs, for the server: the general one plus each domain's (see load-catalog.ts, which
- * loads only the page's language in the browser). The `operator`, `consent`, `ads` and `manifest`
- * domains are the server's only: the operator's pages (server/analytics/analytics-page.ts), the
+ * loads only the page's language in the browser). The `operator`, `consent`, `ads`, `manifest`
+ * and `head` domains are the server's only: the operator's pages (server/analytics/analytics-page.ts), the
  * cookie banner (app/consent/consent-banner-html.ts), the ad slot's label and the adblock notice
- * (app/ads/ad-markup.server.tsx) are HTML the server writes whole, and the web app manifest
- * (server/pwa/manifest-route.ts) is JSON it writes, so the browser never loads them and they are
- * not CATALOG_DOMAINS (the shared chunk is at its budget).
+ * (app/ads/ad-markup.server.tsx) are HTML the server writes whole, the web app manifest
+ * (server/pwa/manifest-route.ts) is JSON it writes, and a CENS alert's title is written by the
+ * article loader (always on the server) into the page's data, so the browser never loads them and
+ * they are not CATALOG_DOMAINS (the shared chunk is at its budget).
  */
 export const catalogs: Record<Locale, Catalog> = {
   en: mergeCatalogs([
@@ -68,6 +72,7 @@ export const catalogs: Record<Locale, Catalog> = {
     consentEn,
     adsEn,
     manifestEn,
+    headEn,
   ]),
   es: mergeCatalogs([
     es,
@@ -84,6 +89,7 @@ export const catalogs: Record<Locale, Catalog> = {
     consentEs,
     adsEs,
     manifestEs,
+    headEs,
   ]),
   pt: mergeCatalogs([
     pt,
@@ -100,5 +106,6 @@ export const catalogs: Record<Locale, Catalog> = {
     consentPt,
     adsPt,
     manifestPt,
+    headPt,
   ]),
 };

@@ -8,8 +8,9 @@ type RouterWindow = Window & { __reactRouterDataRouter?: { state: { loaderData: 
 /**
  * What every page starts once idle (app/idle/start-after-load.ts): the page views of the visit,
  * the service worker, the site's analytics scripts once the reader allows them, the installable
- * app's install offer and remote config (app/pwa/pwa-after-load.ts, a chunk of its own), and the
- * replay of the changes made offline in an earlier visit (app/offline/offline-queue.ts).
+ * app's install offer and remote config (app/pwa/pwa-after-load.ts, a chunk of its own), the
+ * replay of the changes made offline in an earlier visit (app/offline/offline-queue.ts), and the
+ * reader's PSID where the page came without its cookie (app/api/client-psid.ts, the API client's).
  */
 export function afterLoad(): void {
   startPageViews();
@@ -30,6 +31,9 @@ export function afterLoad(): void {
   // Changes left queued by an earlier visit are sent now (the queue's code loads only then; a
   // change queued in this visit starts the queue itself).
   const siteName = root?.site?.name;
+  // The API client's own module (no chunk more in the page's shell): writes the psid cookie, or
+  // where cookies are refused the PSIDCookie entry, when the page came without one (spec §7).
+  void import("#app/api/client-psid.ts").then((psid) => psid.pagePsid(siteName)).catch(() => {});
   if (siteName && browserStorage().getItem(siteStorageKey(siteName, "OfflineQueue")) !== null) {
     void import("#app/offline/offline-queue.ts").then((queue) => queue.startOfflineQueue());
   }

@@ -3,6 +3,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
+import { ROUTE_TABLE } from "#app/routing/route-table.ts";
 import { createI18n } from "#core/translations.ts";
 import DarkLayout from "./DarkLayout.tsx";
 import DefaultLayout from "./DefaultLayout.tsx";
@@ -73,11 +74,24 @@ describe("layouts", () => {
     expect(at('class="ad-banner"')).toBeLessThan(at("<footer"));
   });
 
-  it("no-container: header and footer around a full-width page", () => {
-    const html = render(NoContainerLayout);
-    expect(html).toContain('class="page-full"');
+  it("no-container: header, a page outside the content column, the page's banner ad, footer", () => {
+    const withAds = {
+      ...rootData,
+      ads: { slots: { page: '<aside class="ad-banner">ad</aside>' }, notice: "" },
+    };
+    const html = render(NoContainerLayout, null, withAds);
+    expect(html).toContain('<main id="main" class="page-full">');
+    expect(html).not.toContain('class="page"');
     expect(html).toContain("page body");
-    expect(html).toContain('class="site-footer"');
+    const at = (text: string) => html.indexOf(text);
+    expect(at('class="ad-banner"')).toBeGreaterThan(at("</main>"));
+    expect(at('class="ad-banner"')).toBeLessThan(at('class="site-footer"'));
+  });
+
+  it("no-container is the live channel page's (spec §2 Layouts), and only pages that reach the screen's edges use it", () => {
+    expect(ROUTE_TABLE.filter((entry) => entry.layout === "no-container").map((entry) => entry.id)).toEqual([
+      "timtv-channel",
+    ]);
   });
 
   it("sports: the Categories list with the fixed entries and the sports that have standings", () => {

@@ -4,6 +4,7 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { EARLY_TOGGLES, TOGGLES_READY, TOGGLES_WAKE } from "#core/early-toggle-clicks-script.ts";
 import { siteStorageKey } from "#core/local-storage-entry.ts";
+import { likeAccess } from "#core/permissions.ts";
 
 type Module = typeof import("./save-toggles.ts");
 type EarlyClicks = {
@@ -40,12 +41,14 @@ export function SaveTogglesStarter() {
   const siteName = root?.site?.name ?? "";
   const apiPrefix = root?.apiPrefix ?? "/api/v3/";
   const reader = root?.user?.tid ?? null;
+  // Spec §6: the account's scopes say whether it may like.
+  const likes = likeAccess(root?.user);
   const localePrefix = root ? root.localePrefixes[root.locale] : "";
   const { open: openLogin } = useLoginPopup();
 
   useEffect(() => {
     if (!siteName) return;
-    const options = { siteName, apiPrefix, reader, i18n, localePrefix, openLogin };
+    const options = { siteName, apiPrefix, reader, likes, i18n, localePrefix, openLogin };
     if (loaded) {
       loaded.startSaveToggles(options);
       return;
@@ -84,6 +87,6 @@ export function SaveTogglesStarter() {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [siteName, apiPrefix, reader, i18n, localePrefix, openLogin]);
+  }, [siteName, apiPrefix, reader, likes, i18n, localePrefix, openLogin]);
   return null;
 }

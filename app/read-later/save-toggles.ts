@@ -24,6 +24,8 @@ export type SaveTogglesOptions = {
   apiPrefix: string;
   /** The signed-in reader's tid, or null for a guest. */
   reader: string | null;
+  /** What the like button does for this reader (core/permissions.ts likeAccess: the account's scopes). */
+  likes: "like" | "sign-in" | "not-allowed";
   i18n: Pick<I18n, "t" | "pending">;
   /** The page's locale prefix ("" or "/es"), taken off the cards' links so the list keeps one form. */
   localePrefix: string;
@@ -217,16 +219,21 @@ function paintLikes() {
 }
 
 /**
- * Likes or takes back a like. A guest is asked to sign in (likes need an account); a failure
- * changes nothing and says so (spec §8 "Like failures: return false without change").
+ * Likes or takes back a like. A guest is asked to sign in (likes need an account), an account
+ * without the `like` scope is told it may not (spec §6); a failure changes nothing and says so
+ * (spec §8 "Like failures: return false without change").
  */
 export async function clickLike(button: ToggleElement): Promise<boolean> {
   const current = state;
   const ref = parseToggleKey(button.getAttribute("data-like"));
   if (!current || !ref) return false;
-  if (current.reader === null) {
+  if (current.likes === "sign-in") {
     await current.i18n.pending("account");
     current.openLogin("account.readLater.needAccount");
+    return false;
+  }
+  if (current.likes === "not-allowed") {
+    await announce("account.readLater.likeNotAllowed");
     return false;
   }
   const liked = button.getAttribute("aria-pressed") === "true";

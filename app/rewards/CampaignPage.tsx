@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, useActionData } from "react-router";
+import { data, Link, useActionData, useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
@@ -157,14 +157,16 @@ function RunningCampaign({ page }: { page: CampaignPageJson }) {
   const root = useRootData();
   const reply = useActionData<RewardsFormReply>();
   const { controller, state } = useRewards();
+  // A landing page starts no program (only a story's link does), but a campaign link to it is a click.
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (!controller) return;
     let stop = () => {};
-    void controller.arrive({ pathname: "", search: "" }, null).then(() => {
+    void controller.arrive({ pathname, search }, null).then(() => {
       stop = controller.watch();
     });
     return () => stop();
-  }, [controller]);
+  }, [controller, pathname, search]);
   // The bar shows the reader's program when it is this campaign's; otherwise the campaign's conditions.
   const mine = state?.campaign?.toLowerCase() === page.campaign.code.toLowerCase() ? state : null;
   const until = new Intl.DateTimeFormat(intlLocale(root?.locale ?? "en"), { dateStyle: "long" }).format(

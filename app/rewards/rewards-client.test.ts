@@ -46,9 +46,13 @@ function programJson(
   } satisfies RewardProgramJson;
 }
 
-/** A fake API: records each call and answers from the test's table of handlers. */
+/**
+ * A fake API: records each call and answers from the test's table of handlers; the campaign
+ * clicks (`/trk`, sent on their own time) are recorded apart, in `clicks`.
+ */
 function fakeApi() {
   const calls: { path: string; method: string; body?: unknown }[] = [];
+  const clicks: string[] = [];
   const server = {
     read: [] as number[],
     shared: [] as number[],
@@ -56,6 +60,10 @@ function fakeApi() {
   };
   const api = vi.fn(async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? "GET";
+    if (path.startsWith("/trk?")) {
+      clicks.push(path);
+      return new Response(null, { status: 204 });
+    }
     calls.push({ path, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const url = new URL(path, "http://x");
     if (url.pathname.endsWith("rewards/program")) {
@@ -78,7 +86,7 @@ function fakeApi() {
     }
     return new Response(null, { status: 404 });
   });
-  return { api, calls, server };
+  return { api, calls, clicks, server };
 }
 
 async function settle() {
@@ -150,10 +158,75 @@ describe("rewards client state", () => {
   });
 
   it("does not start a program from a page that is not a story or a video", async () => {
-    const { controller, calls } = setup();
+    const { controller, calls, clicks } = setup();
     await controller.arrive({ pathname: "/", search: story.search }, null);
+    // Only the link's click is reported (spec §7 /trk), by a module loaded for it.
+    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks).toEqual(["/trk?id=click-0001&action=open&cx=up_december"]);
     expect(calls).toEqual([]);
     expect(controller.getState().token).toBeNull();
+  });
+
+  describe("the campaign link's click (spec §7 GET /trk)", () => {
+    it("is reported once when a story is opened from the link: token, PSID, campaign, story, OS", async () => {
+      const { controller, clicks, api } = setup();
+      Object.assign(api, { psid: async () => "reader-psid-1" });
+      vi.stubGlobal("navigator", { userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8)" });
+      try {
+        await controller.arrive(story, { id: 5, context: "news_stories" });
+        await vi.waitFor(() => expect(clicks).toHaveLength(1));
+        // The same address again (a re-render, a return to it): the same click, not a new one.
+        await controller.arrive(story, { id: 5, context: "news_stories" });
+        await controller.arrive({ pathname: "/", search: story.search }, null);
+        await settle();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+      expect(clicks).toEqual([
+        "/trk?id=click-0001&sid=reader-psid-1&action=open&cx=up_december&cxid=news_stories%3A5&os=android",
+      ]);
+      // A new link's token is a new click.
+      await controller.arrive(
+        { ...story, search: "?clickid=click-0002&utm_campaign=up_december" },
+        { id: 6, context: "news_stories" },
+      );
+      await vi.waitFor(() => expect(clicks).toHaveLength(2));
+      expect(clicks.map((path) => new URL(path, "http://x").searchParams.get("id"))).toEqual([
+        "click-0001",
+        "click-0002",
+      ]);
+    });
+
+    it("names a landing page by its path, and is not reported without a campaign link", async () => {
+      const { controller, clicks } = setup();
+      await controller.arrive({ pathname: "/campaign/Eduka7", search: "?utm_campaign=up_december" }, null);
+      await controller.arrive({ pathname: "/campaign/Eduka7", search: "" }, null);
+      await settle();
+      expect(clicks).toEqual([]);
+      await controller.arrive(
+        { pathname: "/campaign/Eduka7", search: "?clickid=click-0009&utm_campaign=up_december" },
+        null,
+      );
+      await vi.waitFor(() => expect(clicks).toHaveLength(1));
+      expect(clicks).toEqual(["/trk?id=click-0009&action=open&cx=up_december&cxid=campaign%3AEduka7"]);
+    });
+
+    it("does not hold up the program when /trk fails", async () => {
+      const { controller, api } = setup();
+      const answer = api.getMockImplementation();
+      let refused = 0;
+      api.mockImplementation(async (path: string, init?: RequestInit) => {
+        if (path.startsWith("/trk")) {
+          refused += 1;
+          throw new TypeError("Failed to fetch");
+        }
+        return answer ? answer(path, init) : new Response(null, { status: 404 });
+      });
+      await controller.arrive(story, { id: 5, context: "news_stories" });
+      await vi.waitFor(() => expect(refused).toBe(1));
+      await settle();
+      expect(controller.getState()).toMatchObject({ token: "click-0001", message: null });
+    });
   });
 
   it("replaces the stored program when a new clickid comes with the same campaign", async () => {

@@ -162,8 +162,10 @@ export type RewardsController = {
   getState(): RewardsState;
   subscribe(listener: () => void): () => void;
   /**
-   * Arrives at an address: a campaign link on a content page starts (or replaces) the program;
-   * otherwise the page's story, read under a stored program, goes to the read-article cache.
+   * Arrives at an address: an address with a campaign link is reported as the campaign's click
+   * (`GET /trk`, once per click token and page); a campaign link on a content page starts (or
+   * replaces) the program; otherwise the page's story, read under a stored program, goes to the
+   * read-article cache.
    */
   arrive(location: { pathname: string; search: string }, read: PageRead | null): Promise<void>;
   /** Asks the server for the program's progress. */
@@ -307,6 +309,23 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
 
   /** Stories whose share this page already sent. */
   const sharedIds = new Set<number>();
+  /** Click tokens this page has reported: a re-render or a return to the address is no new click. */
+  const clickedTokens = new Set<string>();
+
+  /** The campaign link's click (spec §7 `/trk`, decision 0090): sent once, never waited for. */
+  const reportClick = (
+    link: { token: string; campaign: string },
+    pathname: string,
+    read: PageRead | null,
+  ) => {
+    if (clickedTokens.has(link.token)) return;
+    clickedTokens.add(link.token);
+    import("./report-campaign-click.ts")
+      .then((module) => module.reportCampaignClick(api, link, { pathname, read }))
+      .catch(() => {
+        // A lost click is not worth a retry: the reader's program does not depend on it.
+      });
+  };
 
   const controller: RewardsController = {
     getState: () => state,
@@ -325,7 +344,9 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
       return () => listeners.delete(listener);
     },
     async arrive(location, read) {
-      const link = read ? campaignLink(location.search) : null;
+      const clicked = campaignLink(location.search);
+      if (clicked) reportClick(clicked, location.pathname, read);
+      const link = read ? clicked : null;
       const stored = storedProgram(storage, siteName, now());
       if (link && replacesStoredProgram(stored, link)) {
         const program: StoredProgram = {

@@ -565,12 +565,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "default",
     guard: "exempt",
   },
+  // A live channel: its player reaches both edges of a phone's screen (the no-container layout).
   {
     id: "timtv-channel",
     cache: true,
     path: "timtv/:name",
     file: "tv/TvChannelPage.tsx",
-    layout: "default",
+    layout: "no-container",
     guard: "exempt",
   },
   // The legal pages of the footer (issue 16); their ids are their paths (app/pages/legal-pages.ts).

@@ -20,7 +20,9 @@ export const loader = pageLoader({ load: loadChannel });
  * /timtv/{name} (spec §2 fixed pages): a live channel — its HLS stream in the article page's
  * player (hls.js loads only when it plays), logo, what is on now, the schedule in the reader's
  * zone (a game linking to its page), and the other channels. A stream that fails shows the
- * player's message; the other channels and the videos stay a click away below it.
+ * player's message; the other channels and the videos stay a click away below it. In the
+ * no-container layout: on a phone the player reaches both edges of the screen, the texts keep
+ * the page's margins; on a wide screen all of it sits in the content column.
  */
 export default function TvChannelPage({ loaderData: data }: Route.ComponentProps) {
   const i18n = useI18n("tv");
@@ -29,14 +31,16 @@ export default function TvChannelPage({ loaderData: data }: Route.ComponentProps
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const { channel } = data;
   return (
-    <div className="tv-page">
+    <div className="tv-page tv-page--bleed">
       <PageTitle title={t("tv.channel.title", { channel: channel.title })} />
-      <TvNav current={undefined} />
-      <div className="tv-live">
+      <div className="page-full__container">
+        <TvNav current={undefined} />
+      </div>
+      <div className="tv-live page-full__container page-full__container--bleed">
         <div className="tv-live__player video-player">
           <MediaPlayer kind="hls" src={channel.stream} title={channel.title} />
         </div>
-        <div className="tv-live__info">
+        <div className="tv-live__info page-full__inset">
           <div className="tv-live__head">
             <ChannelLogo channel={channel} size={56} />
             <h1 className="tv-page__heading">{channel.title}</h1>
@@ -80,7 +84,11 @@ export default function TvChannelPage({ loaderData: data }: Route.ComponentProps
           </section>
         </div>
       </div>
-      <section id="tv-other-channels" aria-labelledby="tv-others-heading" className="tv-section">
+      <section
+        id="tv-other-channels"
+        aria-labelledby="tv-others-heading"
+        className="tv-section page-full__container"
+      >
         <h2 id="tv-others-heading">{t("tv.channel.otherChannels")}</h2>
         {data.others.length > 0 ? (
           <ChannelList channels={data.others} />

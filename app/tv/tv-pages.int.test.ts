@@ -228,6 +228,15 @@ describe.each(ENGINES)("TV pages on %s", (engine) => {
     expect(body).toMatch(/id="tv-other-channels"[\s\S]*>Harbour News<\/a>[\s\S]*>Zoome One<\/a>/);
   });
 
+  it("/timtv/{name} is in the no-container layout: its player outside the content column, the other TV pages in it", async () => {
+    const channel = await html("/timtv/harbour-sports");
+    expect(channel).toContain('<main id="main" class="page-full">');
+    expect(channel).toMatch(
+      /class="tv-live page-full__container page-full__container--bleed"><div class="tv-live__player/,
+    );
+    expect(await html("/timtv")).toContain('<main id="main" class="page">');
+  });
+
   it.each([
     ["/timtv/nobody", "Page not found"],
     ["/es/timtv/Not_A_Name", "Página no encontrada"],

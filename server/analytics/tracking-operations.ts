@@ -35,7 +35,8 @@ export const clickOperation = operation({
   path: "trk",
   operationId: "trackClick",
   summary: "Record a campaign click",
-  description: "Answers 204 at once. The click and session ids are checked but not stored.",
+  description:
+    "A reader opened a campaign link: the pages send it when they arrive from one (`?clickid=…&utm_campaign=…`). Answers 204 at once; the click is written with other events within a second — its campaign (`cx`), item (`cxid`), action and OS, the reader as a hash of the PSID (cookie or header) salted per day — and counted in the operator's report (`campaign_clicks`, `campaigns`). The click and session ids are checked, never stored. No IP address is stored.",
   tags,
   query: clickQuery,
   responses: { 204: { description: "Recorded." }, 400: refused, 429: tooMany },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { campaignClickPath } from "#core/campaign-click.ts";
 import { analyticsEvents, analyticsHourly } from "#server/db/schema.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
@@ -102,6 +103,42 @@ describe.each(ENGINES)("first-party analytics on %s", (engine) => {
     expect(await rows()).toMatchObject([
       { kind: "click", campaign: "Eduka7", campaignItem: "banner-2", action: "open", os: "android" },
     ]);
+  });
+
+  it("stores the click the browser sends from a campaign link, counted by the operator's report", async () => {
+    // As app/rewards/rewards-client.ts sends it, through the API client (PSID header).
+    const path = campaignClickPath({
+      id: "click-0001",
+      sid: "5e0c0a7e-2b7d-4c1e-9d8f-0a1b2c3d4e5f",
+      action: "open",
+      campaign: "up_december",
+      item: "news_stories:12",
+      os: "android",
+    });
+    expect(path).not.toBeNull();
+    const response = await get(String(path), { psid: "5e0c0a7e-2b7d-4c1e-9d8f-0a1b2c3d4e5f" });
+    expect(response.status).toBe(204);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      kind: "click",
+      campaign: "up_december",
+      campaignItem: "news_stories:12",
+      action: "open",
+      os: "android",
+    });
+    // The reader counts (a salted hash of the PSID); the click and session ids are not kept.
+    expect(row.reader).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(JSON.stringify(row)).not.toContain("click-0001");
+    expect(JSON.stringify(row)).not.toContain("5e0c0a7e");
+    const report = await harness.app.request("/api/operator/analytics/report", {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}` },
+    });
+    expect(await report.json()).toMatchObject({
+      campaign_clicks: 1,
+      campaigns: [{ key: "up_december", count: 1 }],
+      page_views: 0,
+    });
   });
 
   const garbage: [string, string][] = [

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Locale } from "#core/locales.ts";
+import { ACCOUNT_SCOPES } from "#core/permissions.ts";
 import type { UserJson } from "#core/user-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { identities, passwordResets, users } from "#server/db/schema.ts";
@@ -175,6 +176,7 @@ export function createAuthService(deps: AuthDeps) {
             passwordHash,
             name: input.name ?? null,
             locale: input.locale,
+            scopes: [...ACCOUNT_SCOPES],
           })
           // Two sign-ups racing for one e-mail: the unique index decides.
           .onConflictDoNothing()
@@ -441,6 +443,7 @@ export function createAuthService(deps: AuthDeps) {
             photo: profile.photo ?? null,
             about: profile.about ?? null,
             locale,
+            scopes: [...ACCOUNT_SCOPES],
           })
           .onConflictDoNothing()
           .returning();

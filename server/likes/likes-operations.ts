@@ -12,6 +12,7 @@ import { articleContext, storyRefBody } from "#server/read-later/read-later-oper
  */
 
 const signInRequired = errorResponse("`sign_in_required`: likes need an account.");
+const notAllowed = errorResponse("`like_not_allowed`: the account's scopes do not include `like`.");
 const badBody = errorResponse("`invalid_body` (a bad id or context), `invalid_json`, `invalid_text`.");
 const notFound = errorResponse("`article_not_found`: no story with that id and context.");
 const unsupported = errorResponse("`unsupported_media_type`: the body is not application/json.");
@@ -24,10 +25,21 @@ export const listLikesOperation = operation({
   summary: "The signed-in reader's liked stories",
   description: "Newest like first, as `{status, likes: {apiResults: [{id, context}]}}`.",
   tags: ["likes"],
-  responses: { 200: { description: "The liked stories.", schema: likesJson }, 401: signInRequired },
+  responses: {
+    200: { description: "The liked stories.", schema: likesJson },
+    401: signInRequired,
+    403: notAllowed,
+  },
 });
 
-const likeResponses = { 200: counted, 400: badBody, 401: signInRequired, 404: notFound, 415: unsupported };
+const likeResponses = {
+  200: counted,
+  400: badBody,
+  401: signInRequired,
+  403: notAllowed,
+  404: notFound,
+  415: unsupported,
+};
 
 export const likeOperation = operation({
   method: "post",

@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleJson, SectionKey } from "#core/content.ts";
 import type { LikeCountJson, LikesJson } from "#core/read-later-api.ts";
-import { articleReads } from "#server/db/schema.ts";
+import { articleReads, users } from "#server/db/schema.ts";
+import { projectPath } from "#server/project-path.ts";
 import { hoursAgo, insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";
@@ -157,6 +159,42 @@ describe.each(ENGINES)("likes API on %s", (engine) => {
     // Unliking what is not liked changes nothing.
     expect((await call(ana, "POST", "unlike", { id: video, context: "videos" })).status).toBe(200);
     expect(((await (await call(bruno, "GET", "like")).json()) as LikesJson).likes.apiResults).toEqual([]);
+  });
+
+  it("lets an account like by its `like` scope (spec §6): given at sign-up, refused 403 once taken away", async () => {
+    const cleo = await signUp("cleo@example.com");
+    const me = await call(cleo, "GET", "auth/validate_token");
+    expect(((await me.json()) as { data: { scope: string[] } }).data.scope).toEqual(["like"]);
+    await harness.db.update(users).set({ scopes: [] }).where(eq(users.email, "cleo@example.com"));
+    const before = await likeRows();
+    for (const [method, path] of [
+      ["GET", "like"],
+      ["POST", "like"],
+      ["POST", "unlike"],
+    ] as const) {
+      const refused = await call(
+        cleo,
+        method,
+        path,
+        method === "GET" ? undefined : { id: news[1], context: "news_stories" },
+      );
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      const body = await refused.json();
+      expectDocumentedAnswer(likeOperation, 403, body);
+      expect(body.error.code).toBe("like_not_allowed");
+    }
+    expect(await likeRows()).toBe(before);
+    // The count is anyone's to see.
+    expect(await count(cleo, news[1])).toMatchObject({ liked: false });
+    // Migration 0014 gives an account made without scopes the one every account gets, once.
+    const migration = readFileSync(projectPath("server/db/migrations/0014_account_like_scope.sql"), "utf8");
+    await harness.db.execute(sql.raw(migration));
+    await harness.db.execute(sql.raw(migration));
+    const [row] = await harness.db.select().from(users).where(eq(users.email, "cleo@example.com"));
+    expect(row.scopes).toEqual(["like"]);
+    const liked = await call(cleo, "POST", "like", { id: news[1], context: "news_stories" });
+    expect(liked.status).toBe(200);
+    await call(cleo, "DELETE", "like", { id: news[1], context: "news_stories" });
   });
 
   it("answers unknown ids 404 and malformed input 400, as JSON, changing nothing", async () => {

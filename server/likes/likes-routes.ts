@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { hasPermission, LIKE_PERMISSION } from "#core/permissions.ts";
 import { handle } from "#server/http/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { readLaterErrors } from "#server/read-later/read-later-errors.ts";
@@ -11,8 +12,10 @@ import {
 } from "./likes-operations.ts";
 import type { LikesService } from "./likes-service.ts";
 
+/** The reader who may like (spec §6): signed in, with the `like` scope (core/permissions.ts). */
 function userOf(c: Context<AppEnv>): number {
   if (!c.var.auth) throw readLaterErrors.likeSignInRequired();
+  if (!hasPermission(c.var.user, LIKE_PERMISSION)) throw readLaterErrors.likeNotAllowed();
   return c.var.auth.user.id;
 }
 

@@ -10,6 +10,8 @@ export const readLaterErrors = {
     ),
   likeSignInRequired: () =>
     new ApiError(401, "sign_in_required", "Likes need an account: sign in to like stories"),
+  likeNotAllowed: () =>
+    new ApiError(403, "like_not_allowed", "This account's scopes do not include liking stories"),
   notSaved: (context: string, id: number) =>
     new ApiError(404, "not_saved", `${context} ${id} is not in your read-later list`),
 };

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
+import { sidewaysOverflow } from "./layout.ts";
 import { localeCase, localePath, pageTitle } from "./locales.ts";
 
 /**
@@ -107,6 +108,8 @@ for (const locale of ["en", "es", "pt"] as const) {
 
     test("/timtv plays a live channel; an unknown channel is the 404 page", async ({ page }) => {
       await page.goto(localePath(c, "/timtv"));
+      // Where the default layout's content column starts, for the live channel's page below.
+      const column = (await page.getByRole("heading", { level: 1 }).boundingBox())?.x ?? Number.NaN;
       await page.locator(".tv-channels").getByRole("link", { name: CHANNEL.title }).click();
       await expect(page).toHaveURL(new RegExp(`/timtv/${CHANNEL.name}$`));
       await expect(page).toHaveTitle(pageTitle(texts.channelTitle));
@@ -119,6 +122,22 @@ for (const locale of ["en", "es", "pt"] as const) {
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
         .toBeGreaterThan(0);
       await expect(page.getByRole("alert")).toHaveCount(0);
+      // The no-container layout (spec §2; decision 0090): on a phone the player reaches both edges
+      // of the screen while the channel's name and the other channels keep the page's margin; on
+      // a desktop all of it sits in the content column of the default layout's pages.
+      const width = await page.evaluate(() => document.documentElement.clientWidth);
+      const player = await video.boundingBox();
+      const others = await page.locator("#tv-others-heading").boundingBox();
+      expect(column).toBeGreaterThanOrEqual(16);
+      expect(others?.x).toBeCloseTo(column, 0);
+      if (texts.viewport.width < 1024) {
+        expect(player?.x).toBe(0);
+        expect(Math.round(player?.width ?? 0)).toBe(width);
+        expect((await page.locator(".tv-live__head").boundingBox())?.x).toBeCloseTo(column, 0);
+      } else {
+        expect(player?.x).toBeCloseTo(column, 0);
+      }
+      expect(await sidewaysOverflow(page)).toEqual([]);
       await expectNoA11yViolations(page);
 
       const response = await page.goto(localePath(c, "/timtv/no-such-channel"));
