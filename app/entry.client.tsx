@@ -4,6 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { loadCatalog, loadDomain } from "#app/i18n/load-catalog.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
 import { handleChunkErrors } from "#app/routing/chunk-errors.ts";
+import { DATA_STEPS } from "#app/routing/navigation-steps.ts";
 import { isLocale } from "#core/locales.ts";
 import { CATALOG_DOMAINS, type CatalogDomain, createI18n } from "#core/translations.ts";
 
@@ -25,7 +26,7 @@ loadCatalog(locale, domains).then((catalog) => {
       document,
       <StrictMode>
         <I18nContext.Provider value={i18n}>
-          <HydratedRouter />
+          <HydratedRouter instrumentations={DATA_STEPS} />
         </I18nContext.Provider>
       </StrictMode>,
     );
