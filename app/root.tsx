@@ -1,21 +1,11 @@
 import { useContext, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  redirect,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, redirect, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { LoginPopupProvider } from "#app/account/LoginPopup.tsx";
 import { adsMarkup } from "#app/ads/ad-markup.server.tsx";
 import { apiJson } from "#app/api/api-json.ts";
-import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
-import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { startAfterLoad } from "#app/idle/start-after-load.ts";
+import { RouteErrorView } from "#app/layouts/RouteErrorView.tsx";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
 import { preferencesScript } from "#app/preferences/preference-cookies.ts";
 import { type RootData, useRootData } from "#app/root-data.ts";
@@ -265,15 +255,14 @@ export default function App() {
   );
 }
 
-/** The last resort when the root itself fails; layouts show page errors inside their chrome. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error) && typeof window !== "undefined") console.error(error);
+/**
+ * The last resort when the root itself fails, or a layout's code could not be loaded; layouts
+ * show page errors inside their chrome.
+ */
+export function ErrorBoundary() {
   return (
     <main id="main" className="page">
-      <ErrorFallback>
-        <ErrorView status={status} />
-      </ErrorFallback>
+      <RouteErrorView />
     </main>
   );
 }
