@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { routeMetaDefine } from "./app/routing/route-meta-table.ts";
+import { chunkLoadHooks } from "./scripts/chunk-load-hooks.ts";
 import { quietEmptyChunksOf, serverOnlyRouteChunks } from "./scripts/server-only-routes.ts";
 import { shellChunk, withoutShell } from "./scripts/shell-chunk.ts";
 
@@ -43,5 +44,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
   define: routeMetaDefine(),
-  plugins: [tailwindcss(), reactRouter()],
+  // Route modules and every other chunk obey the spec's time-out and reload guard (§7, §8).
+  plugins: [tailwindcss(), reactRouter(), chunkLoadHooks()],
 }));

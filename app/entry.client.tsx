@@ -4,10 +4,12 @@ import { HydratedRouter } from "react-router/dom";
 import { loadCatalog, loadDomain } from "#app/i18n/load-catalog.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
 import { handleChunkErrors } from "#app/routing/chunk-errors.ts";
+import { DATA_STEPS, navigationSteps } from "#app/routing/navigation-steps.ts";
 import { isLocale } from "#core/locales.ts";
 import { CATALOG_DOMAINS, type CatalogDomain, createI18n } from "#core/translations.ts";
 
-handleChunkErrors();
+// A route's code that has arrived is a step of the navigation, as its data is (the loading bar).
+handleChunkErrors({ onStep: (routeId, step) => navigationSteps.heard?.(routeId, step) });
 
 // The server wrote the page's locale in <html lang> and the catalog domains its page shows in
 // data-catalogs (app/root.tsx); load only those, then hydrate. Other domains load when a page of
@@ -25,7 +27,7 @@ loadCatalog(locale, domains).then((catalog) => {
       document,
       <StrictMode>
         <I18nContext.Provider value={i18n}>
-          <HydratedRouter />
+          <HydratedRouter instrumentations={DATA_STEPS} />
         </I18nContext.Provider>
       </StrictMode>,
     );

@@ -1,21 +1,11 @@
 import { useContext, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  redirect,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, redirect, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { LoginPopupProvider } from "#app/account/LoginPopup.tsx";
 import { adsMarkup } from "#app/ads/ad-markup.server.tsx";
 import { apiJson } from "#app/api/api-json.ts";
-import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
-import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { startAfterLoad } from "#app/idle/start-after-load.ts";
+import { RouteErrorView } from "#app/layouts/RouteErrorView.tsx";
 import { RouteLoadingBar } from "#app/layouts/RouteLoadingBar.tsx";
 import { preferencesScript } from "#app/preferences/preference-cookies.ts";
 import { type RootData, useRootData } from "#app/root-data.ts";
@@ -28,6 +18,7 @@ import { ConsentContext } from "#app/ui/server-script-context.ts";
 import { blockedSourcesScript } from "#core/blocked-sources-script.ts";
 import { THEME_COLOR } from "#core/constants.ts";
 import { earlyToggleClicksScript } from "#core/early-toggle-clicks-script.ts";
+import { legacyBrowserScript } from "#core/legacy-browser.ts";
 import { legalHref } from "#core/legal-pages.ts";
 import { localeChoiceScript } from "#core/locale-choice-script.ts";
 import { LOCALES } from "#core/locales.ts";
@@ -156,24 +147,18 @@ function LocaleLinks() {
   );
 }
 
-// Old Internet Explorer and legacy Edge cannot run the app; a cached page still sends them on
-// (spec §2: after about 100 ms). The server redirects them too.
-const LEGACY_BROWSER_SCRIPT =
-  "if(/MSIE |Trident\\/|\\bEdge\\/\\d/.test(navigator.userAgent)&&location.pathname.indexOf('/notsupported')<0){setTimeout(function(){location.href='/notsupported'},100)}";
-
 /**
  * The head's inline scripts run once, from the server's HTML, before hydration; the browser bundle
  * leaves their text out (hydration keeps the server's, suppressHydrationWarning).
  */
 const HEAD_SCRIPTS = import.meta.env.SSR
   ? {
-      legacyBrowser: LEGACY_BROWSER_SCRIPT,
       preferences: preferencesScript(),
       blockedSources: blockedSourcesScript(),
       localeChoice: localeChoiceScript(),
       earlyToggleClicks: earlyToggleClicksScript(),
     }
-  : { legacyBrowser: "", preferences: "", blockedSources: "", localeChoice: "", earlyToggleClicks: "" };
+  : { preferences: "", blockedSources: "", localeChoice: "", earlyToggleClicks: "" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -205,8 +190,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.site && !ownDescription ? <meta name="description" content={data.site.description} /> : null}
         <link rel="icon" href={data?.site?.favicon ?? "/favicon.ico"} />
         <LocaleLinks />
+        {/* Old Internet Explorer and legacy Edge cannot run the app; a page kept by a cache still
+            sends them on, to the page's language (spec §2). The server redirects them too. */}
         <script nonce={nonce} suppressHydrationWarning>
-          {HEAD_SCRIPTS.legacyBrowser}
+          {import.meta.env.SSR ? legacyBrowserScript(data?.localePrefixes[data.locale] ?? "") : ""}
         </script>
         <script nonce={nonce} suppressHydrationWarning>
           {HEAD_SCRIPTS.preferences}
@@ -268,15 +255,14 @@ export default function App() {
   );
 }
 
-/** The last resort when the root itself fails; layouts show page errors inside their chrome. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error) && typeof window !== "undefined") console.error(error);
+/**
+ * The last resort when the root itself fails, or a layout's code could not be loaded; layouts
+ * show page errors inside their chrome.
+ */
+export function ErrorBoundary() {
   return (
     <main id="main" className="page">
-      <ErrorFallback>
-        <ErrorView status={status} />
-      </ErrorFallback>
+      <RouteErrorView />
     </main>
   );
 }

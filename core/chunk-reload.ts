@@ -2,6 +2,9 @@
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const RELOAD_GUARD_MS = 60_000;
 
+/** The message of the error a page shows when its code could not be loaded nor the page reloaded. */
+export const CHUNK_LOAD_FAILED = "chunk_load_failed";
+
 /** Whether a chunk failure may reload the page, given when the last such reload happened. */
 export function mayReload(lastReloadAt: number | null, now: number): boolean {
   return (
@@ -19,17 +22,10 @@ export function isStylesheetFailure(error: unknown): boolean {
 
 /** Rejects when `promise` has not settled after `ms` (a chunk that never arrives). */
 export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Chunk load timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(reject, ms, new Error(`Chunk load timed out after ${ms} ms`)),
+    ),
+  ]);
 }

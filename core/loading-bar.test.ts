@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createLoadingBar,
+  createStepProgress,
+  hasRouteErrors,
   LOADING_BAR_DURATION_MS,
   LOADING_BAR_HIDE_MS,
   LOADING_BAR_THROTTLE_MS,
+  loadingBarCommand,
   type NavigationPoint,
   pageProgressShare,
+  type StepRoute,
   shouldShowForNavigation,
 } from "./loading-bar.ts";
 import { LOADING_BAR_MAX_PERCENT, type LoadingBarState } from "./loading-bar-state.ts";
@@ -241,6 +245,140 @@ describe("pageProgressShare", () => {
     [false, false, 45],
   ])("async data %s, fetch %s → %i", (hasAsyncData, hasFetch, expected) => {
     expect(pageProgressShare({ hasAsyncData, hasFetch })).toBe(expected);
+  });
+});
+
+describe("createStepProgress", () => {
+  /** The increases a navigation's steps make, given each route's loader and whether its module is loaded. */
+  function increases(routes: Record<string, StepRoute>, steps: [string, "code" | "data"][]) {
+    const added: number[] = [];
+    const progress = createStepProgress({ increase: (amount) => added.push(amount) }, (id) => routes[id]);
+    for (const [id, step] of steps) progress.step(id, step);
+    return added;
+  }
+
+  it("a page with both data and code to fetch adds 30 for each", () => {
+    const routes = { page: { hasLoader: true, moduleLoaded: false } };
+    expect(increases(routes, [["page", "data"]])).toEqual([30]);
+    // Its code arrives after its data: the module is loaded by the time the code step is heard.
+    expect(increases({ page: { hasLoader: true, moduleLoaded: true } }, [["page", "code"]])).toEqual([30]);
+  });
+
+  it.each<[string, StepRoute, [string, "code" | "data"][], number[]]>([
+    [
+      "code, then data",
+      { hasLoader: true, moduleLoaded: true },
+      [
+        ["p", "code"],
+        ["p", "data"],
+      ],
+      [30, 30],
+    ],
+    ["data only: the code was loaded before", { hasLoader: true, moduleLoaded: true }, [["p", "data"]], [45]],
+    ["code only: no loader", { hasLoader: false, moduleLoaded: true }, [["p", "code"]], [45]],
+    [
+      "a step heard twice counts once",
+      { hasLoader: true, moduleLoaded: true },
+      [
+        ["p", "data"],
+        ["p", "data"],
+      ],
+      [45],
+    ],
+  ])("%s", (_name, route, steps, expected) => {
+    expect(increases({ p: route }, steps)).toEqual(expected);
+  });
+
+  it("gives each route of the navigation its own share", () => {
+    const routes = {
+      layout: { hasLoader: true, moduleLoaded: true },
+      page: { hasLoader: true, moduleLoaded: false },
+    };
+    expect(
+      increases(routes, [
+        ["page", "data"],
+        ["layout", "data"],
+        ["page", "code"],
+      ]),
+    ).toEqual([30, 45, 30]);
+  });
+
+  it("notes a route whose code failed, adding nothing, until the next navigation", () => {
+    const added: number[] = [];
+    const progress = createStepProgress({ increase: (amount) => added.push(amount) }, () => ({
+      hasLoader: true,
+      moduleLoaded: false,
+    }));
+    progress.step("layout", "data");
+    expect(progress.failed()).toBe(false);
+    progress.step("page", "failed");
+    expect(progress.failed()).toBe(true);
+    expect(added).toEqual([30]);
+    progress.reset();
+    expect(progress.failed()).toBe(false);
+  });
+
+  it("counts the steps again after reset (the next navigation)", () => {
+    const added: number[] = [];
+    const route: StepRoute = { hasLoader: true, moduleLoaded: true };
+    const progress = createStepProgress({ increase: (amount) => added.push(amount) }, () => route);
+    progress.step("p", "data");
+    progress.reset();
+    progress.step("p", "data");
+    expect(added).toEqual([45, 45]);
+  });
+
+  it("moves the bar by the shares while it loads, never to 100", () => {
+    vi.useFakeTimers();
+    const bar = createLoadingBar();
+    const progress = createStepProgress(bar, () => ({ hasLoader: true, moduleLoaded: false }));
+    bar.start();
+    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS);
+    expect(bar.getState()).toMatchObject({ visible: true, percent: 0 });
+    progress.step("layout", "data");
+    progress.step("page", "data");
+    expect(bar.getState().percent).toBe(60);
+    progress.step("layout", "code");
+    progress.step("page", "code");
+    expect(bar.getState().percent).toBe(99);
+    bar.finish();
+    expect(bar.getState().percent).toBe(100);
+    bar.destroy();
+    vi.useRealTimers();
+  });
+});
+
+describe("what the bar does as the router's state changes", () => {
+  it.each([
+    [true, false, "start"],
+    [true, true, "start"],
+    [false, false, "finish"],
+    [false, true, "fail"],
+  ] as const)("showing %s, ended with errors %s → %s", (show, failed, expected) => {
+    expect(loadingBarCommand(show, failed)).toBe(expected);
+  });
+
+  it.each([
+    [null, false],
+    [undefined, false],
+    [{}, false],
+    [{ "layout-default": new Error("loader") }, true],
+  ])("router errors %j → failed %s", (errors, expected) => {
+    expect(hasRouteErrors(errors)).toBe(expected);
+  });
+
+  it("a failed load shows in the error state, then hides and clears it", () => {
+    vi.useFakeTimers();
+    const bar = createLoadingBar();
+    bar.start();
+    vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS + 500);
+    const command = loadingBarCommand(false, hasRouteErrors({ page: new Error("503") }));
+    expect(command).toBe("fail");
+    bar[command]();
+    expect(bar.getState()).toEqual({ visible: true, percent: 100, failed: true });
+    vi.advanceTimersByTime(LOADING_BAR_HIDE_MS);
+    expect(bar.getState()).toEqual({ visible: false, percent: 0, failed: false });
+    vi.useRealTimers();
   });
 });
 

@@ -164,6 +164,83 @@ export function pageProgressShare(page: { hasAsyncData: boolean; hasFetch: boole
   return page.hasAsyncData && page.hasFetch ? 30 : 45;
 }
 
+/**
+ * A step a navigation waits for on one of its routes: its code (the route module) or its data (its
+ * loader) has arrived; or its code could not be loaded ("failed": the navigation ends in an error).
+ */
+export type NavigationStep = "code" | "data" | "failed";
+
+/** What the progress needs to know of a route, when its first step of a navigation ends. */
+export type StepRoute = { hasLoader: boolean; moduleLoaded: boolean };
+
+export interface StepProgress {
+  /** A step of a route ended: the bar grows by the route's share, once per route and step. */
+  step(routeId: string, step: NavigationStep): void;
+  /** Whether a route's code failed during this navigation. */
+  failed(): boolean;
+  /** A new navigation starts: every route's steps count again. */
+  reset(): void;
+}
+
+/**
+ * The bar's progress from the steps of a navigation (spec §2 "a page's share of progress"): each
+ * route the navigation loads adds its share when each of its steps ends — 30 when it has both
+ * asynchronous data (a loader) and a fetch step (its code, not loaded yet), otherwise 45. The
+ * share is settled at the route's first step: code first means its code was being fetched (and
+ * it has data when it has a loader); data first means it has a fetch step still to come exactly
+ * when its module is not loaded yet. The machine keeps the sum below 100 until finish().
+ */
+export function createStepProgress(
+  bar: Pick<LoadingBar, "increase">,
+  routeOf: (routeId: string) => StepRoute,
+): StepProgress {
+  const shares = new Map<string, number>();
+  const done = new Set<string>();
+  let failed = false;
+  return {
+    step(routeId, step) {
+      if (step === "failed") {
+        failed = true;
+        return;
+      }
+      const key = `${step}:${routeId}`;
+      if (done.has(key)) return;
+      done.add(key);
+      let share = shares.get(routeId);
+      if (share === undefined) {
+        const route = routeOf(routeId);
+        share =
+          step === "code"
+            ? pageProgressShare({ hasAsyncData: route.hasLoader, hasFetch: true })
+            : pageProgressShare({ hasAsyncData: true, hasFetch: !route.moduleLoaded });
+        shares.set(routeId, share);
+      }
+      bar.increase(share);
+    },
+    failed: () => failed,
+    reset() {
+      shares.clear();
+      done.clear();
+      failed = false;
+    },
+  };
+}
+
+/**
+ * What the bar does when the router's state changes: it starts while a navigation that shows it
+ * is in progress; once none is, it is marked failed when the navigation ended in an error (a
+ * loader that threw: a route error; a route module that could not be loaded: a failed step), and
+ * finishes otherwise.
+ */
+export function loadingBarCommand(show: boolean, failed: boolean): "start" | "fail" | "finish" {
+  return show ? "start" : failed ? "fail" : "finish";
+}
+
+/** Whether the router's errors (its state's `errors`, by route id) hold any. */
+export function hasRouteErrors(errors: Record<string, unknown> | null | undefined): boolean {
+  return errors != null && Object.keys(errors).length > 0;
+}
+
 export interface NavigationPoint {
   /** The matched route's id; optional because, on the client, the same pathname means the same route. */
   routeId?: string;

@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "#server/db/schema.ts";
@@ -109,6 +110,26 @@ describe("routes and route handling rules", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/es/notsupported");
     expect((await get("/es/notsupported", ie)).status).toBe(200);
+  });
+
+  it.each([
+    ["/invalid_token", "/notsupported"],
+    ["/es/invalid_token", "/es/notsupported"],
+    ["/pt/sitemap", "/pt/notsupported"],
+  ])("a copy of %s that reaches old Internet Explorer sends it on to %s", async (path, target) => {
+    // The head's fallback for a page served from a cache in front, not by the server's redirect.
+    const html = await (await get(path)).text();
+    const script = [...html.matchAll(/<script[^>]*>(.*?)<\/script>/gs)]
+      .map((match) => match[1])
+      .find((text) => text.includes("notsupported"));
+    expect(script, "the head's legacy-browser script").toBeDefined();
+    const location = { pathname: path, href: path };
+    runInNewContext(script ?? "", {
+      navigator: { userAgent: "Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko" },
+      location,
+      setTimeout: (callback: () => void) => callback(),
+    });
+    expect(location.href).toBe(target);
   });
 
   it("moves a reader who chose a language from the default home page to theirs", async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HttpClientError, httpFailureOf } from "#core/http-client-errors.ts";
 import { IMMEDIATE_RETRY } from "#core/retry-policy.ts";
 import { createBrowserApi } from "./browser-api.ts";
 
@@ -81,7 +82,9 @@ describe("the browser API client", () => {
     const { fetch, calls } = recorder([offline, offline, offline, offline]);
     const sleep = vi.fn(async () => {});
     const api = createBrowserApi({ fetch, cookies: () => "", policy: IMMEDIATE_RETRY, sleep });
-    await expect(api("/api/v3/leagues")).rejects.toBe(offline);
+    const error = await api("/api/v3/leagues").catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(HttpClientError);
+    expect(error).toMatchObject({ failure: "network", message: "Network Error", cause: offline });
     expect(calls).toHaveLength(4);
     expect(sleep).not.toHaveBeenCalled();
   });
@@ -109,5 +112,89 @@ describe("the browser API client", () => {
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ withSession: true });
     await api("/api/v3/follows");
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+/** A fetch that answers only when told, and rejects as the browser does when its signal aborts. */
+function pendingFetch() {
+  const calls: RequestInit[] = [];
+  const fetch = vi.fn(
+    (_url: string | URL | Request, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => {
+        calls.push(init);
+        // As fetch does: a signal already aborted rejects at once.
+        if (init.signal?.aborted) reject(init.signal.reason);
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+      }),
+  );
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+describe("a request that gets no answer (spec §8 HTTP client)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("fails with the time-out text after the request's time-out, not before, and is not retried", async () => {
+    vi.useFakeTimers();
+    const { fetch, calls } = pendingFetch();
+    const api = createBrowserApi({ fetch, cookies: () => "", sleep: async () => {} });
+    const result = api("/api/v3/follows", { method: "PUT", body: "{}", timeoutMs: 30_000 }).catch(
+      (error: unknown) => error,
+    );
+    let settled = false;
+    void result.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(httpFailureOf(await result)).toBe("timeout");
+    expect(calls).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("has no time-out unless the request asks for one (spec §7)", async () => {
+    vi.useFakeTimers();
+    const { fetch } = pendingFetch();
+    const api = createBrowserApi({ fetch, cookies: () => "" });
+    let settled = false;
+    void api("/api/v3/leagues").finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(settled).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("clears its timer once the answer has come", async () => {
+    vi.useFakeTimers();
+    const { fetch } = recorder([new Response("{}", { status: 200 })]);
+    const api = createBrowserApi({ fetch, cookies: () => "" });
+    expect((await api("/api/v3/like", { method: "POST", body: "{}", timeoutMs: 30_000 })).status).toBe(200);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("fails with the aborted text when the browser stops it (the stop button), without a retry", async () => {
+    const stopped = new DOMException("The user aborted a request.", "AbortError");
+    const { fetch, calls } = recorder([stopped, new Response("", { status: 200 })]);
+    const api = createBrowserApi({ fetch, cookies: () => "", sleep: async () => {} });
+    const error = await api("/api/v3/leagues").catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ failure: "aborted", message: "Request aborted", cause: stopped });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("rejects as it always did when the caller itself aborts (a search typed on)", async () => {
+    const { fetch, calls } = pendingFetch();
+    const api = createBrowserApi({ fetch, cookies: () => "", sleep: async () => {} });
+    const controller = new AbortController();
+    const result = api("/api/v3/site/favorites/ac?q=fla", { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
+    controller.abort();
+    const error = await result;
+    expect(error).not.toBeInstanceOf(HttpClientError);
+    expect(error).toMatchObject({ name: "AbortError" });
+    expect(calls).toHaveLength(1);
   });
 });

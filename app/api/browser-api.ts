@@ -1,4 +1,5 @@
 import { cookieValue, hasWebSession, XSRF_COOKIE } from "#core/cookies.ts";
+import { classifyFetchError, httpFailureOf } from "#core/http-client-errors.ts";
 import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/retry-policy.ts";
 
 /**
@@ -7,7 +8,11 @@ import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/
  * (client-psid.ts; decision 0090) —, the site and build it comes from, and asks for JSON; a cookie-authenticated write carries the
  * XSRF-TOKEN cookie's value as X-XSRF-TOKEN; network errors and 5xx of idempotent requests are
  * retried (decisions.md "Retries"); a 401 tells the listeners that the session has ended.
- * No timeout by default (spec §7).
+ * No timeout by default (spec §7); a request may ask for one (`timeoutMs`). A request that gets
+ * no answer rejects with an HttpClientError (core/http-client-errors.ts): "network" (no
+ * connection), "aborted" (stopped without its caller asking: the browser's stop button, a page
+ * going) or "timeout" — the spec §8 texts the reader's failed action shows in their language. A
+ * caller's own abort rejects as it always did.
  *
  * Every API request of the browser goes through it (components use useBrowserApi). Two are not
  * `fetch` and so cannot: the live-score stream (EventSource, which sends the cookies and only
@@ -51,8 +56,11 @@ export function identityOf(
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** `fetch`'s options, and how long to wait for an answer (none by default). */
+export type ApiRequestInit = RequestInit & { timeoutMs?: number };
+
 /** Sends one API request: `fetch`'s arguments, the headers and retries above added. */
-export type BrowserApi = ((path: string, init?: RequestInit) => Promise<Response>) & {
+export type BrowserApi = ((path: string, init?: ApiRequestInit) => Promise<Response>) & {
   /**
    * The PSID its requests carry, or null (a test's stand-in may have none): what a page needs for
    * the recommender's `anon-<psid>`, read here so no page's first load carries the PSID's rule.
@@ -78,9 +86,10 @@ export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
         : module.pagePsid(options.root?.site?.name);
     });
 
-  const request: BrowserApi = async (path: string, init: RequestInit = {}): Promise<Response> => {
-    const method = (init.method ?? "GET").toUpperCase();
-    const headers = new Headers(init.headers);
+  const request: BrowserApi = async (path: string, init: ApiRequestInit = {}): Promise<Response> => {
+    const { timeoutMs, signal: callerSignal, ...fetchInit } = init;
+    const method = (fetchInit.method ?? "GET").toUpperCase();
+    const headers = new Headers(fetchInit.headers);
     const psid = await psidOf();
     if (psid) headers.set("PSID", psid);
     const jar = cookies();
@@ -92,30 +101,58 @@ export function createBrowserApi(options: BrowserApiOptions = {}): BrowserApi {
     }
     headers.set("Accept", "application/json");
     headers.set("Cache-Control", "no-store");
-    if (init.body !== undefined && !headers.has("Content-Type")) {
+    if (fetchInit.body !== undefined && !headers.has("Content-Type")) {
       headers.set("Content-Type", "application/json; charset=utf-8");
     }
     const xsrf = cookieValue(jar, XSRF_COOKIE);
     if (xsrf && WRITE_METHODS.has(method)) headers.set("X-XSRF-TOKEN", xsrf);
 
-    for (let attempt = 0; ; attempt++) {
-      let response: Response | undefined;
-      let failure: unknown;
-      try {
-        response = await doFetch(path, { ...init, method, headers, credentials: "same-origin" });
-      } catch (error) {
-        failure = error;
-      }
-      const retry = attempt < policy.retries && isRetryable(method, response?.status);
-      if (!retry) {
-        if (response) {
-          if (response.status === 401) options.onUnauthorized?.({ withSession: hasWebSession(jar) });
-          return response;
+    // One signal for the caller's abort and the request's own time-out, across its retries.
+    const controller = new AbortController();
+    const callerAbort = () => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) callerAbort();
+    callerSignal?.addEventListener("abort", callerAbort);
+    let timedOut = false;
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort(new DOMException(`No answer after ${timeoutMs} ms`, "TimeoutError"));
+          }, timeoutMs);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        let response: Response | undefined;
+        let failure: unknown;
+        try {
+          response = await doFetch(path, {
+            ...fetchInit,
+            method,
+            headers,
+            credentials: "same-origin",
+            signal: controller.signal,
+          });
+        } catch (error) {
+          failure = classifyFetchError(error, { callerAborted: callerSignal?.aborted === true, timedOut });
         }
-        throw failure;
+        // An answer, or no connection; never a request that was stopped or ran out of time.
+        const retry =
+          attempt < policy.retries &&
+          (response !== undefined || httpFailureOf(failure) === "network") &&
+          isRetryable(method, response?.status);
+        if (!retry) {
+          if (response) {
+            if (response.status === 401) options.onUnauthorized?.({ withSession: hasWebSession(jar) });
+            return response;
+          }
+          throw failure;
+        }
+        const wait = retryDelay(policy, attempt + 1, random());
+        if (wait > 0) await sleep(wait);
       }
-      const wait = retryDelay(policy, attempt + 1, random());
-      if (wait > 0) await sleep(wait);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener("abort", callerAbort);
     }
   };
   request.psid = async () => (await psidOf()) ?? null;

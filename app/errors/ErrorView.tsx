@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT } from "#app/i18n/use-translation.ts";
+import { useI18n } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 
@@ -19,7 +19,11 @@ type Props = {
  * statuses default to 500.
  */
 export function ErrorView({ status, message, contentNotFound = false, stories = [] }: Props) {
-  const t = useT();
+  // A page whose code could not be loaded (CHUNK_LOAD_FAILED, app/routing/chunk-errors.ts) is
+  // rare: its text is in the notices' domain, which no first load carries. Written out: importing
+  // the constant would make core/chunk-reload.ts a chunk of its own on every first load.
+  const codeFailed = message === "chunk_load_failed";
+  const t = useI18n(...(codeFailed ? (["personal"] as const) : [])).t;
   const notFound = status === 404;
   const title = contentNotFound
     ? t("errors.contentNotFoundTitle")
@@ -29,7 +33,11 @@ export function ErrorView({ status, message, contentNotFound = false, stories = 
         ? t("errors.badRequestTitle")
         : t("errors.generic");
   // A page's message is shown translated when it is one of our error codes.
-  const shown = message ? t(`errors.codes.${message}`, { defaultValue: message }) : undefined;
+  const shown = codeFailed
+    ? t("personal.pageErrors.chunk_load_failed")
+    : message
+      ? t(`errors.codes.${message}`, { defaultValue: message })
+      : undefined;
   const detail = contentNotFound ? t("errors.contentNotFound") : notFound ? t("errors.notFound") : shown;
   return (
     <section className="error-view" aria-labelledby="error-title">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
-import { useT } from "#app/i18n/use-translation.ts";
+import { useI18n } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { alertsToast } from "#core/alerts-toast.ts";
 import { ALERT_KINDS, type AlertKind, type AlertSettings, type FollowJson } from "#core/follows.ts";
@@ -12,7 +12,8 @@ import { ALERT_KINDS, type AlertKind, type AlertSettings, type FollowJson } from
  * saved at once, busy meanwhile, and put back with a notice if it fails.
  */
 export function FollowAlerts({ follow }: { follow: FollowJson }) {
-  const t = useT("favorites");
+  const i18n = useI18n("favorites");
+  const t = i18n.t;
   const api = useBrowserApi();
   const root = useRootData();
   const apiPrefix = root?.apiPrefix ?? "/api/v3/";
@@ -34,27 +35,37 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
     setBusy(true);
     setPushOn(nextOn);
     setAlerts(nextAlerts);
-    const [{ saveAlerts }, { showToast }, { turnOnAlerts }] = await Promise.all([
+    const [{ saveAlerts }, { showToast }, { turnOnAlerts }, { clientFailureText }] = await Promise.all([
       import("./alerts-client.ts"),
       import("#app/ui/show-toast.ts"),
       import("./turn-on-alerts.ts"),
+      import("#app/api/client-failure.ts"),
     ]);
     // Alerts need this browser's permission and push subscription, asked only now.
     const endpoint = nextOn && !before.pushOn ? await turnOnAlerts(api, apiPrefix, siteName) : undefined;
     const allowed = endpoint !== null;
-    const saved = allowed ? await saveAlerts(api, apiPrefix, follow, nextOn, nextAlerts, endpoint) : null;
-    setBusy(false);
+    let saved: FollowJson | null = null;
+    let failure: unknown;
+    try {
+      saved = allowed ? await saveAlerts(api, apiPrefix, follow, nextOn, nextAlerts, endpoint) : null;
+    } catch (error) {
+      failure = error;
+    }
     const closing = { closeLabel: t("favorites.notice_close") };
     if (!saved) {
+      // A request that got no answer says the HTTP client's text (spec §8).
+      const text = await clientFailureText(i18n, failure);
+      setBusy(false);
       setPushOn(before.pushOn);
       setAlerts(before.alerts);
       showToast(
-        t(allowed ? "favorites.alerts.error" : "favorites.alerts.unsupported", { name }),
+        text ?? t(allowed ? "favorites.alerts.error" : "favorites.alerts.unsupported", { name }),
         "error",
         closing,
       );
       return;
     }
+    setBusy(false);
     setPushOn(saved.push_on === 1);
     setAlerts(saved.alerts);
     // Spec §4: subscribing says so with the name (success); unsubscribing is shown in error style.

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
-import { useT } from "#app/i18n/use-translation.ts";
+import { useI18n } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import type { ProfileContext } from "#core/content.ts";
 import { followKey } from "#core/follows.ts";
@@ -32,10 +32,12 @@ const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9
  * The follow star (spec §9: 24 × 24): a toggle button ("Follow Flamengo", pressed when followed)
  * that follows at once and says so (optimistic), busy while the API answers, then a notice: the
  * profile's name with the subscribe text, the unfollow one in the error style, or the failure
- * text; a failure puts the star back (spec §4 "Following", §8).
+ * text (the HTTP client's, when the request got no answer); a failure puts the star back (spec §4
+ * "Following", §8).
  */
 export function FollowButton({ profile, following, via, className }: FollowButtonProps) {
-  const t = useT("favorites");
+  const i18n = useI18n("favorites");
+  const t = i18n.t;
   const root = useRootData();
   const api = useBrowserApi();
   const signedIn = Boolean(root?.user);
@@ -69,25 +71,29 @@ export function FollowButton({ profile, following, via, className }: FollowButto
     const next = !pressed;
     setBusy(true);
     setFollowing(key, next);
-    const [{ sendFollow }, { showToast }] = await Promise.all([
+    const [{ sendFollow }, { showToast }, { clientFailureText }] = await Promise.all([
       import("./follows-client.ts"),
       import("#app/ui/show-toast.ts"),
+      import("#app/api/client-failure.ts"),
     ]);
-    const done = await sendFollow(api, {
-      apiPrefix,
-      signedIn,
-      follow: next,
-      profile,
-      siteName,
-    });
-    setBusy(false);
+    let done = false;
+    let failure: unknown;
+    try {
+      done = await sendFollow(api, { apiPrefix, signedIn, follow: next, profile, siteName });
+    } catch (error) {
+      failure = error;
+    }
     const name = profile.name;
     const closing = { closeLabel: t("favorites.notice_close") };
     if (!done) {
+      // A request that got no answer says the HTTP client's text (spec §8), a refusal the follow's.
+      const text = via === "tag" ? null : await clientFailureText(i18n, failure);
+      setBusy(false);
       setFollowing(key, pressed);
-      if (via !== "tag") showToast(t("favorites.errorfavoriting", { name }), "error", closing);
+      if (via !== "tag") showToast(text ?? t("favorites.errorfavoriting", { name }), "error", closing);
       return;
     }
+    setBusy(false);
     followSaved();
     if (next) {
       showToast(t("favorites.favoriting", { name }), "success", closing);

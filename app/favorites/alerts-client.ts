@@ -1,10 +1,12 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
 import type { AlertSettings, FollowJson } from "#core/follows.ts";
+import { ACTION_TIMEOUT_MS, httpFailureOf } from "#core/http-client-errors.ts";
 
 /**
  * Saves a follow's alerts (spec §4: subscribe sets push_on 1, unsubscribe 0; per kind of alert):
  * `PUT follows {id, context, push_on, alerts}`. The answer is the follow as saved, or null on a
- * failure (a 401 signs the reader out through the API client).
+ * failure (a 401 signs the reader out through the API client); a request that got no answer
+ * rejects with its HttpClientError, whose text the switch shows (spec §8).
  */
 export async function saveAlerts(
   api: BrowserApi,
@@ -25,9 +27,11 @@ export async function saveAlerts(
         alerts,
         ...(deviceToken ? { device_token: deviceToken } : {}),
       }),
+      timeoutMs: ACTION_TIMEOUT_MS,
     });
     return response.ok ? ((await response.json()) as FollowJson) : null;
-  } catch {
+  } catch (error) {
+    if (httpFailureOf(error)) throw error;
     return null;
   }
 }

@@ -9,7 +9,8 @@ import { rememberGuestFollow } from "./guest-follows-storage.ts";
  * account (POST/DELETE follows), or a guest's PSID on the server (POST/DELETE follows_anon, so the
  * pages the server renders show it) and this device's list, flagged unsaved. True when it is done;
  * a follow the server already had counts as done, and so does one made offline (queued). A 401 from a signed-in call signs the reader
- * out through the API client (app/api/use-browser-api.ts).
+ * out through the API client (app/api/use-browser-api.ts). A request that was stopped or got no
+ * answer rejects with its HttpClientError (app/offline/offline-queue.ts), for the star to say so.
  */
 export async function sendFollow(
   api: BrowserApi,

@@ -1,4 +1,3 @@
-import { withTimeout } from "#core/chunk-reload.ts";
 import type { Locale } from "#core/locales.ts";
 import { type Catalog, type CatalogDomain, mergeCatalogs } from "#core/translations.ts";
 
@@ -7,7 +6,9 @@ type CatalogModule = Promise<{ default: Catalog }>;
 /**
  * Each catalog is its own chunk, so a page downloads only its language, and only the domains it
  * shows: the general catalog always, `domains/<domain>.<locale>.json` for the account and sports
- * pages (their routes say so in the route table). Domains use their own top-level keys.
+ * pages (their routes say so in the route table). Domains use their own top-level keys. A catalog
+ * that fails, or does not arrive within 120 s, is a failed chunk like any other
+ * (app/routing/chunk-errors.ts; the time-out is the build's, scripts/chunk-load-hooks.ts).
  */
 const general: Record<Locale, () => CatalogModule> = {
   en: () => import("./en.json"),
@@ -64,13 +65,11 @@ const domains: Record<CatalogDomain, Record<Locale, () => CatalogModule>> = {
 };
 
 export async function loadDomain(locale: Locale, domain: CatalogDomain): Promise<Catalog> {
-  return (await withTimeout(domains[domain][locale]())).default;
+  return (await domains[domain][locale]()).default;
 }
 
 /** The general catalog and these domains', merged (their top-level keys do not overlap). */
 export async function loadCatalog(locale: Locale, wanted: readonly CatalogDomain[]): Promise<Catalog> {
-  const parts = await withTimeout(
-    Promise.all([general[locale](), ...wanted.map((d) => domains[d][locale]())]),
-  );
+  const parts = await Promise.all([general[locale](), ...wanted.map((d) => domains[d][locale]())]);
   return mergeCatalogs(parts.map((part) => part.default));
 }

@@ -1,6 +1,7 @@
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BrowserApi } from "#app/api/browser-api.ts";
+import { ACTION_TIMEOUT_MS, HttpClientError, httpFailureOf } from "#core/http-client-errors.ts";
 import { memoryStorage, readEntry } from "#core/local-storage-entry.ts";
 import { enqueue, readQueue, replayQueue, sendOrQueue, startOfflineQueue } from "./offline-queue.ts";
 import { indexedDbQueueStore, type QueueStore } from "./queue-store.ts";
@@ -84,6 +85,29 @@ describe("the offline queue", () => {
     const { api } = server(() => "offline");
     expect(await sendOrQueue(like(2), env({ api }))).toBe("queued");
     expect(await readQueue(env())).toHaveLength(1);
+  });
+
+  it.each(["aborted", "timeout"] as const)(
+    "does not keep a change whose request was %s: the reader is told instead",
+    async (failure) => {
+      online = true;
+      const api: BrowserApi = vi.fn(async () => {
+        throw new HttpClientError(failure);
+      });
+      const error = await sendOrQueue(like(4), env({ api })).catch((thrown: unknown) => thrown);
+      expect(httpFailureOf(error)).toBe(failure);
+      expect(await readQueue(env())).toEqual([]);
+    },
+  );
+
+  it("asks for an answer within the reader's action time-out", async () => {
+    online = true;
+    const { api } = server();
+    await sendOrQueue(like(5), env({ api }));
+    expect(api).toHaveBeenCalledWith(
+      "/api/v3/like",
+      expect.objectContaining({ timeoutMs: ACTION_TIMEOUT_MS }),
+    );
   });
 
   it("a change sent online replaces the same thing's queued change, so a replay cannot undo it", async () => {

@@ -1,4 +1,5 @@
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
+import { ACTION_TIMEOUT_MS, httpFailureOf } from "#core/http-client-errors.ts";
 import {
   browserStorage,
   type EntryStorage,
@@ -129,6 +130,8 @@ export async function enqueue(
  * Sends the request now, or keeps it for later when the browser is offline or the request cannot
  * leave (a network error): answers the server's response, or "queued". A change that reached the
  * server replaces any change of the same thing still queued (so the queue cannot undo it later).
+ * A request that was stopped or got no answer within ACTION_TIMEOUT_MS rejects with its
+ * HttpClientError, for the reader's action to say so.
  */
 export async function sendOrQueue(
   request: QueuedRequest,
@@ -145,8 +148,13 @@ export async function sendOrQueue(
     response = await env.api(`${env.apiPrefix}${request.path}`, {
       method: request.method,
       body: JSON.stringify(request.body),
+      timeoutMs: ACTION_TIMEOUT_MS,
     });
-  } catch {
+  } catch (error) {
+    // Stopped (by the browser) or unanswered: the reader is told, in their language, and the
+    // change is not made later behind their back. No connection: it is kept for later.
+    const failure = httpFailureOf(error);
+    if (failure === "aborted" || failure === "timeout") throw error;
     await enqueue(request, env);
     return "queued";
   }

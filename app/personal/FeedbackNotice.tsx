@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { setSourceBlocked } from "#core/blocked-sources.ts";
+import { ACTION_TIMEOUT_MS, httpFailureKey } from "#core/http-client-errors.ts";
 import { browserStorage } from "#core/local-storage-entry.ts";
 import type { FeedbackJson } from "#core/recommendation-reason.ts";
 
@@ -19,22 +20,24 @@ export function FeedbackNotice({ feedback, publisher, apiPrefix, onUndone }: Pro
   const t = useT("personal");
   const api = useBrowserApi();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // The failure's text: the HTTP client's when the request got no answer (spec §8), else our own.
+  const [failed, setFailed] = useState<string | null>(null);
 
   async function undo() {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       const response = await api(`${apiPrefix}feedback`, {
         method: "DELETE",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ kind: feedback.kind, target: feedback.target }),
+        timeoutMs: ACTION_TIMEOUT_MS,
       });
       if (!response.ok) throw new Error(`feedback: ${response.status}`);
       if (feedback.kind === "block") setSourceBlocked(browserStorage(), publisher, false);
       onUndone(feedback);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(httpFailureKey(error) ?? "personal.why.failed");
     } finally {
       setBusy(false);
     }
@@ -44,7 +47,7 @@ export function FeedbackNotice({ feedback, publisher, apiPrefix, onUndone }: Pro
     <div className="feedback-notice" role="status">
       <p>
         {failed
-          ? t("personal.why.failed")
+          ? t(failed)
           : feedback.kind === "block"
             ? t("personal.notice.block", { publisher })
             : t("personal.notice.fewer")}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { setSourceBlocked } from "#core/blocked-sources.ts";
+import { ACTION_TIMEOUT_MS, httpFailureKey } from "#core/http-client-errors.ts";
 import { browserStorage } from "#core/local-storage-entry.ts";
 import type { FeedbackJson, FeedbackKind, RecommendedArticleJson } from "#core/recommendation-reason.ts";
 import { reasonText } from "./reason-text.ts";
@@ -22,24 +23,26 @@ export function StoryFeedback({ article, apiPrefix, onFeedback }: Props) {
   const t = useT("personal");
   const api = useBrowserApi();
   const [busy, setBusy] = useState<FeedbackKind | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The failure's text: the HTTP client's when the request got no answer (spec §8), else our own.
+  const [failed, setFailed] = useState<string | null>(null);
 
   async function send(kind: FeedbackKind) {
     setBusy(kind);
-    setFailed(false);
+    setFailed(null);
     try {
       const response = await api(`${apiPrefix}feedback`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ kind, article: { id: article.id, context: article.context } }),
+        timeoutMs: ACTION_TIMEOUT_MS,
       });
       if (!response.ok) throw new Error(`feedback: ${response.status}`);
       const feedback = (await response.json()) as FeedbackJson;
       // The shared lists of every page hide this source from now on (core/blocked-sources.ts).
       if (kind === "block") setSourceBlocked(browserStorage(), article.publisher.common_name, true);
       onFeedback(feedback, article);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(httpFailureKey(error) ?? "personal.why.failed");
     } finally {
       setBusy(null);
     }
@@ -69,7 +72,7 @@ export function StoryFeedback({ article, apiPrefix, onFeedback }: Props) {
       </div>
       {failed ? (
         <p role="alert" className="story-why__error">
-          {t("personal.why.failed")}
+          {t(failed)}
         </p>
       ) : null}
     </details>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { clientFailureText } from "#app/api/client-failure.ts";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { formatDate } from "#core/format.ts";
+import { ACTION_TIMEOUT_MS } from "#core/http-client-errors.ts";
 import { bookmarksHtml, type ReadLaterItem, visibleSlice, withoutSaved } from "#core/read-later.ts";
 import { type LocalReadLater, removesWhenOpened } from "#core/read-later-store.ts";
 import { READ_LATER_EVENT, readLocalList, writeLocalList } from "./local-read-later.ts";
@@ -72,10 +74,12 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
       const response = await api(`${apiPrefix}read_later`, {
         method: "DELETE",
         body: JSON.stringify({ id: item.id, context: item.context }),
+        timeoutMs: ACTION_TIMEOUT_MS,
       });
       if (!response.ok && response.status !== 404) throw new Error(String(response.status));
-    } catch {
-      setStatus(t("account.readLater.failed"));
+    } catch (error) {
+      // A request that got no answer says the HTTP client's text (spec §8).
+      setStatus((await clientFailureText(i18n, error)) ?? t("account.readLater.failed"));
       return;
     }
     removeLocally(item);

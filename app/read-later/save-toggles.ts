@@ -1,4 +1,5 @@
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
+import { clientFailureText } from "#app/api/client-failure.ts";
 import { sendOrQueue } from "#app/offline/offline-queue.ts";
 import type { ArticleContext } from "#core/content.ts";
 import { isSaved } from "#core/read-later.ts";
@@ -109,6 +110,22 @@ async function announce(key: string) {
   state.status.textContent = state.i18n.t(key);
 }
 
+/**
+ * Says that an action failed: when its request got no answer (no connection, stopped, too slow),
+ * in an error notice with the HTTP client's text (spec §8); otherwise with the action's own text.
+ */
+async function sayFailed(error: unknown, key: string) {
+  const current = state;
+  if (!current) return;
+  const text = await clientFailureText(current.i18n, error);
+  if (text === null) {
+    await announce(key);
+    return;
+  }
+  const { showToast } = await import("#app/ui/show-toast.ts");
+  showToast(text, "error", { closeLabel: current.i18n.t("personal.notices.close") });
+}
+
 function setList(list: LocalReadLater) {
   if (!state) return;
   state.list = list;
@@ -126,15 +143,22 @@ export async function clickToggle(button: ToggleElement): Promise<void> {
   setList(list);
   if (current.reader !== null) {
     // Offline, the change is queued (app/offline/offline-queue.ts) and the list keeps it.
-    const response = await sendOrQueue(
-      {
-        target: `read_later:${ref.context}:${ref.id}`,
-        method: saved ? "POST" : "DELETE",
-        path: "read_later",
-        body: ref,
-      },
-      queueEnvironment(current),
-    );
+    let response: Response | "queued";
+    try {
+      response = await sendOrQueue(
+        {
+          target: `read_later:${ref.context}:${ref.id}`,
+          method: saved ? "POST" : "DELETE",
+          path: "read_later",
+          body: ref,
+        },
+        queueEnvironment(current),
+      );
+    } catch (error) {
+      setList(before);
+      await sayFailed(error, "account.readLater.failed");
+      return;
+    }
     // Removing a story the server no longer has is done all the same.
     if (response !== "queued" && !response.ok && !(response.status === 404 && !saved)) {
       setList(before);
@@ -252,8 +276,8 @@ export async function clickLike(button: ToggleElement): Promise<boolean> {
     if (!response.ok) throw new Error(String(response.status));
     paintLike(button, (await response.json()) as LikeCountJson);
     return true;
-  } catch {
-    await announce("account.readLater.likeFailed");
+  } catch (error) {
+    await sayFailed(error, "account.readLater.likeFailed");
     return false;
   }
 }

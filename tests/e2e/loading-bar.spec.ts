@@ -11,7 +11,7 @@ const DATA_DELAY_MS = 1500;
 /** The bar stays hidden this long after a navigation starts. */
 const THROTTLE_MS = 200;
 
-type BarChange = { at: number; valueNow: number; hidden: boolean };
+type BarChange = { at: number; valueNow: number; hidden: boolean; failed: boolean };
 type BarLog = { clickAt: number | null; changes: BarChange[] };
 
 /** React Router's single-fetch data requests, e.g. /_root.data or /es/_root.data?_routes=… */
@@ -21,8 +21,8 @@ function isDataRequest(url: URL) {
 
 /**
  * Starts recording, in the page, the time of the next click and every change of the loading
- * bar's aria-valuenow and aria-hidden (the bar is rendered once by the root layout and stays).
- * Returns a function that reads the record.
+ * bar's aria-valuenow, aria-hidden and data-failed (the bar is rendered once by the root layout
+ * and stays). Returns a function that reads the record.
  */
 async function recordLoadingBar(page: Page): Promise<() => Promise<BarLog>> {
   await page.evaluate(() => {
@@ -42,8 +42,9 @@ async function recordLoadingBar(page: Page): Promise<() => Promise<BarLog>> {
         at: performance.now(),
         valueNow: Number(bar.getAttribute("aria-valuenow")),
         hidden: bar.getAttribute("aria-hidden") === "true",
+        failed: bar.hasAttribute("data-failed"),
       });
-    }).observe(bar, { attributes: true, attributeFilter: ["aria-valuenow", "aria-hidden"] });
+    }).observe(bar, { attributes: true, attributeFilter: ["aria-valuenow", "aria-hidden", "data-failed"] });
   });
   return () => page.evaluate(() => (window as unknown as { __barLog: BarLog }).__barLog);
 }
@@ -144,6 +145,8 @@ test("a slow navigation shows the bar after 200 ms; it fills to 100 and hides wh
 
   const last = log.changes[log.changes.length - 1];
   expect(last, "the last change hides the bar").toMatchObject({ hidden: true, valueNow: 0 });
+  // From the 404 page to a page that loads: never the failed state.
+  expect(log.changes.filter((change) => change.failed)).toEqual([]);
   expect(last.at - shown[full].at, "ms from 100 to hidden").toBeLessThanOrEqual(1_500);
 });
 
@@ -216,4 +219,46 @@ test("a fast navigation never shows the bar", async ({ page }) => {
       "a fast navigation shows no bar",
     ).toEqual([]);
   }
+});
+
+test("pt: a navigation whose page fails to load ends with the bar marked failed, then hidden", async ({
+  page,
+}) => {
+  const c = localeCase("pt");
+  await page.goto(localePath(c, "/nope"));
+  await waitForHydration(page);
+  const bar = loadingBar(page);
+  // Whether the bar was ever shown marked failed (it is for 500 ms), recorded in the page.
+  await page.evaluate(() => {
+    const element = document.querySelector('body > div[role="progressbar"]');
+    if (!element) throw new Error("no loading bar in the page");
+    const seen = window as unknown as { __barFailed: boolean };
+    seen.__barFailed = false;
+    new MutationObserver(() => {
+      if (element.hasAttribute("data-failed") && element.getAttribute("aria-hidden") === null)
+        seen.__barFailed = true;
+    }).observe(element, { attributes: true, attributeFilter: ["data-failed", "aria-hidden"] });
+  });
+  // The page's data is held until the bar shows; then its loader refuses the address (400).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(isDataRequest, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
+    void w.__reactRouterDataRouter.navigate("/external?url=not-a-web-address");
+  });
+  await expect(bar).not.toHaveAttribute("aria-hidden");
+  await expect(bar).not.toHaveAttribute("data-failed");
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.badRequestTitle);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __barFailed: boolean }).__barFailed))
+    .toBe(true);
+  await expect(bar).toHaveAttribute("aria-hidden", "true");
+  await expect(bar).not.toHaveAttribute("data-failed");
 });
