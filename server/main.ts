@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { closeServer } from "./http/close-server.ts";
+import { keepConnectionsLongerThanProxies } from "./http/keep-alive.ts";
 import { createLogger } from "./logger.ts";
 import { announceToOperator, removeOperatorFile } from "./operator/operator-file.ts";
 import { createServices } from "./services.ts";
@@ -21,7 +22,10 @@ export async function start(build: ServerBuild, env = process.env): Promise<Runn
   const services = await createServices(config, log);
   const app = createApp(services, { build, serveAssets: true });
   // Node's own server with the app's listener: fresh cached pages are answered before Hono.
-  const server = createServer(app.requestListener).listen(config.PORT, config.HOST);
+  const server = keepConnectionsLongerThanProxies(createServer(app.requestListener)).listen(
+    config.PORT,
+    config.HOST,
+  );
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   const url = listeningUrl(config.HOST, port);
