@@ -412,7 +412,19 @@ for (const [index, locale] of (["en", "es", "pt"] as const).entries()) {
           ...NAVIGATION,
         });
         await context.setOffline(false);
-        await fireNextSync(context, OFFLINE_QUEUE_SYNC);
+        // As the browser does, a sync that fails (the worker still offline, or the first try still
+        // running when the next is fired, which then shares its failure) is tried again.
+        let sent = false;
+        fromWorker.then(
+          () => {
+            sent = true;
+          },
+          () => {},
+        );
+        for (let attempt = 0; attempt < 5 && !sent; attempt++) {
+          await fireNextSync(context, OFFLINE_QUEUE_SYNC);
+          await Promise.race([fromWorker, new Promise((done) => setTimeout(done, 2_000))]).catch(() => {});
+        }
         expect((await fromWorker).status()).toBe(200);
         await expect.poll(likes, NAVIGATION).toMatchObject({ count: before.count - 1, liked: false });
         page = await context.newPage();
