@@ -7,6 +7,7 @@ import {
   isAllowedHost,
   negotiateFormat,
   parseIpxModifiers,
+  servesVectorAsIs,
   splitIpxPath,
   srcsetWidths,
 } from "./ipx-url.ts";
@@ -180,5 +181,22 @@ describe("negotiateFormat", () => {
     ["", "jpeg"],
   ])("%s → %s", (accept, format) => {
     expect(negotiateFormat(accept)).toBe(format);
+  });
+});
+
+describe("servesVectorAsIs", () => {
+  const CHROME = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+  it.each([
+    [{ format: "auto", width: 640 }, CHROME, true],
+    [{ format: "auto" }, "image/svg+xml", true],
+    // A crawler reading og:image, a browser refusing SVG, an explicit raster format.
+    [{ format: "auto", width: 640 }, "*/*", false],
+    [{ format: "auto", width: 640 }, "image/svg+xml;q=0,image/webp", false],
+    [{ format: "webp", width: 640 }, CHROME, false],
+    // The blurred placeholder and a crop to both sides change the picture.
+    [{ format: "auto", width: 10, blur: 1 }, CHROME, false],
+    [{ format: "auto", width: 400, height: 400 }, CHROME, false],
+  ] as const)("%o with %s → %s", (modifiers, accept, expected) => {
+    expect(servesVectorAsIs(modifiers, accept)).toBe(expected);
   });
 });

@@ -102,6 +102,20 @@ describe("/_ipx", () => {
     expect(jpeg.response.headers.get("content-type")).toBe("image/jpeg");
   });
 
+  it("answers f_auto with our own drawing itself when the browser takes SVG", async () => {
+    const accept = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+    const { response, body } = await image("/_ipx/w_640&f_auto/media/demo/news-1.svg", accept);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("vary")).toBe("Accept");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+    expect(body.toString("utf8")).toBe(demoEdition.pictures.svg("news-1"));
+    // A crop to both sides is drawn, not passed through; an unknown drawing is still a 404.
+    const cropped = await image("/_ipx/s_400x400&f_auto/media/demo/news-1.svg", accept);
+    expect(cropped.response.headers.get("content-type")).toBe("image/avif");
+    expect((await image("/_ipx/w_640&f_auto/media/demo/news-999.svg", accept)).response.status).toBe(404);
+  });
+
   it("resizes a public file and does not enlarge past its width", async () => {
     const small = await image("/_ipx/w_400&f_jpeg/photo.png");
     expect((await sharp(small.body).metadata()).width).toBe(400);

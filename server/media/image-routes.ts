@@ -7,6 +7,7 @@ import {
   negotiateFormat,
   type OutputFormat,
   parseIpxModifiers,
+  servesVectorAsIs,
   splitIpxPath,
 } from "#core/ipx-url.ts";
 import { ApiError, sendApiError } from "#server/http/api-error.ts";
@@ -64,6 +65,27 @@ export function imageRoutes(options: Parameters<typeof imageSources>[0]) {
     if (!/^https?:\/\//i.test(source)) source = `/${source.split("?")[0]}`;
 
     const auto = parsed.modifiers.format === "auto";
+    // Our own drawings go out as drawn (core/ipx-url.ts); remote SVG is never served (image-sources.ts).
+    if (
+      source.startsWith("/") &&
+      source.endsWith(".svg") &&
+      servesVectorAsIs(parsed.modifiers, c.req.header("accept"))
+    ) {
+      try {
+        const drawing = await sources.load(source);
+        return c.body(new Uint8Array(drawing.data), 200, {
+          "Content-Type": "image/svg+xml",
+          "Cache-Control": CACHE_CONTROL,
+          "X-Content-Type-Options": "nosniff",
+          // Opened on its own, a drawing runs nothing and loads nothing.
+          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          Vary: "Accept",
+        });
+      } catch (error) {
+        if (error instanceof ApiError) return sendApiError(c, error);
+        throw error;
+      }
+    }
     const modifiers: IpxModifiers = {
       ...parsed.modifiers,
       format: auto ? negotiateFormat(c.req.header("accept")) : parsed.modifiers.format,
