@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, build, unit, integration, budgets and end-to-end, then one line
 // "N passed, N failed" summed over every runner (CI reads only that line).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.ts";
 
@@ -38,6 +38,43 @@ function check(name: string, command: string, args: string[]): boolean {
     failedSteps.push(name);
   }
   return ok;
+}
+
+/**
+ * The checks that need no built app, side by side: typecheck and build each keep one core busy for
+ * ~20 s, lint and the dependency rules take seconds. Each one's output is printed whole when it
+ * ends, so a failure reads as it would alone.
+ */
+async function checksTogether(checks: { name: string; command: string; args: string[] }[]) {
+  const results = await Promise.all(
+    checks.map(
+      ({ name, command, args }) =>
+        new Promise<{ name: string; ok: boolean }>((resolve) => {
+          const start = performance.now();
+          const child = spawn(command, args, { env: process.env });
+          const output: Buffer[] = [];
+          child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+          child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+          child.on("close", (code) => {
+            const seconds = (performance.now() - start) / 1000;
+            timings.push({ step: `${command} ${args.join(" ")}`, seconds });
+            console.log(
+              `\n▶ ${command} ${args.join(" ")} (${seconds.toFixed(1)} s, beside the other checks)`,
+            );
+            process.stdout.write(Buffer.concat(output));
+            resolve({ name, ok: code === 0 });
+          });
+        }),
+    ),
+  );
+  for (const { name, ok } of results) {
+    if (ok) total.passed += 1;
+    else {
+      total.failed += 1;
+      failedSteps.push(name);
+    }
+  }
+  return Object.fromEntries(results.map(({ name, ok }) => [name, ok]));
 }
 
 function readJson(file: string): Record<string, unknown> | undefined {
@@ -110,10 +147,13 @@ async function endToEnd() {
 }
 
 mkdirSync("test-results", { recursive: true });
-check("typecheck", "npm", ["run", "typecheck", "--silent"]);
-check("lint", "npx", ["biome", "check", "."]);
-check("dependencies", "npm", ["run", "deps", "--silent"]);
-const built = check("build", "npm", ["run", "build", "--silent"]);
+const checks = await checksTogether([
+  { name: "typecheck", command: "npm", args: ["run", "typecheck", "--silent"] },
+  { name: "lint", command: "npx", args: ["biome", "check", "."] },
+  { name: "dependencies", command: "npm", args: ["run", "deps", "--silent"] },
+  { name: "build", command: "npm", args: ["run", "build", "--silent"] },
+]);
+const built = checks.build;
 vitest("unit");
 if (built) {
   vitest("integration");
