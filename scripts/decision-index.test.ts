@@ -38,6 +38,6 @@ describe("the decision records' index", () => {
 
   it("is what the generator writes", () => {
     const current = readFileSync(projectPath(INDEX_FILE), "utf8");
-    expect(current === renderIndex(), `${INDEX_FILE} is out of date: run ${WRITE_COMMAND}`).toBe(true);
+    expect(current, `${INDEX_FILE} is out of date: run ${WRITE_COMMAND}`).toBe(renderIndex());
   });
 });
