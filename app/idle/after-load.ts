@@ -21,7 +21,7 @@ export function afterLoad(): void {
       .then((module) => module.startServiceWorker())
       .catch(() => {});
   }
-  // Read here, not through app/idle/page-root-data.ts: a module shared with the offline queue
+  // Read here, not through app/offline/page-root-data.ts: a module shared with the offline queue
   // would be one more chunk named in every page's shell.
   const root = (window as RouterWindow).__reactRouterDataRouter?.state.loaderData.root as
     | RootData

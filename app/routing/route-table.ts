@@ -574,7 +574,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "no-container",
     guard: "exempt",
   },
-  // The legal pages of the footer (issue 16); their ids are their paths (app/pages/legal-pages.ts).
+  // The legal pages of the footer (issue 16); their ids are their paths (core/legal-pages.ts).
   // Their old addresses, /about.html…, redirect here before routing (server/http/path-rules.ts).
   ...(["about", "privacy_policy", "terms_and_conditions"] as const).map(
     (page): RouteEntry => ({

@@ -2,7 +2,7 @@ import { createContext, type ReactElement } from "react";
 
 /**
  * Renders a static island's content to HTML on the server, remembering it by key
- * (server/http/island-renderer.ts); undefined in the browser.
+ * (app/ui/island-renderer.server.ts); undefined in the browser.
  */
 export type IslandRenderer = (key: string, content: ReactElement) => string;
 

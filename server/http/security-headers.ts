@@ -40,7 +40,7 @@ function contentSecurityPolicy(
 
 /**
  * The security headers of every response, for its nonce. One list for the Hono middleware and for
- * cached pages answered before it (server/http/cached-page-answer.ts), so both send the same.
+ * cached pages answered before it (server/http/cached-page-listener.ts), so both send the same.
  */
 export function securityHeaderList(options: SecurityOptions): (nonce: string) => [string, string][] {
   const fixed: [string, string][] = [

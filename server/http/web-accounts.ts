@@ -33,7 +33,7 @@ function failure(error: unknown, cookies: string[] = []): AccountFailure {
 }
 
 /**
- * The accounts service for one page request (app/account/accounts-gateway.ts): in-process calls
+ * The accounts service for one page request (core/accounts-gateway.ts): in-process calls
  * of server/auth's service with this reader's address, language and session cookie. The forms'
  * actions have checked that the POST came from this site, which is the XSRF protection here.
  */

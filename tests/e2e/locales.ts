@@ -1,6 +1,6 @@
 /**
  * What each locale's pages must show, written out literally (not read from app/i18n/*.json) so a
- * wrong or missing translation fails the tests. Sections are the demo data's (demo/sections.ts).
+ * wrong or missing translation fails the tests. Sections are the demo data's (server/site/sections.ts).
  */
 export const SITE_NAME = "Icaro";
 export const SECTION_COUNT = 8;
