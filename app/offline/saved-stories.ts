@@ -35,6 +35,9 @@ export type KeepOptions = {
 
 class NotStored extends Error {}
 
+/** What Chromium's `<img>` sends as Accept. */
+const IMG_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+
 function isQuotaError(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED";
@@ -154,11 +157,9 @@ export async function storePage(
   }
   if (options.pictures) {
     for (const picture of new Set(storyPictures(doc, options.screen ?? screenNow()).map(pathOf))) {
-      // The picture as an <img> would ask for it (the image server answers by Accept).
-      if (
-        await fetchAndPut(cache, picture, { headers: { Accept: "image/avif,image/webp,image/*,*/*;q=0.8" } })
-      )
-        stored.push(picture);
+      // The picture as an <img> asks for it (Chromium's Accept): the image server answers by Accept
+      // (our own drawings as SVG), so this is the answer the page already has, not a new encoding.
+      if (await fetchAndPut(cache, picture, { headers: { Accept: IMG_ACCEPT } })) stored.push(picture);
     }
   }
   return stored;
