@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNT_TEXTS, type AccountTexts, field, uniqueEmail } from "./accounts-texts.ts";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
-import { sidewaysOverflow, VIEWPORTS } from "./layout.ts";
+import { expectFitsEveryWidth, MOBILE } from "./layout.ts";
 import { LOCALE_CASES, localePath, pageTitle } from "./locales.ts";
 
 // The account pages a visitor sees (issue 6), in three languages on a phone and a desktop, and
@@ -16,31 +16,28 @@ const GUEST_PAGES: GuestPage[] = [
   { path: "/accounts/user/signedout", title: (t) => t.signedOut.title, heading: (t) => t.signedOut.heading },
 ];
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`account pages at ${viewport.width}px (${viewport.name})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    for (const c of LOCALE_CASES) {
-      const t = ACCOUNT_TEXTS[c.locale];
-      for (const guestPage of GUEST_PAGES) {
-        const path = localePath(c, guestPage.path);
-        test(`${c.locale}: ${path}`, async ({ page }) => {
-          const response = await page.goto(path);
-          expect(response?.status()).toBe(200);
-          await expect(page.locator("html")).toHaveAttribute("lang", c.locale);
-          await expect(page).toHaveTitle(pageTitle(guestPage.title(t)));
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(guestPage.heading(t));
-          // The header offers sign-in to a visitor.
-          await expect(page.getByRole("banner").getByRole("link", { name: t.menu.signIn })).toBeVisible();
-          await waitForHydration(page);
-          await expect
-            .poll(() => sidewaysOverflow(page), { message: "elements past the right edge of the viewport" })
-            .toEqual([]);
-          await expectNoA11yViolations(page);
-        });
-      }
+// One load per page and locale, laid out at both widths, with axe once (at the phone's width).
+test.describe("account pages", () => {
+  test.use({ viewport: { width: MOBILE.width, height: MOBILE.height } });
+  for (const c of LOCALE_CASES) {
+    const t = ACCOUNT_TEXTS[c.locale];
+    for (const guestPage of GUEST_PAGES) {
+      const path = localePath(c, guestPage.path);
+      test(`${c.locale}: ${path}`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", c.locale);
+        await expect(page).toHaveTitle(pageTitle(guestPage.title(t)));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(guestPage.heading(t));
+        // The header offers sign-in to a visitor.
+        await expect(page.getByRole("banner").getByRole("link", { name: t.menu.signIn })).toBeVisible();
+        await waitForHydration(page);
+        await expectFitsEveryWidth(page);
+        await expectNoA11yViolations(page);
+      });
     }
-  });
-}
+  }
+});
 
 for (const c of LOCALE_CASES) {
   const t = ACCOUNT_TEXTS[c.locale];

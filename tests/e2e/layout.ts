@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The two widths every page is checked at: a phone, and a desktop above the 1278 px breakpoint. */
 export const VIEWPORTS = [
@@ -38,4 +38,20 @@ export function sidewaysOverflow(page: Page) {
         return `${name} right edge ${rect.right.toFixed(1)}px > ${width}px`;
       });
   });
+}
+
+/**
+ * The page as loaded fits a phone and a desktop: nothing sticks out sideways at either width. The
+ * server writes one page for every width (CSS lays it out), so one load is checked at both; the
+ * page is left at the phone's width.
+ */
+export async function expectFitsEveryWidth(page: Page) {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await expect
+      .poll(() => sidewaysOverflow(page), {
+        message: `elements past the right edge of the viewport at ${viewport.width} px`,
+      })
+      .toEqual([]);
+  }
 }

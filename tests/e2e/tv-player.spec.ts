@@ -136,24 +136,29 @@ for (const c of LOCALES) {
     await expect(page.getByRole("status").filter({ hasText: c.unmuted })).toHaveCount(1);
     expect(await video(page).evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
 
-    // The countdown runs to its end and the next video plays.
+    // The countdown runs to its end and the next video plays. The chain is the same in every
+    // language (its texts are checked in each): it runs in English only, as its 5 s counts are
+    // real time a test can only wait out.
     const upNext = page.getByRole("region", { name: c.upNext }).getByRole("link").first();
     const nextId = Number(await upNext.getAttribute("data-video-id"));
     await playToEnd(page);
     const overlay = page.locator(".tv-next");
     await expect(overlay).toBeVisible();
     await expect(overlay.locator(".tv-next__count")).toHaveText(c.countdown);
-    await page.waitForURL((url) => idOf(url.toString()) === nextId, { timeout: 15_000 });
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(first.name);
-    // Started by the countdown itself, no click.
-    await expectPlaying(page);
-    await expect(page).toHaveTitle(/\S/);
-    const secondTitle = await page.getByRole("heading", { level: 1 }).textContent();
-    await expect(page).toHaveTitle(pageTitle(secondTitle ?? ""));
+    const wholeChain = c === LOCALES[0];
+    if (wholeChain) {
+      await page.waitForURL((url) => idOf(url.toString()) === nextId, { timeout: 15_000 });
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(first.name);
+      // Started by the countdown itself, no click.
+      await expectPlaying(page);
+      await expect(page).toHaveTitle(/\S/);
+      const secondTitle = await page.getByRole("heading", { level: 1 }).textContent();
+      await expect(page).toHaveTitle(pageTitle(secondTitle ?? ""));
+      await playToEnd(page);
+      await expect(overlay).toBeVisible();
+    }
 
-    // Cancelled on this one: the count stops at −1 and offers Restart.
-    await playToEnd(page);
-    await expect(overlay).toBeVisible();
+    // Cancelled: the count stops at −1 and offers Restart.
     await overlay.getByRole("button", { name: c.cancel }).click();
     await expect(overlay).toHaveAttribute("data-state", "hidden");
     await expect(overlay).toHaveAttribute("data-counter", "-1");
@@ -161,11 +166,14 @@ for (const c of LOCALES) {
     expect(await sidewaysOverflow(page)).toEqual([]);
     await expectNoA11yViolations(page);
     const here = page.url();
-    // Restarted: it counts again from 5 and moves on.
-    await overlay.getByRole("button", { name: c.restart }).click();
-    await expect(overlay).toHaveAttribute("data-state", "showing");
-    await page.waitForURL((url) => url.toString() !== here, { timeout: 15_000 });
-    await expectPlaying(page);
+    // Restarted: it counts again and moves on.
+    const restart = overlay.getByRole("button", { name: c.restart });
+    if (wholeChain) {
+      await restart.click();
+      await expect(overlay).toHaveAttribute("data-state", "showing");
+      await page.waitForURL((url) => url.toString() !== here, { timeout: 15_000 });
+      await expectPlaying(page);
+    } else await expect(restart).toBeVisible();
 
     // The chain began with a page the browser loaded, from no page of the site: back is /tv.
     await page.getByRole("link", { name: c.back, exact: true }).click();
