@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
-import { sidewaysOverflow, VIEWPORTS } from "./layout.ts";
+import { expectFitsEveryWidth, VIEWPORTS } from "./layout.ts";
 import { LOCALE_CASES, localePath, pageTitle } from "./locales.ts";
 
 /** Discover's texts and the demo tree's names per locale, written out so a wrong translation fails. */
@@ -45,55 +45,50 @@ async function drill(page: Page, link: ReturnType<Page["locator"]>): Promise<str
   return name;
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`discover at ${viewport.width}px`, () => {
-    // One browser context for the three languages at this width.
-    let context: BrowserContext;
-    let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-      page = await context.newPage();
+// Each language drills at one of the two widths, in turn, and its team page is laid out at both.
+test.describe("discover", () => {
+  for (const [index, c] of LOCALE_CASES.entries()) {
+    const text = DISCOVER[c.locale];
+    const viewport = VIEWPORTS[index % VIEWPORTS.length];
+    test(`drills down three levels and back by a crumb (${c.locale}, ${viewport.width}px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(localePath(c, "/discover"));
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(pageTitle(text.title));
+      await expect(heading(page)).toHaveText(text.title);
+      await expect(page.getByRole("heading", { level: 2, name: text.browse })).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      // Football (a label) › its first league (a profile with teams) › its first team with stories.
+      await drill(page, page.getByRole("link", { name: text.football, exact: true }));
+      await expect(page).toHaveURL(
+        /\/discover\/football\/label\/context=football&vertical=[^&]+&day=0&index=7&timestamp=\d+$/,
+      );
+      const league = await drill(page, children(page).first());
+      await expect(page).toHaveURL(/\/discover\/football&football\.[\w-]+\/feed\/context=leagues&id=\d+&/);
+      const team = await drill(page, await firstTeamWithStories(page));
+      await expect(page).toHaveURL(
+        /\/feed\/context=teams&id=\d+&vertical=[^&]+&day=0&index=7&timestamp=\d+$/,
+      );
+      await expect(page).toHaveTitle(pageTitle(`${team} · ${text.title}`));
+      expect(await crumbs(page, text.trail)).toEqual([text.title, text.football, league, team]);
+      await expect(page.locator('[aria-current="page"]')).toHaveText(team);
+      // A team's page lists its stories.
+      await expect(page.locator("#discover-stories ~ ul [data-article-id]").first()).toBeVisible();
+      await expectFitsEveryWidth(page);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await expectNoA11yViolations(page);
+
+      // Back to Football by its crumb: the later crumbs are gone.
+      await page
+        .getByRole("navigation", { name: text.trail })
+        .getByRole("link", { name: text.football })
+        .click();
+      await expect(heading(page)).toHaveText(text.football);
+      expect(await crumbs(page, text.trail)).toEqual([text.title, text.football]);
+      await expect(children(page).filter({ hasText: league })).toBeVisible();
     });
-    test.afterAll(() => context.close());
-
-    for (const c of LOCALE_CASES) {
-      const text = DISCOVER[c.locale];
-      test(`drills down three levels and back by a crumb (${c.locale})`, async () => {
-        await page.goto(localePath(c, "/discover"));
-        await waitForHydration(page);
-        await expect(page).toHaveTitle(pageTitle(text.title));
-        await expect(heading(page)).toHaveText(text.title);
-        await expect(page.getByRole("heading", { level: 2, name: text.browse })).toBeVisible();
-        await expectNoA11yViolations(page);
-
-        // Football (a label) › its first league (a profile with teams) › its first team with stories.
-        await drill(page, page.getByRole("link", { name: text.football, exact: true }));
-        await expect(page).toHaveURL(
-          /\/discover\/football\/label\/context=football&vertical=[^&]+&day=0&index=7&timestamp=\d+$/,
-        );
-        const league = await drill(page, children(page).first());
-        await expect(page).toHaveURL(/\/discover\/football&football\.[\w-]+\/feed\/context=leagues&id=\d+&/);
-        const team = await drill(page, await firstTeamWithStories(page));
-        await expect(page).toHaveURL(
-          /\/feed\/context=teams&id=\d+&vertical=[^&]+&day=0&index=7&timestamp=\d+$/,
-        );
-        await expect(page).toHaveTitle(pageTitle(`${team} · ${text.title}`));
-        expect(await crumbs(page, text.trail)).toEqual([text.title, text.football, league, team]);
-        await expect(page.locator('[aria-current="page"]')).toHaveText(team);
-        // A team's page lists its stories.
-        await expect(page.locator("#discover-stories ~ ul [data-article-id]").first()).toBeVisible();
-        expect(await sidewaysOverflow(page)).toEqual([]);
-        await expectNoA11yViolations(page);
-
-        // Back to Football by its crumb: the later crumbs are gone.
-        await page
-          .getByRole("navigation", { name: text.trail })
-          .getByRole("link", { name: text.football })
-          .click();
-        await expect(heading(page)).toHaveText(text.football);
-        expect(await crumbs(page, text.trail)).toEqual([text.title, text.football]);
-        await expect(children(page).filter({ hasText: league })).toBeVisible();
-      });
-    }
-  });
-}
+  }
+});
