@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * One way to do each small cross-cutting thing: each rule names a pattern that was once a second
+ * way, the one helper that replaced it, and why. A rule fails with file:line when the pattern
+ * comes back anywhere in the shipped source (tests are left out: they may build the old way on
+ * purpose, to check the helper against it).
+ */
+interface Rule {
+  name: string;
+  /** Why there is one way: what went wrong, or would, with two. */
+  why: string;
+  /** Matched against each file's whole text, so a pattern may span lines. Must have the g flag. */
+  pattern: RegExp;
+  /** Files (repository paths) where the pattern is the helper itself. */
+  allowed: string[];
+  /** A line of the second way, which the pattern must catch (checked below, so a rule cannot rot). */
+  example: string;
+}
+
+const RULES: Rule[] = [
+  {
+    name: "locale prefix map: localePrefixMap(config) from server/config.ts",
+    why:
+      "Five files built { en: '', es: '/es', pt: '/pt' } by hand from localePrefixes; the day one of them " +
+      "forgot that the default locale's basename is '/', its links would gain a double slash.",
+    pattern: /\[\s*locale\s*,\s*basename\s*===\s*"\/"\s*\?\s*""\s*:\s*basename\s*\]/g,
+    allowed: ["server/config.ts"],
+    example:
+      'localePrefixes(config).map(({ locale, basename }) => [locale, basename === "/" ? "" : basename])',
+  },
+];
+
+const ROOTS = ["app", "core", "server", "demo", "scripts", "bench"];
+const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
+const TEST = /\.test\.(ts|tsx)$|^server\/testing\//;
+
+/** The shipped source files, as repository paths (Vitest runs from the repository's root). */
+function sourceFiles(): string[] {
+  return ROOTS.flatMap((dir) =>
+    (readdirSync(dir, { recursive: true }) as string[])
+      .map((file) => join(dir, file))
+      .filter((file) => SOURCE.test(file) && !TEST.test(file) && !file.includes("node_modules/")),
+  );
+}
+
+/** Where the rule's pattern appears in the given files, as "file:line: text". */
+function violations(rule: Rule, files: { path: string; text: string }[]): string[] {
+  const found: string[] = [];
+  for (const { path, text } of files) {
+    if (rule.allowed.includes(path)) continue;
+    for (const match of text.matchAll(rule.pattern)) {
+      const line = text.slice(0, match.index).split("\n").length;
+      found.push(`${path}:${line}: ${match[0].split("\n")[0].trim()}`);
+    }
+  }
+  return found;
+}
+
+describe("one way for each cross-cutting concern", () => {
+  const files = sourceFiles().map((path) => ({ path, text: readFileSync(path, "utf8") }));
+
+  it("scans the source tree", () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  for (const rule of RULES) {
+    it(`${rule.name}: its pattern catches the second way`, () => {
+      expect(violations(rule, [{ path: "example.ts", text: rule.example }])).toHaveLength(1);
+    });
+    it(rule.name, () => {
+      expect(violations(rule, files), `${rule.why}\nUse the helper instead:`).toEqual([]);
+    });
+  }
+});
