@@ -31,6 +31,17 @@ const RULES: Rule[] = [
     example:
       'localePrefixes(config).map(({ locale, basename }) => [locale, basename === "/" ? "" : basename])',
   },
+  {
+    name: "HTML escaping: escapeHtml / escapeHtmlText from core/html-escape.ts",
+    why:
+      "Four files escaped HTML their own way (&#38; in one, &amp; in another, quotes in some, not in " +
+      "others): a fifth that forgets one character is an injection. XML has its own (core/sitemap.ts).",
+    // A replacement that produces an entity, or a table that maps a character to one.
+    pattern:
+      /\.replace\([^\n]*?(?:["'`]&(?:amp|lt|gt|quot|apos|#\d+);|`&#\$\{)|["'][&<>]["']\s*:\s*["']&/g,
+    allowed: ["core/html-escape.ts", "core/sitemap.ts"],
+    example: 'const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");',
+  },
 ];
 
 const ROOTS = ["app", "core", "server", "demo", "scripts", "bench"];
@@ -68,7 +79,7 @@ describe("one way for each cross-cutting concern", () => {
 
   for (const rule of RULES) {
     it(`${rule.name}: its pattern catches the second way`, () => {
-      expect(violations(rule, [{ path: "example.ts", text: rule.example }])).toHaveLength(1);
+      expect(violations(rule, [{ path: "example.ts", text: rule.example }])).not.toEqual([]);
     });
     it(rule.name, () => {
       expect(violations(rule, files), `${rule.why}\nUse the helper instead:`).toEqual([]);
