@@ -42,6 +42,15 @@ const RULES: Rule[] = [
     allowed: ["core/html-escape.ts", "core/sitemap.ts"],
     example: 'const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");',
   },
+  {
+    name: "database rows: queryRows from server/db/query-rows.ts",
+    why:
+      "db.execute answers { rows } on both engines but is typed otherwise; a dozen places cast it by " +
+      "hand, each free to name a row type the query does not return. One helper holds the one cast.",
+    pattern: /as\s+unknown\s+as\s+\{\s*rows\b/g,
+    allowed: ["server/db/query-rows.ts"],
+    example: "return (result as unknown as { rows: unknown[] }).rows;",
+  },
 ];
 
 const ROOTS = ["app", "core", "server", "demo", "scripts", "bench"];
