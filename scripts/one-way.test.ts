@@ -37,8 +37,7 @@ const RULES: Rule[] = [
       "Four files escaped HTML their own way (&#38; in one, &amp; in another, quotes in some, not in " +
       "others): a fifth that forgets one character is an injection. XML has its own (core/sitemap.ts).",
     // A replacement that produces an entity, or a table that maps a character to one.
-    pattern:
-      /\.replace\([^\n]*?(?:["'`]&(?:amp|lt|gt|quot|apos|#\d+);|`&#\$\{)|["'][&<>]["']\s*:\s*["']&/g,
+    pattern: /\.replace\([^\n]*?(?:["'`]&(?:amp|lt|gt|quot|apos|#\d+);|`&#\$\{)|["'][&<>]["']\s*:\s*["']&/g,
     allowed: ["core/html-escape.ts", "core/sitemap.ts"],
     example: 'const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");',
   },
@@ -50,6 +49,16 @@ const RULES: Rule[] = [
     pattern: /as\s+unknown\s+as\s+\{\s*rows\b/g,
     allowed: ["server/db/query-rows.ts"],
     example: "return (result as unknown as { rows: unknown[] }).rows;",
+  },
+  {
+    name: "time zone names: isTimeZone from core/zoned-time.ts",
+    why:
+      "Two isTimeZone functions disagreed (one checked the characters, one only the length), so the " +
+      "sports pages and the push API accepted different zones. A check of its own is a third.",
+    pattern:
+      /(?:function\s+|(?:const|let)\s+)is\w*TimeZone\b|try\s*\{\s*new\s+Intl\.DateTimeFormat\([^)]*timeZone/gi,
+    allowed: ["core/zoned-time.ts"],
+    example: "export function isValidTimeZone(zone: string): boolean {",
   },
 ];
 
