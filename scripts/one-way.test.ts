@@ -60,6 +60,18 @@ const RULES: Rule[] = [
     allowed: ["core/zoned-time.ts"],
     example: "export function isValidTimeZone(zone: string): boolean {",
   },
+  {
+    name: "storage keys after the site's name: siteStorageKey from core/local-storage-entry.ts",
+    why:
+      "Seven files joined the site's name and the key's name by hand; one that keeps the spaces of 'Icaro News' reads another " +
+      "key than the one written. Two keys do keep the spaces (core/push.ts's FirebaseToken and " +
+      "core/alerts-prompt.ts's AlertsPromptLater): routing them through siteStorageKey would change " +
+      "the stored key and lose what readers have, so they stay, and only they.",
+    pattern:
+      /\$\{\s*site(?:Name)?\b(?:\.replace\([^)]*\))?\s*\}[A-Za-z$]|site(?:Name)?\.replace\(\/\\s\+?\/g/g,
+    allowed: ["core/local-storage-entry.ts", "core/push.ts", "core/alerts-prompt.ts"],
+    example: 'const key = siteName.replace(/\\s+/g, "") + "RewardsProgram";',
+  },
 ];
 
 const ROOTS = ["app", "core", "server", "demo", "scripts", "bench"];
