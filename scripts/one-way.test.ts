@@ -18,6 +18,10 @@ interface Rule {
   allowed: string[];
   /** A line of the second way, which the pattern must catch (checked below, so a rule cannot rot). */
   example: string;
+  /** The folders the rule holds in, when not all of ROOTS. */
+  roots?: string[];
+  /** Whether a match in a comment line counts (a comment may name the thing it does not build). */
+  inComments?: boolean;
 }
 
 const RULES: Rule[] = [
@@ -72,6 +76,19 @@ const RULES: Rule[] = [
     allowed: ["core/local-storage-entry.ts", "core/push.ts", "core/alerts-prompt.ts"],
     example: 'const key = siteName.replace(/\\s+/g, "") + "RewardsProgram";',
   },
+  {
+    name: "API prefix: the setting (ICARO_API_PREFIX, default in server/config.ts), never a literal",
+    why:
+      'Six components fell back to a hard-coded "/api/v3/" where the prefix is a setting: with another ' +
+      "prefix configured they would call an API that is not there. The pages read it with " +
+      "useApiPrefix() (app/root-data.ts); the server from its config. The benches create their own " +
+      "API app with the prefix they call, as an outside client would, and are left out.",
+    pattern: /\?\?\s*["'`]\/?api\/v\d+\/|["'`]\/?api\/v\d+\/["'`]/g,
+    allowed: ["server/config.ts"],
+    roots: ["app", "core", "server", "demo", "scripts"],
+    inComments: false,
+    example: 'const apiPrefix = root?.apiPrefix ?? "/api/v3/";',
+  },
 ];
 
 const ROOTS = ["app", "core", "server", "demo", "scripts", "bench"];
@@ -92,8 +109,12 @@ function violations(rule: Rule, files: { path: string; text: string }[]): string
   const found: string[] = [];
   for (const { path, text } of files) {
     if (rule.allowed.includes(path)) continue;
+    if (rule.roots && !rule.roots.some((root) => path.startsWith(`${root}/`))) continue;
     for (const match of text.matchAll(rule.pattern)) {
-      const line = text.slice(0, match.index).split("\n").length;
+      const before = text.slice(0, match.index);
+      const line = before.split("\n").length;
+      const lineStart = before.slice(before.lastIndexOf("\n") + 1).trimStart();
+      if (rule.inComments === false && /^(\/\/|\/\*|\*)/.test(lineStart)) continue;
       found.push(`${path}:${line}: ${match[0].split("\n")[0].trim()}`);
     }
   }
@@ -109,7 +130,9 @@ describe("one way for each cross-cutting concern", () => {
 
   for (const rule of RULES) {
     it(`${rule.name}: its pattern catches the second way`, () => {
-      expect(violations(rule, [{ path: "example.ts", text: rule.example }])).not.toEqual([]);
+      expect(
+        violations(rule, [{ path: `${(rule.roots ?? ROOTS)[0]}/example.ts`, text: rule.example }]),
+      ).not.toEqual([]);
     });
     it(rule.name, () => {
       expect(violations(rule, files), `${rule.why}\nUse the helper instead:`).toEqual([]);
