@@ -67,8 +67,8 @@ const RULES: Rule[] = [
   {
     name: "storage keys after the site's name: siteStorageKey from core/local-storage-entry.ts",
     why:
-      "Seven files joined the site's name and the key's name by hand; one that keeps the spaces of 'Icaro News' reads another " +
-      "key than the one written. Two keys do keep the spaces (core/push.ts's FirebaseToken and " +
+      "Five files (six keys) joined the site's name and the key's name by hand; one that kept the " +
+      "spaces of 'Icaro News' would read another key than the one written. Two keys do keep the spaces (core/push.ts's FirebaseToken and " +
       "core/alerts-prompt.ts's AlertsPromptLater): routing them through siteStorageKey would change " +
       "the stored key and lose what readers have, so they stay, and only they.",
     pattern:
