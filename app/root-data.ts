@@ -56,6 +56,19 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>("root");
 }
 
+/**
+ * The API version prefix with slashes ("/api/v3/") for the browser's calls. It is a setting
+ * (ICARO_API_PREFIX) that reaches the pages through the root loader only: a component never writes
+ * one of its own, which would call the wrong API where the setting differs. Every page renders
+ * under the root's data (the root's error boundary renders no component that calls the API).
+ */
+export function useApiPrefix(): string {
+  const prefix = useRootData()?.apiPrefix;
+  if (prefix === undefined)
+    throw new Error("The API prefix is read from the root loader's data, and there is none");
+  return prefix;
+}
+
 /** The site's branding, when the configuration could be loaded. */
 export function useSite() {
   return useRootData()?.site ?? null;

@@ -21,6 +21,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { generateDemoEdition } from "#demo/generate-edition.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { queryRows } from "#server/db/query-rows.ts";
 import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { seedSections } from "#server/site/sections.ts";
@@ -127,10 +128,8 @@ async function openBenchDatabase(engine: Engine, articles: number): Promise<Data
 }
 
 async function countArticles(handle: DatabaseHandle): Promise<number> {
-  const result = (await handle.db.execute(sql`select count(*)::int as n from articles`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return Number(result.rows[0].n);
+  const [result] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from articles`);
+  return Number(result.n);
 }
 
 /** Fills the database up to `articles` unless it already holds them (a kept PostgreSQL database). */
@@ -173,8 +172,7 @@ const FOLLOWED_PROFILES = 50;
 
 /** Typical subjects: the newest tagged story, its section and its first tag; a reader with history. */
 async function pickSubjects(handle: DatabaseHandle): Promise<BenchIds> {
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
   const [article] = await rows<{ id: number; section: string; profile_id: number; context: string }>(sql`
     select a.id, a.section, p.id as profile_id, p.context
     from articles a
@@ -225,8 +223,7 @@ type SearchSubjects = {
 };
 
 async function pickSearchSubjects(handle: DatabaseHandle): Promise<SearchSubjects> {
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
   const tagged = (context: string | null) => sql`
     select p.id, p.context, p.name from profiles p
     join (select profile_id, count(*) as n from article_profiles group by profile_id) t on t.profile_id = p.id

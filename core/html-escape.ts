@@ -10,3 +10,11 @@ const ENTITIES: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
+
+/**
+ * Text made safe as element content only (between tags, never in an attribute): & < > and no
+ * more, so stored bodies (ingested text feeds, the demo's paragraphs) keep the bytes they had.
+ */
+export function escapeHtmlText(text: string): string {
+  return text.replace(/[&<>]/g, (char) => ENTITIES[char] ?? char);
+}

@@ -7,6 +7,8 @@
  * reader did not say "Not now" lately (14 days, the default expiry of core/local-storage-entry.ts).
  */
 
+import { siteStorageKey } from "./local-storage-entry.ts";
+
 /** The element id of the prompt; the goal-alerts prompt waits while it is up (and the other way round). */
 export const INSTALL_PROMPT_ID = "install-prompt";
 
@@ -20,11 +22,11 @@ export type Visits = { count: number; last: number };
 
 /** The local storage keys, after the site's name as spec §3's keys are (core/local-storage-entry.ts). */
 export function visitsKey(siteName: string): string {
-  return `${siteName.replace(/\s+/g, "")}Visits`;
+  return siteStorageKey(siteName, "Visits");
 }
 
 export function installLaterKey(siteName: string): string {
-  return `${siteName.replace(/\s+/g, "")}InstallPromptLater`;
+  return siteStorageKey(siteName, "InstallPromptLater");
 }
 
 function isVisits(value: unknown): value is Visits {

@@ -106,6 +106,10 @@ describe("site keys and usable storage", () => {
       "IcaroNewsjjRewardsProgram",
       "IcaroNewsRewardsDoneArticle",
       "IcaroNewsOfflineQueue",
+      "IcaroNewsAdBlocker",
+      "IcaroNewsVisits",
+      "IcaroNewsInstallPromptLater",
+      "IcaroNewsRemoteConfigFetched",
     ]);
   });
 

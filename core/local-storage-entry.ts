@@ -87,6 +87,12 @@ export const STORAGE_KEY_NAMES = [
   "RewardsDoneArticle",
   // Not in spec §3: the changes made offline, waiting for the connection (issue 22).
   "OfflineQueue",
+  // Icaro's own keys, after the site's name like the others: the ad-blocker notice, the install
+  // prompt's visits and "later", the remote configuration's last fetch.
+  "AdBlocker",
+  "Visits",
+  "InstallPromptLater",
+  "RemoteConfigFetched",
 ] as const;
 export type StorageKeyName = (typeof STORAGE_KEY_NAMES)[number];
 

@@ -109,17 +109,6 @@ export function isFreshFor(occurredAt: Date, since: { followedAt: Date; subscrib
 /** Minutes in a day: quiet hours are given as minutes since midnight, 0 to 1439. */
 export const MINUTES_PER_DAY = 24 * 60;
 
-/** True when `timeZone` is an IANA zone name this runtime knows ("America/Sao_Paulo", "UTC"). */
-export function isTimeZone(timeZone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(timeZone)) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The minute of the day (0–1439) that `at` is in `timeZone`. */
 export function minuteOfDay(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-GB", {

@@ -1,4 +1,5 @@
 import { THEME_COLOR } from "./constants.ts";
+import { siteStorageKey } from "./local-storage-entry.ts";
 import type { SiteConfig } from "./site-config.ts";
 
 /*
@@ -15,7 +16,7 @@ export const REMOTE_CONFIG_INTERVAL_MS = 43_200_000;
 
 /** The local storage key of the last successful fetch's time, after the site's name. */
 export function remoteConfigKey(siteName: string): string {
-  return `${siteName.replace(/\s+/g, "")}RemoteConfigFetched`;
+  return siteStorageKey(siteName, "RemoteConfigFetched");
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   dayIn,
   dayQuery,
   daysBetween,
-  isTimeZone,
   parseCategoryPath,
   parseScoresPath,
   utcOffsetHours,
@@ -35,12 +34,6 @@ describe("the reader's day", () => {
   it("follows summer time", () => {
     expect(utcOffsetHours(new Date("2024-07-01T12:00:00Z"), "Europe/Lisbon")).toBe(1);
     expect(utcOffsetHours(new Date("2024-01-01T12:00:00Z"), "Europe/Lisbon")).toBe(0);
-  });
-
-  it("knows zone names", () => {
-    expect(isTimeZone("Europe/Madrid")).toBe(true);
-    expect(isTimeZone("Mars/Olympus")).toBe(false);
-    expect(isTimeZone("")).toBe(false);
   });
 
   it("counts days across months, leap days and years", () => {

@@ -13,17 +13,6 @@ export const Z_MAX = 14;
 /** How far from today the events API reaches (its `d` limit). */
 export const DAY_OFFSET_LIMIT = 366;
 
-/** True for a time zone name this runtime knows ("America/Sao_Paulo", "UTC"). */
-export function isTimeZone(value: string | null | undefined): value is string {
-  if (!value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The calendar day of an instant in a zone, as YYYY-MM-DD. */
 export function dayIn(instant: Date, timeZone: string): string {
   const { year, month, day } = wallClock(instant, timeZone);

@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { wallClock } from "./zoned-time.ts";
+import { isTimeZone, wallClock } from "./zoned-time.ts";
+
+describe("isTimeZone", () => {
+  it.each([
+    ["UTC", true],
+    ["America/Sao_Paulo", true],
+    ["Europe/Madrid", true],
+    ["Etc/GMT+3", true],
+    ["Mars/Olympus", false],
+    ["", false],
+    [null, false],
+    [undefined, false],
+    ["../etc/passwd", false],
+    ["America/Sao_Paulo\u0000", false],
+    ["A".repeat(65), false],
+  ])("time zone %j valid: %s", (zone, valid) => {
+    expect(isTimeZone(zone)).toBe(valid);
+  });
+});
 
 describe("wallClock", () => {
   it.each([

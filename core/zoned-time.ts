@@ -6,6 +6,21 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * True for an IANA zone name this runtime knows ("America/Sao_Paulo", "UTC"). The names come from
+ * readers (a cookie, an API body): only the characters zone names use, at most 64, before Intl
+ * is asked.
+ */
+export function isTimeZone(value: string | null | undefined): value is string {
+  if (!value || !/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type WallClock = {
   year: number;
   month: number;

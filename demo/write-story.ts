@@ -1,4 +1,5 @@
 import type { ContentLanguage, SectionKey } from "#core/content.ts";
+import { escapeHtmlText } from "#core/html-escape.ts";
 import type { DemoProfile, DemoProfiles } from "./demo-profiles.ts";
 import type { Prng } from "./prng.ts";
 import type { Place } from "./templates/places.ts";
@@ -32,10 +33,6 @@ export function fillTemplate(template: string, vars: Record<string, string>): st
     if (lower !== key && lower in vars) return vars[lower][0].toUpperCase() + vars[lower].slice(1);
     throw new Error(`template slot {${key}} has no value`);
   });
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** Whether a text names a profile (by name, common name or alias), as a feed's tagger would see it. */
@@ -127,7 +124,7 @@ export function writeStory(
     template: id,
     name,
     description,
-    body: paragraphs.map((part) => `<p>${escapeHtml(part)}</p>`).join("\n"),
+    body: paragraphs.map((part) => `<p>${escapeHtmlText(part)}</p>`).join("\n"),
     tags: [...new Set(tags)].filter((tag) => mentions(text, tag)),
     anchors,
     place: facts.place ?? null,

@@ -5,13 +5,12 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
-import type { Locale } from "#core/locales.ts";
 import { createEventLimiter } from "#server/analytics/analytics-limits.ts";
 import { operatorAnalyticsPage } from "#server/analytics/analytics-page.ts";
 import { trackingRoutes } from "#server/analytics/tracking-routes.ts";
 import { contentVersion, onContentChange } from "#server/cache/content-version.ts";
 import { createResponseCache } from "#server/cache/response-cache.ts";
-import { type Config, localePrefixes } from "#server/config.ts";
+import { type Config, localePrefixes, localePrefixMap } from "#server/config.ts";
 import { projectPath } from "#server/project-path.ts";
 import { createApiApp } from "./http/api-app.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -104,9 +103,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
     manifestRoutes({
       db: database.db,
       siteId: config.ICARO_SITE_ID,
-      prefixes: Object.fromEntries(
-        localePrefixes(config).map(({ locale, basename }) => [locale, basename === "/" ? "" : basename]),
-      ) as Record<Locale, string>,
+      prefixes: localePrefixMap(config),
       catalogs: web.catalogs,
     }),
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "#core/locales.ts";
+import { LOCALES, type Locale } from "#core/locales.ts";
 import { parseProxyTrust } from "./http/client-address.ts";
 
 /** A comma-separated list of host names, lower-cased, blanks dropped; empty when unset. */
@@ -205,4 +205,11 @@ export function localePrefixes(config: Pick<Config, "ICARO_DEFAULT_LOCALE">) {
     locale,
     basename: locale === config.ICARO_DEFAULT_LOCALE ? "/" : `/${locale}`,
   }));
+}
+
+/** Each locale's path prefix for building URLs: "" for the default locale, "/es" for Spanish. */
+export function localePrefixMap(config: Pick<Config, "ICARO_DEFAULT_LOCALE">): Record<Locale, string> {
+  return Object.fromEntries(
+    localePrefixes(config).map(({ locale, basename }) => [locale, basename === "/" ? "" : basename]),
+  ) as Record<Locale, string>;
 }

@@ -1,5 +1,11 @@
 import { consentBannerOpen, whenConsented } from "#core/consent.ts";
-import { browserStorage, type EntryStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
+import {
+  browserStorage,
+  type EntryStorage,
+  readEntry,
+  siteStorageKey,
+  writeEntry,
+} from "#core/local-storage-entry.ts";
 
 /*
  * The ad loader (spec §4 "Banner ad", §7 "Platform"; docs/decisions/0080), off every first load:
@@ -137,7 +143,7 @@ export function offerAdblockNotice({ doc, storage, key, now = Date.now }: Notice
  * lives 12 hours (spec §4).
  */
 export function adblockerKey(siteName: string): string {
-  return `${siteName.replace(/\s+/g, "")}AdBlocker`;
+  return siteStorageKey(siteName, "AdBlocker");
 }
 
 export type StartOptions = { area: HTMLElement; siteName: string; win?: Window; fetchImpl?: Fetch };

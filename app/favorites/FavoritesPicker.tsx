@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
-import { useRootData } from "#app/root-data.ts";
+import { useApiPrefix } from "#app/root-data.ts";
 import { AUTOCOMPLETE_PER, type ProfileJson } from "#core/content.ts";
 import { isLocale } from "#core/locales.ts";
 import { localizeProfile } from "#core/localized-names.ts";
@@ -23,7 +23,7 @@ export function FavoritesPicker({ picker, followed }: { picker: PickerData; foll
   const i18n = useI18n("favorites");
   const t = i18n.t;
   const locale = isLocale(i18n.language) ? i18n.language : "en";
-  const root = useRootData();
+  const apiPrefix = useApiPrefix();
   const api = useBrowserApi();
   const [query, setQuery] = useState(picker.search);
   const [suggestions, setSuggestions] = useState<ProfileJson[] | null>(
@@ -46,7 +46,7 @@ export function FavoritesPicker({ picker, followed }: { picker: PickerData; foll
       setState("loading");
       const search = new URLSearchParams({ q, page: "1", per: String(AUTOCOMPLETE_PER) });
       try {
-        const response = await api(`${root?.apiPrefix ?? "/api/v3/"}site/favorites/ac?${search}`);
+        const response = await api(`${apiPrefix}site/favorites/ac?${search}`);
         if (!response.ok) throw new Error(String(response.status));
         const list = (await response.json()) as ProfileJson[];
         if (asked.current !== q) return;
@@ -57,7 +57,7 @@ export function FavoritesPicker({ picker, followed }: { picker: PickerData; foll
       }
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [api, query, root?.apiPrefix, locale]);
+  }, [api, query, apiPrefix, locale]);
 
   const isFollowed = (profile: Pick<ProfileJson, "id" | "context">) =>
     followed.includes(`${profile.context}:${profile.id}`);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
-import { useRootData } from "#app/root-data.ts";
+import { useApiPrefix, useRootData } from "#app/root-data.ts";
 import { alertsToast } from "#core/alerts-toast.ts";
 import { ALERT_KINDS, type AlertKind, type AlertSettings, type FollowJson } from "#core/follows.ts";
 
@@ -16,7 +16,7 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
   const t = i18n.t;
   const api = useBrowserApi();
   const root = useRootData();
-  const apiPrefix = root?.apiPrefix ?? "/api/v3/";
+  const apiPrefix = useApiPrefix();
   const name = follow.common_name || follow.name;
   const [pushOn, setPushOn] = useState(follow.push_on === 1);
   const [alerts, setAlerts] = useState<AlertSettings>(follow.alerts);

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
-import { useRootData } from "#app/root-data.ts";
+import { useApiPrefix, useRootData } from "#app/root-data.ts";
 import type { ProfileContext } from "#core/content.ts";
 import { followKey } from "#core/follows.ts";
 import {
@@ -41,7 +41,7 @@ export function FollowButton({ profile, following, via, className }: FollowButto
   const root = useRootData();
   const api = useBrowserApi();
   const signedIn = Boolean(root?.user);
-  const apiPrefix = root?.apiPrefix ?? "/api/v3/";
+  const apiPrefix = useApiPrefix();
   const key = followKey(profile);
   const known = useSyncExternalStore(
     subscribeFollows,

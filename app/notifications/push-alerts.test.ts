@@ -96,7 +96,12 @@ describe("enablePushAlerts", () => {
   it("asks permission, registers /sw.js, subscribes with the server's key and saves the subscription", async () => {
     const browser = fakes();
     const { api, calls } = fakeApi();
-    const result = await enablePushAlerts({ api, siteName: "Icaro", environment: browser.environment });
+    const result = await enablePushAlerts({
+      api,
+      apiPrefix: "/api/v3/",
+      siteName: "Icaro",
+      environment: browser.environment,
+    });
     expect(result).toEqual({ endpoint: "https://fcm.googleapis.com/fcm/send/browser-1" });
     expect(browser.requestPermission).toHaveBeenCalledOnce();
     expect(browser.register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
@@ -126,7 +131,14 @@ describe("enablePushAlerts", () => {
   it("stores false and hides the controls when the reader refuses the permission", async () => {
     const browser = fakes({ answer: "denied" });
     const { api } = fakeApi();
-    expect(await enablePushAlerts({ api, siteName: "Icaro", environment: browser.environment })).toBe(false);
+    expect(
+      await enablePushAlerts({
+        api,
+        apiPrefix: "/api/v3/",
+        siteName: "Icaro",
+        environment: browser.environment,
+      }),
+    ).toBe(false);
     expect(JSON.parse(browser.stored.get("IcaroFirebaseToken") ?? "")).toMatchObject({ value: false });
     expect(pushAlertsAvailable({ siteName: "Icaro", environment: browser.environment })).toBe(false);
     expect(api).not.toHaveBeenCalled();
@@ -135,7 +147,14 @@ describe("enablePushAlerts", () => {
   it("does not even ask on an iPhone's browser", async () => {
     const browser = fakes({ userAgent: IPHONE });
     const { api } = fakeApi();
-    expect(await enablePushAlerts({ api, siteName: "Icaro", environment: browser.environment })).toBe(false);
+    expect(
+      await enablePushAlerts({
+        api,
+        apiPrefix: "/api/v3/",
+        siteName: "Icaro",
+        environment: browser.environment,
+      }),
+    ).toBe(false);
     expect(browser.requestPermission).not.toHaveBeenCalled();
     expect(pushAlertsAvailable({ siteName: "Icaro", environment: browser.environment })).toBe(false);
   });
@@ -143,14 +162,26 @@ describe("enablePushAlerts", () => {
   it("stores false when the server refuses the subscription", async () => {
     const browser = fakes({ permission: "granted" });
     const { api } = fakeApi([422]);
-    expect(await enablePushAlerts({ api, siteName: "Icaro", environment: browser.environment })).toBe(false);
+    expect(
+      await enablePushAlerts({
+        api,
+        apiPrefix: "/api/v3/",
+        siteName: "Icaro",
+        environment: browser.environment,
+      }),
+    ).toBe(false);
     expect(JSON.parse(browser.stored.get("IcaroFirebaseToken") ?? "")).toMatchObject({ value: false });
   });
 
   it("makes a new subscription when another reader of the device holds this one", async () => {
     const browser = fakes({ permission: "granted" });
     const { api } = fakeApi([409, 201]);
-    const result = await enablePushAlerts({ api, siteName: "Icaro", environment: browser.environment });
+    const result = await enablePushAlerts({
+      api,
+      apiPrefix: "/api/v3/",
+      siteName: "Icaro",
+      environment: browser.environment,
+    });
     expect(result).toEqual({ endpoint: "https://fcm.googleapis.com/fcm/send/browser-2" });
     expect(browser.requestPermission).not.toHaveBeenCalled();
   });

@@ -30,8 +30,8 @@ export type PushEnvironment = {
 
 export type PushOptions = {
   api?: BrowserApi;
-  /** The API's prefix as the pages use it (`/api/v3/`). */
-  apiPrefix?: string;
+  /** The API's prefix as the pages use it (`/api/v3/`): the setting, from the root loader's data. */
+  apiPrefix: string;
   /** The site's name: the local storage key's prefix (spec §3 "Local storage keys"). */
   siteName?: string;
   environment?: PushEnvironment;
@@ -99,7 +99,7 @@ async function defaultApi(): Promise<BrowserApi> {
  * Answers the endpoint (for the follow's device_token and stored as the push token), or false,
  * stored too, when this browser cannot or may not have alerts.
  */
-export async function enablePushAlerts(options: PushOptions = {}): Promise<{ endpoint: string } | false> {
+export async function enablePushAlerts(options: PushOptions): Promise<{ endpoint: string } | false> {
   const environment = options.environment ?? pageEnvironment();
   const key = pushTokenStorageKey(options.siteName ?? SITE_TITLE);
   const fail = (): false => {
@@ -115,7 +115,7 @@ export async function enablePushAlerts(options: PushOptions = {}): Promise<{ end
       notification.permission === "granted" ? "granted" : await notification.requestPermission();
     if (permission !== "granted") return fail();
     const api = options.api ?? (await defaultApi());
-    const prefix = options.apiPrefix ?? "/api/v3/";
+    const prefix = options.apiPrefix;
     await serviceWorker.register("/sw.js", { scope: "/" });
     const registration = await serviceWorker.ready;
     const keyResponse = await api(`${prefix}push/vapid_public_key`);

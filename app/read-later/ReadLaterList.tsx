@@ -3,7 +3,7 @@ import { Link, useRevalidator } from "react-router";
 import { clientFailureText } from "#app/api/client-failure.ts";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
-import { useRootData } from "#app/root-data.ts";
+import { useApiPrefix, useRootData } from "#app/root-data.ts";
 import { formatDate } from "#core/format.ts";
 import { ACTION_TIMEOUT_MS } from "#core/http-client-errors.ts";
 import { bookmarksHtml, type ReadLaterItem, visibleSlice, withoutSaved } from "#core/read-later.ts";
@@ -39,7 +39,7 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
   const api = useBrowserApi();
   const revalidator = useRevalidator();
   const siteName = root?.site?.name ?? "";
-  const apiPrefix = root?.apiPrefix ?? "/api/v3/";
+  const apiPrefix = useApiPrefix();
   const [local, setLocal] = useState<LocalReadLater | null>(null);
   const [status, setStatus] = useState("");
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLoginPopup } from "#app/account/LoginPopup.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
-import { useRootData } from "#app/root-data.ts";
+import { useApiPrefix, useRootData } from "#app/root-data.ts";
 import { EARLY_TOGGLES, TOGGLES_READY, TOGGLES_WAKE } from "#core/early-toggle-clicks-script.ts";
 import { siteStorageKey } from "#core/local-storage-entry.ts";
 import { likeAccess } from "#core/permissions.ts";
@@ -39,7 +39,7 @@ export function SaveTogglesStarter() {
   const root = useRootData();
   const i18n = useI18n();
   const siteName = root?.site?.name ?? "";
-  const apiPrefix = root?.apiPrefix ?? "/api/v3/";
+  const apiPrefix = useApiPrefix();
   const reader = root?.user?.tid ?? null;
   // Spec §6: the account's scopes say whether it may like.
   const likes = likeAccess(root?.user);

@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useRootData } from "#app/root-data.ts";
+import { siteStorageKey } from "#core/local-storage-entry.ts";
 import type { RewardsIslandProps } from "./RewardsIsland.tsx";
 
 /**
@@ -12,8 +13,9 @@ export function rewardsWanted(siteName: string | undefined, search: string): boo
   if (!siteName) return false;
   if (/[?&]clickid=/.test(search)) return true;
   try {
-    const site = siteName.replace(/\s+/g, "");
-    return ["", "ds", "jj"].some((kind) => localStorage.getItem(`${site}${kind}RewardsProgram`) !== null);
+    return (["RewardsProgram", "dsRewardsProgram", "jjRewardsProgram"] as const).some(
+      (name) => localStorage.getItem(siteStorageKey(siteName, name)) !== null,
+    );
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { AnalyticsCountJson, AnalyticsReportJson } from "#core/analytics-report.ts";
+import { escapeHtml } from "#core/html-escape.ts";
 import type { Locale } from "#core/locales.ts";
 import { type Catalog, createI18n, type Translate } from "#core/translations.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
@@ -17,8 +18,6 @@ import { reportRange } from "./report-range.ts";
  */
 
 export const OPERATOR_ANALYTICS_PATH = "operator/analytics";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The key given as a Bearer token, or as the password of HTTP Basic (any user name). */
 export function givenOperatorKey(authorization: string | undefined): string | undefined {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#server/db/client.ts";
+import { queryRows } from "#server/db/query-rows.ts";
 import { analyticsEvents, analyticsProgress, analyticsSalts } from "#server/db/schema.ts";
 import type { AnalyticsEvent } from "./analytics-input.ts";
 import { type AnalyticsReport, readReport } from "./analytics-report.ts";
@@ -174,16 +175,19 @@ export function createAnalyticsService(options: AnalyticsOptions): AnalyticsServ
     const cutoff = new Date(now.getTime() - options.rawDays * DAY_MS);
     // Only rows already in the hourly sums go.
     await aggregate();
-    const result = await db.execute(sql`
+    const [result] = await queryRows<{ deleted: number }>(
+      db,
+      sql`
       with gone as (
         delete from analytics_events
         where site_id = ${siteId} and at < ${cutoff.toISOString()}::timestamptz
           and id <= (select last_event_id from analytics_progress where site_id = ${siteId})
         returning 1
       )
-      select count(*)::int as deleted from gone`);
+      select count(*)::int as deleted from gone`,
+    );
     await db.delete(analyticsSalts).where(lt(analyticsSalts.day, utcDay(new Date(now.getTime() - DAY_MS))));
-    return { deleted: Number((result as unknown as { rows: { deleted: number }[] }).rows[0]?.deleted ?? 0) };
+    return { deleted: Number(result?.deleted ?? 0) };
   }
 
   let job: NodeJS.Timeout | undefined;

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import { queryRows } from "#server/db/query-rows.ts";
 import { authTokens, identities, passwordResets, users } from "#server/db/schema.ts";
 import { toUserJson } from "./user-json.ts";
 
@@ -26,11 +27,12 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function existingTables(tx: Tx | Database): Promise<Set<string>> {
   const names = PER_USER_TABLES.map((entry) => entry.table);
-  const result = await tx.execute(
+  const rows = await queryRows<{ name: string }>(
+    tx,
     sql`select name from unnest(${sql.raw(`array[${names.map((n) => `'${n}'`).join(",")}]`)}::text[]) as name
         where to_regclass('public.' || name) is not null`,
   );
-  return new Set((result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name));
+  return new Set(rows.map((row) => row.name));
 }
 
 /**
@@ -60,23 +62,26 @@ export async function removeUserData(db: Database, userId: number): Promise<bool
 
 /** The user's follows as stored: the profile named, alerts and when it was followed. */
 async function followsOfUser(db: Database, userId: number) {
-  const result = await db.execute(sql`
+  return queryRows<unknown>(
+    db,
+    sql`
     select p.context, p.id as profile_id, p.name, f.push_on, f.device_token, f.alerts, f.followed_at
     from follow_owners o join follows f on f.owner_id = o.id join profiles p on p.id = f.profile_id
-    where o.user_id = ${userId} order by f.followed_at, f.id`);
-  return (result as unknown as { rows: unknown[] }).rows;
+    where o.user_id = ${userId} order by f.followed_at, f.id`,
+  );
 }
 
 /** The user's saved stories (read later) and liked stories, newest first, with what each story is. */
 async function storiesOfUser(db: Database, table: "read_later" | "likes", userId: number) {
   const at = table === "read_later" ? sql.raw("s.saved_at") : sql.raw("s.liked_at");
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ id: number; context: string; name: string; at: Date | string }>(
+    db,
+    sql`
     select a.id, a.context, a.name, ${at} as at
     from ${sql.identifier(table)} s join articles a on a.id = s.article_id
-    where s.user_id = ${userId} order by ${at} desc, a.id desc`);
-  return (
-    result as unknown as { rows: { id: number; context: string; name: string; at: Date | string }[] }
-  ).rows.map((row) => ({
+    where s.user_id = ${userId} order by ${at} desc, a.id desc`,
+  );
+  return rows.map((row) => ({
     id: Number(row.id),
     context: row.context,
     name: row.name,
@@ -86,7 +91,9 @@ async function storiesOfUser(db: Database, table: "read_later" | "likes", userId
 
 /** The user's rewards programs (decision 0075): campaign, shares, the claim and rewards-form entries. */
 async function rewardsOfUser(db: Database, userId: number) {
-  const result = await db.execute(sql`
+  return queryRows<unknown>(
+    db,
+    sql`
     select c.code as campaign, p.token, p.started_at, p.expires_at,
       coalesce((select json_agg(s.article_id order by s.shared_at) from reward_shares s where s.program_id = p.id), '[]') as shared,
       (select json_build_object('megabytes', r.megabytes, 'status', r.status, 'claimed_at', r.claimed_at, 'fulfilled_at', r.fulfilled_at)
@@ -94,8 +101,8 @@ async function rewardsOfUser(db: Database, userId: number) {
       coalesce((select json_agg(json_build_object('name', g.name, 'email', g.email, 'created_at', g.created_at))
          from campaign_registrations g where g.program_id = p.id), '[]') as registrations
     from reward_programs p join campaigns c on c.id = p.campaign_id
-    where p.user_id = ${userId} order by p.started_at, p.id`);
-  return (result as unknown as { rows: unknown[] }).rows;
+    where p.user_id = ${userId} order by p.started_at, p.id`,
+  );
 }
 
 /** A JSON copy of everything stored about the user (GET auth/export); secrets appear only as "stored". */
@@ -143,10 +150,10 @@ export async function exportUserData(db: Database, userId: number) {
   for (const entry of PER_USER_TABLES) {
     if (covered.has(entry.table) || !present.has(entry.table)) continue;
     const value = entry.by === "id" ? user.id : user.tid;
-    const result = await db.execute(
+    other[entry.table] = await queryRows<unknown>(
+      db,
       sql`select * from ${sql.identifier(entry.table)} where ${sql.identifier(entry.column)} = ${String(value)}`,
     );
-    other[entry.table] = (result as unknown as { rows: unknown[] }).rows;
   }
   return {
     exportedAt: new Date().toISOString(),

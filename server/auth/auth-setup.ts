@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
-import type { Locale } from "#core/locales.ts";
-import { type Config, localePrefixes } from "#server/config.ts";
+import { type Config, localePrefixMap } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ProxyTrust } from "#server/http/client-address.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
@@ -50,9 +49,7 @@ export function createAuth(options: {
 }): AuthSetup {
   const { config } = options;
   const publicOrigin = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
-  const prefixes = Object.fromEntries(
-    localePrefixes(config).map(({ locale, basename }) => [locale, basename === "/" ? "" : basename]),
-  ) as Record<Locale, string>;
+  const prefixes = localePrefixMap(config);
   const mailer =
     options.mailer ??
     createMailer({

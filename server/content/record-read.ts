@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ArticleContext } from "#core/content.ts";
 import type { Database } from "#server/db/client.ts";
+import { queryRows } from "#server/db/query-rows.ts";
 
 /** A reader opening the same article again within this window counts once. */
 export const READ_DEDUP_MINUTES = 30;
@@ -28,10 +29,11 @@ export type ReadResult = "counted" | "repeat" | "not_found";
  */
 export async function recordRead(db: Database, input: ReadInput): Promise<ReadResult> {
   return db.transaction(async (tx) => {
-    const found = await tx.execute(
+    const found = await queryRows<unknown>(
+      tx,
       sql`select 1 from articles where id = ${input.articleId} and context = ${input.context}`,
     );
-    if ((found as unknown as { rows: unknown[] }).rows.length === 0) return "not_found";
+    if (found.length === 0) return "not_found";
     const reader = input.userId
       ? sql`user_id = ${input.userId}`
       : sql`psid = ${input.psid} and user_id is null`;
@@ -39,18 +41,20 @@ export async function recordRead(db: Database, input: ReadInput): Promise<ReadRe
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     const requestKey = input.requestKey ?? null;
     if (requestKey !== null) {
-      const replayed = await tx.execute(
+      const replayed = await queryRows<unknown>(
+        tx,
         sql`select 1 from article_reads where request_key = ${requestKey} limit 1`,
       );
-      if ((replayed as unknown as { rows: unknown[] }).rows.length > 0) return "repeat";
+      if (replayed.length > 0) return "repeat";
     }
-    const recent = await tx.execute(
+    const recent = await queryRows<unknown>(
+      tx,
       sql`select 1 from article_reads
           where ${reader} and article_id = ${input.articleId}
             and read_at > now() - make_interval(mins => ${READ_DEDUP_MINUTES})
           limit 1`,
     );
-    if ((recent as unknown as { rows: unknown[] }).rows.length > 0) return "repeat";
+    if (recent.length > 0) return "repeat";
     await tx.execute(
       sql`insert into article_reads (article_id, psid, user_id, site_id, request_key)
           values (${input.articleId}, ${input.psid}, ${input.userId ?? null}, ${input.siteId}, ${requestKey})`,

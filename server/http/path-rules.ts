@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { escapeHtml } from "#core/html-escape.ts";
 import { isLegalPage } from "#core/legal-pages.ts";
 import type { Locale } from "#core/locales.ts";
 import { pathProblem } from "#core/routing-rules.ts";
@@ -12,8 +13,6 @@ const STATUS: Record<NonNullable<ReturnType<typeof pathProblem>>, 400 | 414> = {
   "bad-encoding": 400,
   "dot-segment": 400,
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A small error page in the reader's language, for requests refused before routing. */
 function refusalPage(catalog: Catalog, locale: Locale, home: string, status: number): string {

@@ -8,7 +8,7 @@ import { createI18n, type I18n } from "#core/translations.ts";
 import type { AuthService } from "#server/auth/auth-service.ts";
 import { clearedSessionCookies, SESSION_COOKIE, withSessionXsrfProof } from "#server/auth/session-cookies.ts";
 import { userOfRequest } from "#server/auth/user-of-request.ts";
-import { type Config, localePrefixes } from "#server/config.ts";
+import { type Config, localePrefixes, localePrefixMap } from "#server/config.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Metrics } from "./metrics.ts";
 import { createRenderQueue } from "./render-queue.ts";
@@ -51,9 +51,7 @@ function setsSession(response: Response): boolean {
  */
 export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
   const prefixes = localePrefixes(options.config);
-  const prefixByLocale = Object.fromEntries(
-    prefixes.map(({ locale, basename }) => [locale, basename === "/" ? "" : basename]),
-  ) as Record<Locale, string>;
+  const prefixByLocale = localePrefixMap(options.config);
   const apiPrefix = `/${options.config.ICARO_API_PREFIX}`;
   // Site config, sections, lists and articles are the same for every reader: one API call a second
   // serves every render, instead of a dozen calls each (docs/decisions/0036-shared-api-answers.md).

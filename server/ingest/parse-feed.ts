@@ -1,4 +1,5 @@
 import { DetectError, parseFeed as feedsmithParse, parseJsonFeed } from "feedsmith";
+import { escapeHtmlText } from "#core/html-escape.ts";
 import type { CaptionTrackJson } from "#core/tv.ts";
 import { captionTracks, durationSeconds, type RawCaption } from "#server/ingest/caption-tracks.ts";
 import { decodeFeedBytes } from "#server/ingest/decode-feed.ts";
@@ -401,5 +402,5 @@ function alternate(links: unknown): string | undefined {
 }
 
 function escapeText(text: string | undefined): string | undefined {
-  return text?.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text === undefined ? undefined : escapeHtmlText(text);
 }

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { onContentChange } from "#server/cache/content-version.ts";
-import { type Config, localePrefixes } from "#server/config.ts";
+import { type Config, localePrefixMap } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createPushAlerts, type PushAlerts } from "./push-alerts.ts";
 import type { EndpointRules } from "./push-endpoint.ts";
@@ -25,9 +25,7 @@ export function createPushService(db: Database, config: Config, log: Logger): Pu
     concurrency: config.ICARO_PUSH_CONCURRENCY,
     testHosts: config.ICARO_PUSH_TEST_HOSTS,
   });
-  const prefixes = Object.fromEntries(
-    localePrefixes(config).map(({ locale, basename }) => [locale, basename === "/" ? "" : basename]),
-  ) as Record<"en" | "es" | "pt", string>;
+  const prefixes = localePrefixMap(config);
   const alerts = createPushAlerts({
     db,
     sender,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { queryRows } from "./query-rows.ts";
+import { queryRows } from "#server/db/query-rows.ts";
 
 /** Who asks for recommendations: a signed-in user (tid) or an anonymous visitor (PSID). */
 export type Reader = { kind: "user"; userId: string } | { kind: "anonymous"; psid: string };

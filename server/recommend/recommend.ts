@@ -4,7 +4,7 @@ import type { RecommendedArticleJson } from "#core/recommendation-reason.ts";
 import { refreshingCache } from "#server/cache/refreshing-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
-import { queryRows } from "./query-rows.ts";
+import { queryRows } from "#server/db/query-rows.ts";
 import { type Candidate, diversify, reasonFor, scoreCandidates } from "./rank-recommendations.ts";
 import { type Affinity, hasAffinity, type Reader, readerAffinity } from "./reader-affinity.ts";
 

@@ -4,7 +4,7 @@ import { withoutTwins } from "#core/headline-shape.ts";
 import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
-import { queryRows } from "./query-rows.ts";
+import { queryRows } from "#server/db/query-rows.ts";
 
 /** How many of a tag's newest articles are looked at: a tag on 100k stories must not cost 100k rows. */
 const TAG_FANOUT = 250;

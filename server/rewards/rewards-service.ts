@@ -11,6 +11,7 @@ import {
   type RewardProgressJson,
 } from "#core/rewards-api.ts";
 import type { Database } from "#server/db/client.ts";
+import { queryRows } from "#server/db/query-rows.ts";
 import {
   campaignRegistrations,
   campaigns,
@@ -150,11 +151,12 @@ export function createRewardsService(
     const whose = account
       ? sql`(user_id = ${account.tid} or (psid = ${program.psid} and user_id is null))`
       : sql`psid = ${program.psid} and user_id is null`;
-    const reads = (await db.execute(
+    const reads = await queryRows<{ article_id: number }>(
+      db,
       sql`select article_id from article_reads
           where ${whose} and read_at >= ${program.startedAt.toISOString()}
           group by article_id order by min(read_at) limit ${PROGRESS_IDS_MAX}`,
-    )) as unknown as { rows: { article_id: number }[] };
+    );
     const shares = await db
       .select({ id: rewardShares.articleId })
       .from(rewardShares)
@@ -172,7 +174,7 @@ export function createRewardsService(
           .limit(1)
       ).length > 0;
     return {
-      read: reads.rows.map((row) => Number(row.article_id)),
+      read: reads.map((row) => Number(row.article_id)),
       shared: shares.map((s) => s.id),
       registered,
     };
@@ -339,15 +341,15 @@ export function createRewardsService(
         const [locked] = await tx.select().from(campaigns).where(eq(campaigns.id, campaign.id)).for("update");
         if (!locked) throw rewardsErrors.campaignNotFound();
         assertRunning(locked);
-        const counts = (await tx.execute(
+        const [count] = await queryRows<{ today: number; total: number; reader: number; mine: number }>(
+          tx,
           sql`select
                 count(*) filter (where claimed_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')::int as today,
                 count(*)::int as total,
                 count(*) filter (where reader = ${readerKey(program)})::int as reader,
                 count(*) filter (where program_id = ${program.id})::int as mine
               from reward_claims where campaign_id = ${locked.id}`,
-        )) as unknown as { rows: { today: number; total: number; reader: number; mine: number }[] };
-        const count = counts.rows[0];
+        );
         if (Number(count.mine) > 0) throw rewardsErrors.alreadyClaimed();
         if (locked.dailyLimit !== null && Number(count.today) >= locked.dailyLimit)
           throw rewardsErrors.dailyLimitReached();

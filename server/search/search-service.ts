@@ -10,8 +10,8 @@ import type {
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { type Database, isEmbedded } from "#server/db/client.ts";
+import { queryRows } from "#server/db/query-rows.ts";
 import { profileSearchNames, profiles } from "#server/db/schema.ts";
-import { queryRows } from "#server/recommend/query-rows.ts";
 import { closestWord } from "./closest-word.ts";
 import { headlineOptions, highlightParts, MARK_START, MARK_STOP, plainParts } from "./search-highlight.ts";
 import {

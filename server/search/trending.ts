@@ -6,7 +6,7 @@ import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { mostReadIds } from "#server/content/most-read-query.ts";
 import type { Database } from "#server/db/client.ts";
-import { queryRows } from "#server/recommend/query-rows.ts";
+import { queryRows } from "#server/db/query-rows.ts";
 import type { ParsedQuery } from "./search-query.ts";
 
 /*

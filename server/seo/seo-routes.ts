@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { ArticleJson } from "#core/content.ts";
-import type { Locale } from "#core/locales.ts";
 import {
   localizedUrlsetXml,
   newsSitemapXml,
@@ -9,7 +8,7 @@ import {
   sitemapIndexXml,
 } from "#core/sitemap.ts";
 import { ACCOUNT_PATHS, articlePath, isValidSitemapDate } from "#core/urls.ts";
-import { type Config, localePrefixes } from "#server/config.ts";
+import { type Config, localePrefixMap } from "#server/config.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { calendarCounts } from "#server/content/calendar-queries.ts";
 import { feedIds } from "#server/content/feed-queries.ts";
@@ -35,9 +34,7 @@ const NEWS_WINDOW_MS = 2 * 24 * 3_600_000;
  */
 export function seoRoutes(options: { db: Database; config: Config }) {
   const { db, config } = options;
-  const prefixes = Object.fromEntries(
-    localePrefixes(config).map(({ locale, basename }) => [locale, basename === "/" ? "" : basename]),
-  ) as Record<Locale, string>;
+  const prefixes = localePrefixMap(config);
   const originOf = (url: string) => config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(url).origin;
 
   async function articlesBetween(from: Date, to: Date, limit: number, context?: "news_stories") {

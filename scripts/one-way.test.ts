@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * One way to do each small cross-cutting thing: each rule names a pattern that was once a second
+ * way, the one helper that replaced it, and why. A rule fails with file:line when the pattern
+ * comes back anywhere in the shipped source (tests are left out: they may build the old way on
+ * purpose, to check the helper against it).
+ */
+interface Rule {
+  name: string;
+  /** Why there is one way: what went wrong, or would, with two. */
+  why: string;
+  /** Matched against each file's whole text, so a pattern may span lines. Must have the g flag. */
+  pattern: RegExp;
+  /** Files (repository paths) where the pattern is the helper itself. */
+  allowed: string[];
+  /** A line of the second way, which the pattern must catch (checked below, so a rule cannot rot). */
+  example: string;
+  /** The folders the rule holds in, when not all of ROOTS. */
+  roots?: string[];
+  /** Whether a match in a comment line counts (a comment may name the thing it does not build). */
+  inComments?: boolean;
+}
+
+const RULES: Rule[] = [
+  {
+    name: "locale prefix map: localePrefixMap(config) from server/config.ts",
+    why:
+      "Five files built { en: '', es: '/es', pt: '/pt' } by hand from localePrefixes; the day one of them " +
+      "forgot that the default locale's basename is '/', its links would gain a double slash.",
+    pattern: /\[\s*locale\s*,\s*basename\s*===\s*"\/"\s*\?\s*""\s*:\s*basename\s*\]/g,
+    allowed: ["server/config.ts"],
+    example:
+      'localePrefixes(config).map(({ locale, basename }) => [locale, basename === "/" ? "" : basename])',
+  },
+  {
+    name: "HTML escaping: escapeHtml / escapeHtmlText from core/html-escape.ts",
+    why:
+      "Four files escaped HTML their own way (&#38; in one, &amp; in another, quotes in some, not in " +
+      "others): a fifth that forgets one character is an injection. XML has its own (core/sitemap.ts).",
+    // A replacement that produces an entity, or a table that maps a character to one.
+    pattern: /\.replace\([^\n]*?(?:["'`]&(?:amp|lt|gt|quot|apos|#\d+);|`&#\$\{)|["'][&<>]["']\s*:\s*["']&/g,
+    allowed: ["core/html-escape.ts", "core/sitemap.ts"],
+    example: 'const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");',
+  },
+  {
+    name: "database rows: queryRows from server/db/query-rows.ts",
+    why:
+      "db.execute answers { rows } on both engines but is typed otherwise; a dozen places cast it by " +
+      "hand, each free to name a row type the query does not return. One helper holds the one cast.",
+    pattern: /as\s+unknown\s+as\s+\{\s*rows\b/g,
+    allowed: ["server/db/query-rows.ts"],
+    example: "return (result as unknown as { rows: unknown[] }).rows;",
+  },
+  {
+    name: "time zone names: isTimeZone from core/zoned-time.ts",
+    why:
+      "Two isTimeZone functions disagreed (one checked the characters, one only the length), so the " +
+      "sports pages and the push API accepted different zones. A check of its own is a third.",
+    pattern:
+      /(?:function\s+|(?:const|let)\s+)is\w*TimeZone\b|try\s*\{\s*new\s+Intl\.DateTimeFormat\([^)]*timeZone/gi,
+    allowed: ["core/zoned-time.ts"],
+    example: "export function isValidTimeZone(zone: string): boolean {",
+  },
+  {
+    name: "storage keys after the site's name: siteStorageKey from core/local-storage-entry.ts",
+    why:
+      "Five files (six keys) joined the site's name and the key's name by hand; one that kept the " +
+      "spaces of 'Icaro News' would read another key than the one written. Two keys do keep the spaces (core/push.ts's FirebaseToken and " +
+      "core/alerts-prompt.ts's AlertsPromptLater): routing them through siteStorageKey would change " +
+      "the stored key and lose what readers have, so they stay, and only they.",
+    pattern:
+      /\$\{\s*site(?:Name)?\b(?:\.replace\([^)]*\))?\s*\}[A-Za-z$]|site(?:Name)?\.replace\(\/\\s\+?\/g/g,
+    allowed: ["core/local-storage-entry.ts", "core/push.ts", "core/alerts-prompt.ts"],
+    example: 'const key = siteName.replace(/\\s+/g, "") + "RewardsProgram";',
+  },
+  {
+    name: "API prefix: the setting (ICARO_API_PREFIX, default in server/config.ts), never a literal",
+    why:
+      'Six components fell back to a hard-coded "/api/v3/" where the prefix is a setting: with another ' +
+      "prefix configured they would call an API that is not there. The pages read it with " +
+      "useApiPrefix() (app/root-data.ts); the server from its config. The benches create their own " +
+      "API app with the prefix they call, as an outside client would, and are left out.",
+    pattern: /\?\?\s*["'`]\/?api\/v\d+\/|["'`]\/?api\/v\d+\/["'`]/g,
+    allowed: ["server/config.ts"],
+    roots: ["app", "core", "server", "demo", "scripts"],
+    inComments: false,
+    example: 'const apiPrefix = root?.apiPrefix ?? "/api/v3/";',
+  },
+];
+
+const ROOTS = ["app", "core", "server", "demo", "scripts", "bench"];
+const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
+const TEST = /\.test\.(ts|tsx)$|^server\/testing\//;
+
+/** The shipped source files, as repository paths (Vitest runs from the repository's root). */
+function sourceFiles(): string[] {
+  return ROOTS.flatMap((dir) =>
+    (readdirSync(dir, { recursive: true }) as string[])
+      .map((file) => join(dir, file))
+      .filter((file) => SOURCE.test(file) && !TEST.test(file) && !file.includes("node_modules/")),
+  );
+}
+
+/** Where the rule's pattern appears in the given files, as "file:line: text". */
+function violations(rule: Rule, files: { path: string; text: string }[]): string[] {
+  const found: string[] = [];
+  for (const { path, text } of files) {
+    if (rule.allowed.includes(path)) continue;
+    if (rule.roots && !rule.roots.some((root) => path.startsWith(`${root}/`))) continue;
+    for (const match of text.matchAll(rule.pattern)) {
+      const before = text.slice(0, match.index);
+      const line = before.split("\n").length;
+      const lineStart = before.slice(before.lastIndexOf("\n") + 1).trimStart();
+      if (rule.inComments === false && /^(\/\/|\/\*|\*)/.test(lineStart)) continue;
+      found.push(`${path}:${line}: ${match[0].split("\n")[0].trim()}`);
+    }
+  }
+  return found;
+}
+
+describe("one way for each cross-cutting concern", () => {
+  const files = sourceFiles().map((path) => ({ path, text: readFileSync(path, "utf8") }));
+
+  it("scans the source tree", () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  for (const rule of RULES) {
+    it(`${rule.name}: its pattern catches the second way`, () => {
+      expect(
+        violations(rule, [{ path: `${(rule.roots ?? ROOTS)[0]}/example.ts`, text: rule.example }]),
+      ).not.toEqual([]);
+    });
+    it(rule.name, () => {
+      expect(violations(rule, files), `${rule.why}\nUse the helper instead:`).toEqual([]);
+    });
+  }
+});
