@@ -59,7 +59,7 @@ module.exports = {
     {
       name: "routes-receive-services",
       comment:
-        "Services are made in the composition root (server/services.ts, server/domain-services.ts) and handed to the routes: a route module imports a service module's types only, never its create*Service (docs/decisions/0091).",
+        "Services are made in the composition root (server/services.ts, server/domain-services.ts) and handed to the routes: a route module imports a service module's types only, never its create*Service (docs/decisions/0094).",
       severity: "error",
       from: { path: ROUTE_MODULES, pathNot: `${TESTS}|^server/rewards/rewards-routes\\.ts$` },
       to: { path: SERVICE_MODULES, dependencyTypesNot: ["type-only"] },
