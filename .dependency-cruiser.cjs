@@ -1,10 +1,15 @@
 /**
  * Which way dependencies may point (issue "One way to do each thing", docs/decisions/0045):
  * app/ and server/ use core/; core/ uses neither; the server reaches the web app only through the
- * React Router server build, and the demo only through its seeder; no file cycles. Run by
+ * React Router server build, and the demo only through its seeder; route modules receive their
+ * services from the composition root instead of making them; no file cycles. Run by
  * `npm run deps` and in `npm test`.
  */
 const TESTS = "(\\.test\\.tsx?$|\\.int\\.test\\.tsx?$|^tests/|^server/testing/)";
+/** The HTTP route modules of the server's domains (server/<domain>/*-routes.ts, *-route.ts). */
+const ROUTE_MODULES = "^server/.+-routes?\\.ts$";
+/** The modules that hold a service constructor (create*Service), and search's trending store. */
+const SERVICE_MODULES = "^server/(.+-service|search/trending)\\.ts$";
 
 module.exports = {
   forbidden: [
@@ -50,6 +55,26 @@ module.exports = {
       severity: "error",
       from: { path: "^app/", pathNot: TESTS },
       to: { path: "^(core/schemas/|node_modules/zod/)", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "routes-receive-services",
+      comment:
+        "Services are made in the composition root (server/services.ts, server/domain-services.ts) and handed to the routes: a route module imports a service module's types only, never its create*Service (docs/decisions/0094).",
+      severity: "error",
+      from: { path: ROUTE_MODULES, pathNot: `${TESTS}|^server/rewards/rewards-routes\\.ts$` },
+      to: { path: SERVICE_MODULES, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "rewards-routes-receive-services",
+      comment:
+        "The one exception: the rewards routes call rewards-service.ts's registrationFieldErrors (a pure check of the claim form), and still receive the rewards service itself.",
+      severity: "error",
+      from: { path: "^server/rewards/rewards-routes\\.ts$" },
+      to: {
+        path: SERVICE_MODULES,
+        pathNot: "^server/rewards/rewards-service\\.ts$",
+        dependencyTypesNot: ["type-only"],
+      },
     },
     {
       name: "no-circular",

@@ -62,7 +62,13 @@ export async function runAuthBench(options: AuthBenchOptions): Promise<number> {
     database: await openDatabase({ dataDir: "memory://" }),
     mailer: { send: async () => undefined },
   });
-  const api = createApiApp({ db: services.database.db, apiPrefix: "api/v3/", log, auth: services.auth });
+  const api = createApiApp({
+    db: services.database.db,
+    apiPrefix: "api/v3/",
+    log,
+    auth: services.auth,
+    domain: services.domain,
+  });
   const server = serve({ fetch: api.fetch, port: 0, hostname: HOST }) as Server;
   await once(server, "listening");
   const base = `http://${HOST}:${(server.address() as AddressInfo).port}`;

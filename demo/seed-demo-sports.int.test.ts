@@ -5,10 +5,10 @@ import type { SportingEventJson } from "#core/sporting-events.ts";
 import { wallClock } from "#core/zoned-time.ts";
 import { startScoreSimulator } from "#demo/score-simulator.ts";
 import { channelSchedule, liveChannels, profiles, seasons, sportingEvents } from "#server/db/schema.ts";
-import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { projectPath } from "#server/project-path.ts";
 import { inProcessScoreBus } from "#server/sports/score-bus.ts";
+import { testApiApp } from "#server/testing/test-api.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { parseOpenFootball } from "./football-data.ts";
 import { MATCH_WALL_MINUTES } from "./match-simulator.ts";
@@ -30,11 +30,8 @@ describe("demo sports on a fresh start", () => {
   afterAll(() => database.drop());
 
   const api = (now: Date) =>
-    createApiApp({
-      db: database.handle.db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
-      sportsLive: { now: () => now },
+    testApiApp(database.handle.db, {
+      domain: { sportingEvents: { now: () => now } },
     });
   const today = async (now: Date) => {
     const response = await api(now).request("/api/v3/sporting_events?d=0");

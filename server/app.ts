@@ -54,7 +54,7 @@ export type IcaroApp = Hono<AppEnv> & { requestListener: RequestListener };
  * static assets and the localized web app.
  */
 export function createApp(services: Services, { build, serveAssets }: AppOptions): IcaroApp {
-  const { config, database, log, auth, scoreBus } = services;
+  const { config, database, log, auth } = services;
   const web = webAppOf(build);
   const app = new Hono<AppEnv>();
   const metrics = createMetrics();
@@ -109,16 +109,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   );
   // First-party analytics beacons (decision 0078): before the page rules, the legacy-browser
   // redirect and the PSID cookie, none of which concern them, so a page view costs little.
-  app.route(
-    "/",
-    trackingRoutes({
-      analytics: services.analytics,
-      limiter: createEventLimiter(),
-      siteId: config.ICARO_SITE_ID,
-      trustProxy: config.ICARO_TRUST_PROXY,
-      log,
-    }),
-  );
+  app.route("/", trackingRoutesOf(services));
   // The operator's analytics page (server/analytics/analytics-page.ts): no cookie, never cached.
   app.route(
     "/",
@@ -133,24 +124,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   app.use("*", legacyBrowsers(localePrefixes(config)));
 
   app.use("*", psidCookie({ secure: https }));
-  const operator = {
-    keys: services.operatorKeys,
-    migrate: database.migrate,
-    engine: database.engine,
-    generateDemo: services.demo.generate,
-  };
-  const api = createApiApp({
-    db: database.db,
-    apiPrefix: config.ICARO_API_PREFIX,
-    log,
-    operator,
-    auth,
-    sportsLive: { bus: scoreBus, alerts: services.push.alerts },
-    push: services.push,
-    siteId: config.ICARO_SITE_ID,
-    rewards: { onClaimed: services.rewards.onClaimed },
-    analytics: { service: services.analytics },
-  });
+  const api = apiAppOf(services);
   app.route("/", api);
   const pages = anonymousPageCache(config);
   app.use(
@@ -176,6 +150,45 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
     getRequestListener(app.fetch),
   );
   return Object.assign(app, { requestListener });
+}
+
+/**
+ * The API over the running services, its routes calling the root's domain services
+ * (`services.domain`): what the whole app mounts, and the fuzzer's API (server/testing/fuzz/).
+ */
+export function apiAppOf(services: Services) {
+  const { config, database } = services;
+  return createApiApp({
+    db: database.db,
+    apiPrefix: config.ICARO_API_PREFIX,
+    log: services.log,
+    operator: {
+      keys: services.operatorKeys,
+      migrate: database.migrate,
+      engine: database.engine,
+      generateDemo: services.demo.generate,
+    },
+    auth: services.auth,
+    domain: services.domain,
+    sportsLive: { alerts: services.push.alerts },
+    push: services.push,
+    siteId: config.ICARO_SITE_ID,
+    analytics: { service: services.analytics },
+  });
+}
+
+/**
+ * First-party analytics beacons, `/tagger/analytics` and `/trk` (decision 0078), mounted at the
+ * site's root by the whole app only; the API app has none.
+ */
+export function trackingRoutesOf(services: Services) {
+  return trackingRoutes({
+    analytics: services.analytics,
+    limiter: createEventLimiter(),
+    siteId: services.config.ICARO_SITE_ID,
+    trustProxy: services.config.ICARO_TRUST_PROXY,
+    log: services.log,
+  });
 }
 
 /** Pages stay in the stale window this many times their fresh time while one request refreshes them. */

@@ -8,6 +8,7 @@ import { onContentChange } from "./cache/content-version.ts";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import type { DemoEdition, LiveGames } from "./demo-edition.ts";
+import { createDomainServices, type DomainOverrides, type DomainServices } from "./domain-services.ts";
 import { type FeedPoller, startFeedPoller } from "./feeds/feed-poller.ts";
 import { newOperatorKey } from "./operator/operator-file.ts";
 import { makePrivate, restrictNewFiles } from "./private-files.ts";
@@ -22,7 +23,7 @@ import type { ScoreBus } from "./sports/score-bus.ts";
  * Everything the server runs besides HTTP, made from the configuration in one place: the
  * database (migrated, with the site row and, with ICARO_DEMO=on, the demo edition), the live-score
  * bus, the accounts service (mail, attempt limiter, social login), the operator key, the demo's
- * live games and the feed poller. `npm start` (server/main.ts), `npm run dev` (server/dev.ts), the
+ * live games, the feed poller and the domain services the API's routes call. `npm start` (server/main.ts), `npm run dev` (server/dev.ts), the
  * integration tests' app and the benchmarks all start the same services.
  */
 export type Services = {
@@ -45,6 +46,8 @@ export type Services = {
   rewards: RewardFulfilment;
   /** First-party analytics: the batched writes, the hourly sums, the retention, the report. */
   analytics: AnalyticsService;
+  /** The API's use cases (server/domain-services.ts): follows, content, sports, rewards, TV, search… */
+  domain: DomainServices;
   /**
    * Stops everything in order: first what keeps connections open (the live games, then the bus,
    * which ends the live-score streams), then `drain` (the caller closing its HTTP server and
@@ -60,6 +63,8 @@ export type ServiceOverrides = {
   /** The tests' capturing mailer and private limiter. */
   mailer?: Mailer;
   limiter?: AttemptLimiter;
+  /** Domain services to use instead of the ones made (server/domain-services.ts). */
+  domain?: DomainOverrides;
 };
 
 export async function createServices(
@@ -139,6 +144,11 @@ export async function createServices(
     rawDays: config.ICARO_ANALYTICS_RAW_DAYS,
     log,
   });
+  const domain = createDomainServices(
+    database.db,
+    { siteId: config.ICARO_SITE_ID, log, scoreBus, onRewardClaimed: rewards.onClaimed },
+    overrides.domain,
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = (drain?: () => Promise<void>) => {
@@ -177,6 +187,7 @@ export async function createServices(
     poller,
     rewards,
     analytics,
+    domain,
     stop,
   };
 }

@@ -40,19 +40,6 @@ describe("runMiddleware", () => {
     expect(error.data.message).toBe("Unknown middleware teleport");
   });
 
-  it("redirects a double slash, keeping the query", async () => {
-    const response = (await thrown(
-      runMiddleware(["double-slash"], {
-        request: new Request("http://x//feed//recent?a=1"),
-        params: {},
-        context: context(),
-        entry: home,
-      }),
-    )) as Response;
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/feed/recent?a=1");
-  });
-
   it("counts the page view under the route id", async () => {
     const ctx = context();
     await runMiddleware(["route-tracker"], {

@@ -6,7 +6,6 @@ import { parseDiscoverBreadcrumb } from "#core/discover-urls.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { isLocale } from "#core/locales.ts";
 import { LOCALE_COOKIE } from "#core/routing-rules.ts";
-import { collapseSlashes } from "#core/urls.ts";
 
 export type MiddlewareArgs = {
   request: Request;
@@ -33,11 +32,6 @@ export function routerPath(request: Request, context: IcaroLoadContext): string 
  * continues there) or an error response.
  */
 export const MIDDLEWARE = {
-  /** Collapses double slashes, keeping the query and the language (the server does it too). */
-  "double-slash": ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.includes("//")) throw redirect(`${collapseSlashes(url.pathname)}${url.search}`, 301);
-  },
   logger: ({ context, entry, request }) => {
     context.log.debug({ route: entry.id, path: new URL(request.url).pathname }, "page");
   },

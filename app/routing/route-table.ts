@@ -37,8 +37,11 @@ export type RouteEntry = {
   cache?: boolean;
 };
 
-/** Run before every page, in this order (spec §2 "Named middleware"). */
-export const DEFAULT_MIDDLEWARE: MiddlewareName[] = ["double-slash", "logger", "route-tracker", "i18n"];
+/**
+ * Run before every page, in this order (spec §2 "Named middleware"). Double slashes are collapsed
+ * before a request reaches any page, by the server (server/http/path-rules.ts).
+ */
+export const DEFAULT_MIDDLEWARE: MiddlewareName[] = ["logger", "route-tracker", "i18n"];
 
 export const ROUTE_TABLE: RouteEntry[] = [
   {

@@ -92,7 +92,7 @@ describe("icaro sports update while a server owns the data directory", { timeout
     ({ handle: owned, id } = await databaseWithAMatch(dataDir));
     ({ handle, url, close } = await startOwningServer(dataDir, {
       handle: owned,
-      api: { sportsLive: { bus: inProcessScoreBus() } },
+      api: { domain: { scoreBus: inProcessScoreBus() } },
     }));
   });
   afterAll(() => close());

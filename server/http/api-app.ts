@@ -4,55 +4,40 @@ import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import { DEFAULT_SITE_ID, PSID_COOKIE } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
-import { createEventLimiter } from "#server/analytics/analytics-limits.ts";
 import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
-import { trackingRoutes } from "#server/analytics/tracking-routes.ts";
 import { authRoutes } from "#server/auth/auth-routes.ts";
 import type { AuthSetup } from "#server/auth/auth-setup.ts";
 import { contentRoutes } from "#server/content/content-routes.ts";
-import { createContentService } from "#server/content/content-service.ts";
 import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
+import type { DomainServices } from "#server/domain-services.ts";
 import { followsRoutes, readerOf } from "#server/follows/follows-routes.ts";
-import { createFollowsService } from "#server/follows/follows-service.ts";
 import { likesRoutes } from "#server/likes/likes-routes.ts";
-import { createLikesService } from "#server/likes/likes-service.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
 import { pushRoutes } from "#server/push/push-routes.ts";
 import type { PushService } from "#server/push/push-service.ts";
 import { readLaterRoutes } from "#server/read-later/read-later-routes.ts";
-import { createReadLaterService } from "#server/read-later/read-later-service.ts";
 import { feedbackRoutes } from "#server/recommend/feedback-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
 import { relatedFallbackRoutes } from "#server/recommend/related-fallback-routes.ts";
 import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { rewardsRoutes } from "#server/rewards/rewards-routes.ts";
-import { createRewardsService } from "#server/rewards/rewards-service.ts";
 import { searchRoutes } from "#server/search/search-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
 import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
 import { sportsRoutes } from "#server/sports/sports-routes.ts";
-import { createStandingsService } from "#server/sports/standings-service.ts";
 import { tvRoutes } from "#server/tv/tv-routes.ts";
-import { createTvService } from "#server/tv/tv-service.ts";
 import { ApiError, errorBody, sendApiError } from "./api-error.ts";
 import { handle } from "./api-operation.ts";
 import type { AppEnv } from "./app-env.ts";
-import type { ProxyTrust } from "./client-address.ts";
 import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
 import { openApiDocument } from "./openapi.ts";
 import { requestErrors } from "./request-errors.ts";
 import { refuseUnsafeUrl } from "./safe-url.ts";
 
-/**
- * Every API route under `/api/<version>/` (one setting, ICARO_API_PREFIX). The outer server
- * mounts it (no second Request object per call) and loaders call it in-process with
- * `api.request()`, so it sets its own context when the outer middleware has not. Errors are always JSON `{"error":{"code","message"}}`; an unknown path is a
- * 404, never HTML; a malformed body is a 400, never a 500.
- */
-export function createApiApp(options: {
+export type ApiAppOptions = {
   db: Database;
   apiPrefix: string;
   log: Logger;
@@ -60,25 +45,31 @@ export function createApiApp(options: {
   operator?: OperatorOptions;
   /** Accounts (server/auth/auth-setup.ts): mounts the auth routes and sets `c.var.user` when given. */
   auth?: AuthSetup;
-  /** How long hero and feed pages are shared between readers (default 5 s; tests that write use 0). */
-  sharedListCacheMs?: number;
-  /** The live-score bus, operator keys and stream settings of the sporting events routes. */
+  /** The domain services the routes call, made by the composition root (server/domain-services.ts). */
+  domain: DomainServices;
+  /** The operator keys, follows resolver, alerts and stream settings of the sporting events routes. */
   sportsLive?: SportsLiveOptions;
   /** Web Push (decision 0066): mounts `push/*` when given. */
   push?: Pick<PushService, "vapidPublicKey" | "endpointRules">;
   /** The site whose guests' follows and push subscriptions this deployment keeps (ICARO_SITE_ID); accounts carry their own. */
   siteId?: number;
-  /** The rewards claims' hand-off to fulfilment (server/rewards/fulfilment.ts); none leaves them pending. */
-  rewards?: { onClaimed?: (claimId: number) => void };
   /**
-   * First-party analytics (decision 0078): the operator's report, and with `tracking`,
-   * `/tagger/analytics` and `/trk` at the root (the whole app mounts those itself, before its page
-   * middleware; `trustProxy` finds the address their rate limit counts).
+   * First-party analytics (decision 0078): the operator's report. Its beacons, `/tagger/analytics`
+   * and `/trk`, are the whole app's, mounted before its page middleware (server/app.ts).
    */
-  analytics?: { service: AnalyticsService; tracking?: { trustProxy: ProxyTrust } };
-}) {
+  analytics?: { service: AnalyticsService };
+};
+
+/**
+ * Every API route under `/api/<version>/` (one setting, ICARO_API_PREFIX). The outer server
+ * mounts it (no second Request object per call) and loaders call it in-process with
+ * `api.request()`, so it sets its own context when the outer middleware has not. Errors are always JSON `{"error":{"code","message"}}`; an unknown path is a
+ * 404, never HTML; a malformed body is a 400, never a 500.
+ */
+export function createApiApp(options: ApiAppOptions) {
   const siteId = options.siteId ?? DEFAULT_SITE_ID;
-  const followsService = createFollowsService(options.db);
+  const { domain } = options;
+  const followsService = domain.follows;
   const api = new Hono<AppEnv>();
   api.use("/api/*", async (c, next) => {
     if (!c.var.log) c.set("log", c.env?.log ?? options.log);
@@ -95,18 +86,6 @@ export function createApiApp(options: {
       "/api/operator",
       operatorRoutes(options.db, { siteId, analytics: options.analytics?.service, ...options.operator }),
     );
-  if (options.analytics?.tracking) {
-    api.route(
-      "/",
-      trackingRoutes({
-        analytics: options.analytics.service,
-        limiter: createEventLimiter(),
-        siteId,
-        trustProxy: options.analytics.tracking.trustProxy,
-        log: options.log,
-      }),
-    );
-  }
   api.use("/api/*", limitBody, readJsonBody);
   if (options.auth) api.route("/", authRoutes({ ...options.auth, apiPrefix: options.apiPrefix }));
   const v3 = `/${options.apiPrefix.replace(/\/$/, "")}`;
@@ -115,8 +94,8 @@ export function createApiApp(options: {
   api.route(v3, readRoutes(options.db));
   api.route(v3, followsRoutes(followsService, siteId));
   api.route(v3, feedbackRoutes(options.db, siteId));
-  api.route(v3, readLaterRoutes(createReadLaterService(options.db)));
-  api.route(v3, likesRoutes(createLikesService(options.db)));
+  api.route(v3, readLaterRoutes(domain.readLater));
+  api.route(v3, likesRoutes(domain.likes));
   if (options.push) {
     api.route(
       v3,
@@ -130,30 +109,28 @@ export function createApiApp(options: {
   }
   api.route(
     v3,
-    contentRoutes(
-      createContentService(options.db, { sharedListCacheMs: options.sharedListCacheMs }),
-      (c, ref) => followsService.isFollowing(readerOf(c, siteId), ref),
-    ),
+    contentRoutes(domain.content, (c, ref) => followsService.isFollowing(readerOf(c, siteId), ref)),
   );
   // The sports routes' favourites: a signed-in reader's follows; guests send theirs in the body.
   const favorites = async (c: Context<AppEnv>) =>
     c.var.auth ? followsService.refs(readerOf(c, siteId)) : null;
-  api.route(v3, sportsRoutes(createStandingsService(options.db), favorites));
+  api.route(v3, sportsRoutes(domain.standings, favorites));
   api.route(
     v3,
-    sportsLiveRoutes(options.db, { operatorKeys: options.operator?.keys, favorites, ...options.sportsLive }),
+    sportsLiveRoutes(
+      options.db,
+      { events: domain.sportingEvents, bus: domain.scoreBus },
+      { operatorKeys: options.operator?.keys, favorites, ...options.sportsLive },
+    ),
   );
-  api.route(
-    v3,
-    rewardsRoutes(createRewardsService(options.db, { siteId, onClaimed: options.rewards?.onClaimed })),
-  );
-  api.route(v3, tvRoutes(createTvService(options.db, { siteId, sharedCacheMs: options.sharedListCacheMs })));
+  api.route(v3, rewardsRoutes(domain.rewards));
+  api.route(v3, tvRoutes(domain.tv));
   // `{post}/{type}/{id}/related` matches any first segment: after the routes it must not shadow.
   api.route(v3, relatedFallbackRoutes(options.db));
   // The spec names these two with api/v4 whatever the main version is.
   api.route("/api/v4", relatedRoutes(options.db));
   api.route("/api/v4", recommendationRoutes(options.db));
-  api.route("/api/v4", searchRoutes(options.db, { log: options.log }));
+  api.route("/api/v4", searchRoutes(options.db, { search: domain.search, trending: domain.trending }));
   // The OpenAPI description of the routes above; a unit test keeps the two in step.
   const docs = openApiDocument(options.apiPrefix);
   const docsApp = new Hono<AppEnv>();

@@ -1,25 +1,34 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { createEventLimiter } from "#server/analytics/analytics-limits.ts";
 import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
+import { trackingRoutes } from "#server/analytics/tracking-routes.ts";
 import type { AuthService } from "#server/auth/auth-service.ts";
 import type { Database } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
-import { createApiApp } from "./api-app.ts";
+import { testApiApp } from "#server/testing/test-api.ts";
 import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { openApiDocument } from "./openapi.ts";
 
 /**
- * The API app with every optional domain (accounts, operator, analytics) mounted. No request reaches the
- * database or the services here: registering the routes reads only the accounts settings.
+ * The API app with every optional domain (accounts, operator, analytics) mounted, after the
+ * analytics beacons as the whole app mounts them (server/app.ts). No request reaches the database
+ * or the services here: registering the routes reads only the accounts settings.
  */
 function fullApiApp(apiPrefix: string) {
+  const beacons = trackingRoutes({
+    analytics: {} as AnalyticsService,
+    limiter: createEventLimiter(),
+    siteId: 763,
+    trustProxy: { hops: 0 },
+    log: createLogger("silent"),
+  });
   const service = {
     settings: { secureCookies: false, publicOrigin: "http://localhost", localePrefixes: {} },
   } as unknown as AuthService;
-  return createApiApp({
-    db: {} as Database,
+  const api = testApiApp({} as Database, {
     apiPrefix,
-    log: createLogger("silent"),
     auth: { service, trustProxy: { hops: 0 }, close: async () => {} },
     operator: {
       keys: () => ["operator-key"],
@@ -28,8 +37,9 @@ function fullApiApp(apiPrefix: string) {
       generateDemo: async () => ({ publishers: 0, profiles: 0, articles: 0, videos: 0 }),
     },
     push: { vapidPublicKey: "key", endpointRules: { services: [], testHosts: [] } },
-    analytics: { service: {} as AnalyticsService, tracking: { trustProxy: { hops: 0 } } },
+    analytics: { service: {} as AnalyticsService },
   });
+  return new Hono().route("/", beacons).route("/", api);
 }
 
 /** The API app's own routes (no database call happens while routes are registered). */
@@ -82,7 +92,7 @@ describe("OpenAPI description", () => {
   });
 
   it.each(["/api/docs", "/api/docs/openapi.json"])("is served as JSON at %s", async (path) => {
-    const api = createApiApp({ db: {} as Database, apiPrefix: "api/v3/", log: createLogger("silent") });
+    const api = testApiApp({} as Database);
     const response = await api.request(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");

@@ -4,10 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEdition } from "#demo/seed-demo.ts";
 import { articles, publishers } from "#server/db/schema.ts";
-import { createApiApp } from "#server/http/api-app.ts";
 import type { ApiOperation } from "#server/http/api-operation.ts";
 import { syntheticFeed } from "#server/ingest/synthetic-feed.ts";
-import { createLogger } from "#server/logger.ts";
 import { isOperatorKey } from "#server/operator/operator-key.ts";
 import {
   addFeedOperation,
@@ -20,6 +18,7 @@ import { projectPath } from "#server/project-path.ts";
 import { seedSections } from "#server/site/sections.ts";
 import { adjustOperation } from "#server/sports/sports-operator-operations.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
+import { testApiApp } from "#server/testing/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
 
 const KEY = "operator-key-for-tests-0123456789";
@@ -38,17 +37,14 @@ describe("isOperatorKey", () => {
 
 describe.each(ENGINES)("the operator endpoint on %s", (engine) => {
   let database: TestDatabase;
-  let api: ReturnType<typeof createApiApp>;
+  let api: ReturnType<typeof testApiApp>;
   let migrations = 0;
   const auth = { authorization: `Bearer ${KEY}` };
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedSections(database.handle.db);
-    api = createApiApp({
-      db: database.handle.db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
+    api = testApiApp(database.handle.db, {
       operator: {
         keys: () => [KEY, ENV_KEY],
         migrate: async () => {
@@ -199,7 +195,7 @@ describe.each(ENGINES)("the operator endpoint on %s", (engine) => {
   });
 
   it("is not mounted without operator options", async () => {
-    const plain = createApiApp({ db: database.handle.db, apiPrefix: "api/v3/", log: createLogger("silent") });
+    const plain = testApiApp(database.handle.db);
     const response = await plain.request("/api/operator/migrate", { method: "POST", headers: auth });
     expect(response.status).toBe(404);
     expect(await database.handle.db.$count(articles)).toBeGreaterThan(0);

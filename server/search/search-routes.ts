@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import type { Logger } from "pino";
 import { PSID_COOKIE } from "#core/constants.ts";
 import { AUTOCOMPLETE_PER } from "#core/content.ts";
 import { isUsablePsid } from "#core/psid.ts";
@@ -15,8 +14,8 @@ import {
   searchTrendingOperation,
 } from "./search-operations.ts";
 import { parseSearchText } from "./search-query.ts";
-import { createSearchService } from "./search-service.ts";
-import { createTrending, type Trending } from "./trending.ts";
+import type { SearchService } from "./search-service.ts";
+import type { Trending } from "./trending.ts";
 
 /** Top stories in the header's dropdown. */
 export const AUTOCOMPLETE_STORIES = 3;
@@ -37,14 +36,9 @@ function readerOf(c: Context<AppEnv>): string | null {
  * `GET /api/v4/content/search`, `…/search/autocomplete` and `…/search/trending` (spec §7, issue
  * 18). The pages' loaders call these too, so their free-text searches count for trending.
  */
-export function searchRoutes(db: Database, options: { log: Logger; trending?: Trending }) {
-  const search = createSearchService(db);
+export function searchRoutes(db: Database, services: { search: SearchService; trending: Trending }) {
+  const { search, trending } = services;
   const app = new Hono<AppEnv>();
-  const trending =
-    options.trending ??
-    createTrending(db, {
-      onError: (err) => options.log.warn({ err }, "search: a search was not counted for trending"),
-    });
 
   handle(app, searchOperation, async (c, { query }) => {
     const parsed = parseSearchText(query.text);

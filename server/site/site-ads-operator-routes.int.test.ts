@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEdition } from "#demo/seed-demo.ts";
 import { siteConfig } from "#server/db/schema.ts";
-import { createApiApp } from "#server/http/api-app.ts";
 import { thirdPartyOrigins } from "#server/http/third-party-sources.ts";
-import { createLogger } from "#server/logger.ts";
+import { testApiApp } from "#server/testing/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
 import { refreshThirdPartyOrigins } from "./site-ads.ts";
 import { ensureDefaultSite } from "./site-config.ts";
@@ -15,7 +14,7 @@ const TAG = encodeURIComponent("plc=4401:sizes=728x90,970x250:adtarget=section|s
 
 describe.each(ENGINES)("the site ads operator endpoints and the site config on %s", (engine) => {
   let database: TestDatabase;
-  let api: ReturnType<typeof createApiApp>;
+  let api: ReturnType<typeof testApiApp>;
   const post = (path: string, key = KEY) =>
     api.request(`${BASE}/${path}`, { method: "POST", headers: { authorization: `Bearer ${key}` } });
   const config = async () => (await api.request("/api/v3/site/config?app=web&site_id=763")).json();
@@ -26,11 +25,8 @@ describe.each(ENGINES)("the site ads operator endpoints and the site config on %
     database = await createTestDatabase(engine);
     const { handle } = database;
     await ensureDefaultSite(handle.db);
-    api = createApiApp({
-      db: handle.db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
-      sharedListCacheMs: 0,
+    api = testApiApp(handle.db, {
+      domain: { sharedListCacheMs: 0 },
       operator: {
         keys: () => [KEY],
         migrate: handle.migrate,

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { demoEdition } from "#demo/seed-demo.ts";
-import { createApiApp } from "#server/http/api-app.ts";
-import { createLogger } from "#server/logger.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { readSse } from "#server/testing/sse-reader.ts";
+import { testApiApp } from "#server/testing/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
 import { inProcessScoreBus, type ScoreBus } from "./score-bus.ts";
 
@@ -13,7 +12,7 @@ const KEY = "operator-key-for-tests-0123456789";
 describe.each(ENGINES)("live updates and the score stream on %s", (engine) => {
   let database: TestDatabase;
   let bus: ScoreBus;
-  let api: ReturnType<typeof createApiApp>;
+  let api: ReturnType<typeof testApiApp>;
   let leagueId: number;
   let live: number;
   let otherLive: number;
@@ -46,17 +45,15 @@ describe.each(ENGINES)("live updates and the score stream on %s", (engine) => {
       },
     ]);
     bus = inProcessScoreBus();
-    api = createApiApp({
-      db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
+    api = testApiApp(db, {
       operator: {
         keys: () => [KEY],
         migrate: async () => undefined,
         engine,
         generateDemo: demoEdition.generate,
       },
-      sportsLive: { bus, heartbeatMs: 50, onChange: (event) => changed.push(event.id) },
+      domain: { scoreBus: bus },
+      sportsLive: { heartbeatMs: 50, onChange: (event) => changed.push(event.id) },
     });
   });
   afterAll(async () => {
@@ -165,11 +162,7 @@ describe.each(ENGINES)("live updates and the score stream on %s", (engine) => {
   });
 
   it("refuses updates without a key when no operator key is configured", async () => {
-    const closed = createApiApp({
-      db: database.handle.db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
-    });
+    const closed = testApiApp(database.handle.db);
     const response = await closed.request(`/api/v3/sporting_events/${live}/update`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: "Bearer anything-at-all-123" },
@@ -218,11 +211,8 @@ describe.each(ENGINES)("live updates and the score stream on %s", (engine) => {
 
   it("ends every stream when the bus closes (the server stops)", async () => {
     const closing = inProcessScoreBus();
-    const app = createApiApp({
-      db: database.handle.db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
-      sportsLive: { bus: closing },
+    const app = testApiApp(database.handle.db, {
+      domain: { scoreBus: closing },
     });
     const stream = readSse(await app.request("/api/v3/sporting_events/stream"));
     expect((await stream.nextEvent()).event).toBe("ready");

@@ -4,10 +4,9 @@ import { sportingEventJson } from "#core/schemas/sports-json.ts";
 import { articleSearchText } from "#core/search-text.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { articleProfiles, articles, publishers } from "#server/db/schema.ts";
-import { createApiApp } from "#server/http/api-app.ts";
-import { createLogger } from "#server/logger.ts";
 import { seedSections } from "#server/site/sections.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
+import { testApiApp } from "#server/testing/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
 
 // The reader's clock: 23:30 UTC on Monday 23 November 2026 (20:30 in São Paulo, 08:30 Tuesday in Tokyo).
@@ -15,7 +14,7 @@ const NOW = new Date("2026-11-23T23:30:00Z");
 
 describe.each(ENGINES)("sporting events API on %s", (engine) => {
   let database: TestDatabase;
-  let api: ReturnType<typeof createApiApp>;
+  let api: ReturnType<typeof testApiApp>;
   let ids: Record<string, number>;
   let league: Awaited<ReturnType<typeof insertLeague>>;
   let other: Awaited<ReturnType<typeof insertLeague>>;
@@ -92,11 +91,9 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
       { articleId: stories[3].id, profileId: other.teamId("Echo") },
       { articleId: stories[4].id, profileId: league.teamId("Alpha") },
     ]);
-    api = createApiApp({
-      db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
-      sportsLive: { now: () => NOW, favorites: async () => favorites },
+    api = testApiApp(db, {
+      domain: { sportingEvents: { now: () => NOW } },
+      sportsLive: { favorites: async () => favorites },
     });
   });
   afterAll(() => database.drop());
@@ -184,11 +181,9 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
 
   it("keeps a game that is live past midnight in the new day, for every list of that day", async () => {
     // 00:05 UTC on the 24th: the 22:45 kick-off is still being played, so it is today's too.
-    const afterMidnight = createApiApp({
-      db: database.handle.db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
-      sportsLive: { now: () => new Date("2026-11-24T00:05:00Z"), favorites: async () => favorites },
+    const afterMidnight = testApiApp(database.handle.db, {
+      domain: { sportingEvents: { now: () => new Date("2026-11-24T00:05:00Z") } },
+      sportsLive: { favorites: async () => favorites },
     });
     const at = (path: string, init?: RequestInit) => afterMidnight.request(`/api/v3/${path}`, init);
     expect(await eventIds(await at("sporting_events?d=0&z=0"))).toEqual([ids.live, ids.tomorrow]);

@@ -2,19 +2,17 @@ import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { eventUpdateRoutes } from "./event-update-routes.ts";
-import { inProcessScoreBus, type ScoreBus } from "./score-bus.ts";
+import type { ScoreBus } from "./score-bus.ts";
 import { scoreStreamRoutes } from "./score-stream-routes.ts";
 import { type FavoritesOf, sportingEventRoutes } from "./sporting-event-routes.ts";
-import { createSportingEventsService, type SportingEventsServiceOptions } from "./sporting-events-service.ts";
+import type { SportingEventsService } from "./sporting-events-service.ts";
 import type { UpdateDeps } from "./update-event.ts";
 
-export type SportsLiveOptions = SportingEventsServiceOptions & {
+export type SportsLiveOptions = {
   /** The signed-in reader's follows (accounts plug their resolver in); without one every reader is a guest. */
   favorites?: FavoritesOf;
   /** The keys a data provider's updates must carry (ICARO_OPERATOR_KEY and the command's key). */
   operatorKeys?: () => readonly string[];
-  /** Where score changes are published and the stream listens; one in-process bus if not given. */
-  bus?: ScoreBus;
   /** The stream's heartbeat interval (tests shorten it). */
   heartbeatMs?: number;
   /** Told after every update (standings caches listen). */
@@ -23,9 +21,17 @@ export type SportsLiveOptions = SportingEventsServiceOptions & {
   alerts?: UpdateDeps["alerts"];
 };
 
-/** The sporting events API: lists, detail and stories, the live stream and the providers' updates. */
-export function sportsLiveRoutes(db: Database, options: SportsLiveOptions = {}) {
-  const bus = options.bus ?? inProcessScoreBus();
+/**
+ * The sporting events API: lists, detail and stories, the live stream and the providers' updates,
+ * over the events service and the score bus its lists listen to (both made by the root,
+ * server/domain-services.ts).
+ */
+export function sportsLiveRoutes(
+  db: Database,
+  services: { events: SportingEventsService; bus: ScoreBus },
+  options: SportsLiveOptions = {},
+) {
+  const { events, bus } = services;
   return (
     new Hono<AppEnv>()
       // Before the event routes, whose `sporting_events/:type/:id` must not see `stream`.
@@ -37,9 +43,6 @@ export function sportsLiveRoutes(db: Database, options: SportsLiveOptions = {}) 
           options.operatorKeys ?? (() => []),
         ),
       )
-      .route(
-        "/",
-        sportingEventRoutes(createSportingEventsService(db, { ...options, bus }), options.favorites),
-      )
+      .route("/", sportingEventRoutes(events, options.favorites))
   );
 }

@@ -3,10 +3,9 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { demoEdition } from "#demo/seed-demo.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { createApiApp } from "#server/http/api-app.ts";
-import { createLogger } from "#server/logger.ts";
 import { writeOperatorFile } from "#server/operator/operator-file.ts";
 import { seedDataDir } from "./pglite-template.ts";
+import { type TestApiAppOptions, testApiApp } from "./test-api.ts";
 
 export type OwningServer = { handle: DatabaseHandle; url: string; close: () => Promise<void> };
 
@@ -22,7 +21,7 @@ export const OWNING_SERVER_KEY = "the-servers-own-operator-key";
  */
 export async function startOwningServer(
   dataDir: string,
-  options: { handle?: DatabaseHandle; api?: Partial<Parameters<typeof createApiApp>[0]> } = {},
+  options: { handle?: DatabaseHandle; api?: TestApiAppOptions } = {},
 ): Promise<OwningServer> {
   let handle = options.handle;
   if (!handle) {
@@ -30,10 +29,7 @@ export async function startOwningServer(
     handle = await openDatabase({ dataDir });
     await handle.migrate();
   }
-  const api = createApiApp({
-    db: handle.db,
-    apiPrefix: "api/v3/",
-    log: createLogger("silent"),
+  const api = testApiApp(handle.db, {
     operator: {
       keys: () => [OWNING_SERVER_KEY],
       migrate: handle.migrate,

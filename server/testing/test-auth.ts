@@ -3,11 +3,11 @@ import { createAuth } from "#server/auth/auth-setup.ts";
 import type { MailMessage } from "#server/auth/mail-catalog.ts";
 import type { Mailer } from "#server/auth/mailer.ts";
 import { loadConfig } from "#server/config.ts";
-import { createApiApp } from "#server/http/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { createPushService } from "#server/push/push-service.ts";
 import { seedSections } from "#server/site/sections.ts";
 import { ensureDefaultSite } from "#server/site/site-config.ts";
+import { testApiApp } from "./test-api.ts";
 import { createTestDatabase, type Engine } from "./test-database.ts";
 
 /** A mailer that keeps what it sends, for tests that read the reset link. */
@@ -55,11 +55,9 @@ export async function createAuthTestApi(
   });
   // Web Push (server/push/): the subscriptions' routes and the alerts of the sports update path.
   const push = options.push ? createPushService(database.handle.db, config, log) : undefined;
-  const api = createApiApp({
-    db: database.handle.db,
-    apiPrefix: "api/v3/",
+  const api = testApiApp(database.handle.db, {
     log,
-    sharedListCacheMs: 0,
+    domain: { sharedListCacheMs: 0, onRewardClaimed: options.rewards?.onClaimed },
     auth,
     // The providers' score updates, for tests that send them.
     sportsLive: options.operatorKeys
@@ -67,7 +65,6 @@ export async function createAuthTestApi(
       : undefined,
     push,
     siteId: config.ICARO_SITE_ID,
-    rewards: options.rewards,
   });
   return {
     api,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEdition } from "#demo/seed-demo.ts";
-import { createApiApp } from "#server/http/api-app.ts";
-import { createLogger } from "#server/logger.ts";
+import { testApiApp } from "#server/testing/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
 
 const KEY = "operator-key-for-channel-tests";
@@ -9,18 +8,15 @@ const BASE = "/api/operator/channels";
 
 describe.each(ENGINES)("the channel operator endpoints on %s", (engine) => {
   let database: TestDatabase;
-  let api: ReturnType<typeof createApiApp>;
+  let api: ReturnType<typeof testApiApp>;
   const post = (path: string, key = KEY) =>
     api.request(`${BASE}/${path}`, { method: "POST", headers: { authorization: `Bearer ${key}` } });
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const { handle } = database;
-    api = createApiApp({
-      db: handle.db,
-      apiPrefix: "api/v3/",
-      log: createLogger("silent"),
-      sharedListCacheMs: 0,
+    api = testApiApp(handle.db, {
+      domain: { sharedListCacheMs: 0 },
       operator: {
         keys: () => [KEY],
         migrate: handle.migrate,

@@ -1,7 +1,8 @@
+import { Hono } from "hono";
 import webpush from "web-push";
+import { apiAppOf, trackingRoutesOf } from "#server/app.ts";
 import type { AttemptLimiter } from "#server/auth/attempt-limiter.ts";
 import { loadConfig } from "#server/config.ts";
-import { createApiApp } from "#server/http/api-app.ts";
 import { openApiDocument } from "#server/http/openapi.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services.ts";
@@ -47,22 +48,8 @@ export async function createFuzzApi(engine: Engine) {
     mailer: capturingMailer(),
     limiter: openLimiter,
   });
-  const api = createApiApp({
-    db: database.handle.db,
-    apiPrefix: config.ICARO_API_PREFIX,
-    log,
-    operator: {
-      keys: services.operatorKeys,
-      migrate: database.handle.migrate,
-      engine: database.handle.engine,
-      generateDemo: services.demo.generate,
-    },
-    auth: services.auth,
-    sportsLive: { bus: services.scoreBus, alerts: services.push.alerts },
-    push: services.push,
-    siteId: config.ICARO_SITE_ID,
-    analytics: { service: services.analytics, tracking: { trustProxy: config.ICARO_TRUST_PROXY } },
-  });
+  // As the whole app mounts them (server/app.ts): the analytics beacons at the root, then the API.
+  const api = new Hono().route("/", trackingRoutesOf(services)).route("/", apiAppOf(services));
   // The account of the plausible bodies, so that a sign-in gets past the password.
   const account = plausibleValue(
     fuzzOperation(openApiDocument(config.ICARO_API_PREFIX), "signUp").body?.schema ?? {},
