@@ -42,16 +42,20 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
     [/section|label/i, "content.md#sections"],
     [/site id|763|brand|carrier/i, "routes.md#site-identity"],
     [/calendar/i, "sports.md#calendar-screens"],
+    [/offline/i, "offline-push.md#service-worker"],
   ],
   2: [
     [/Sitemap/i, "routes.md#sitemap"],
     [/index redirect/i, "routes.md#feed-index-redirects"],
+    [/password-reset link|link that expired/i, "screens.md#invalid-token-page"],
     [/Favourites picker|picker/i, "favourites.md#favourites-picker"],
     [/Home feed|score strip|hero|recommender/i, "screens.md#home-feed"],
     [/share of progress|30 for a route/i, "screens.md#loading-bar-shares"],
     [/loading bar|progress bar/i, "screens.md#page-loading-bar"],
     [/chunk/i, "screens.md#chunk-load-failures"],
-    [/Page titles|period and h|title/i, "routes.md#page-titles"],
+    [/error page|fails, a fallback|large status/i, "screens.md#error-page"],
+    [/dark/i, "screens.md#dark-layout"],
+    [/Page titles|period and h|page's title|titles/i, "routes.md#page-titles"],
     [/middleware/i, "routes.md#named-middleware"],
     [/double.slash|"\/\/a/i, "routes.md#double-slashes"],
     [/validity|false shows the 404|own check|validate/i, "routes.md#page-validity"],
@@ -68,8 +72,7 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
     [/Olympic|Tokyo/i, "discover.md#olympic-node"],
     [/Drill-down|label node|profile or entity node|breadcrumb|node/i, "discover.md#drill-down-forms"],
     [/Discover/i, "discover.md#discover-pages"],
-    [/Calendar/i, "sports.md#calendar-routes"],
-    [/dark/i, "screens.md#dark-layout"],
+
     [/"new" layout|: new\b|new variant/i, "screens.md#new-layout"],
     [/empty\)|: empty|no-container/i, "screens.md#empty-and-no-container-layouts"],
     [/: sports|Sports layout|two-thirds|top ad banner/i, "screens.md#sports-layout"],
@@ -81,11 +84,15 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
     [/Categor|menu/i, "sports.md#sports-category-menu"],
     [/top bar|Scores and Standings|refresh/i, "sports.md#sports-top-bar"],
     [/Sports|\/sports/i, "sports.md#sports-pages"],
+    [/Calendar/i, "sports.md#calendar-routes"],
     [/Favorites|Favourites|\/favorites/i, "favourites.md#favourites-pages"],
-    [/Content pages|news_stories|\/videos\/|post value|type param|\{slugs\}|noproxy|clickid/i, "content.md#content-pages"],
+    [
+      /Content pages|news_stories|\/videos\/|post value|type param|\{slugs\}|noproxy|clickid/i,
+      "content.md#content-pages",
+    ],
     [/login popup|popup asking|asking for login|need an account/i, "screens.md#login-popup"],
     [/invalid.token/i, "screens.md#invalid-token-page"],
-    [/coming.soon|contact-us|campaign landing/i, "screens.md#coming-soon-page"],
+    [/coming.soon|contact-us|campaign landing|site-config|302/i, "screens.md#coming-soon-page"],
     [/\/campaign|campaign/i, "rewards.md#campaign-pages"],
     [/Internet Explorer|Edge|not.supported/i, "screens.md#not-supported-page"],
     [/data.sav|external link|\/external/i, "screens.md#data-saver-popup"],
@@ -107,11 +114,14 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
     [/RewardsDoneArticle|rewards.?program/i, "rewards.md#program-storage"],
     [/Local storage|storage key|keys|prefixed|site's name/i, "platform.md#local-storage-keys"],
     [/template\.ads|\bads\b|ad tag/i, "consent-ads-analytics.md#ad-entries"],
-    [/Site configuration|site config|about_url|legal|favicon|branding|privacy/i, "platform.md#site-configuration"],
+    [
+      /Site configuration|site config|about_url|legal|favicon|branding|privacy/i,
+      "platform.md#site-configuration",
+    ],
     [/Meta image|400/i, "content.md#meta-image"],
     [/Score statuses|statuses|interrupted|walkover|postponed/i, "sports.md#score-statuses"],
-    [/Countdown states|countdown states/i, "sports.md#countdown-states"],
-    [/TV state|nextObj|nextCanceled|volume|isMuted|mute|gallery/i, "video-tv.md#tv-state"],
+    [/Countdown states|countdown states|upcoming, running|running, expired/i, "sports.md#countdown-states"],
+    [/TV state|nextObj|nextCanceled|volume|isMuted|mute|gallery|"showing"|"hidden"/i, "video-tv.md#tv-state"],
     [/Search state|advance|freeform|\btype\b/i, "search.md#search-state"],
     [/Rewards state|conditions|`done`|clickid|program/i, "rewards.md#rewards-state"],
     [/Notification state/i, "offline-push.md#notification-state"],
@@ -126,10 +136,14 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
     [/scope|permission/i, "accounts.md#permissions"],
     [/Auth state|loggedIn/i, "accounts.md#signed-in-state"],
     [/User|short_name|common_name|camel|e-mail/i, "accounts.md#user-record"],
-    [/Article or media|article|publisher|media event|verticals|photos|tag|story/i, "content.md#article"],
+    [
+      /Article or media|article|publisher|media event|verticals|photos|tag|story|\{url\}/i,
+      "content.md#article",
+    ],
     [/Route parameters|param/i, "routes.md#route-parameters"],
   ],
   4: [
+    [/follows.{0,40}guest|guest.{0,40}follows/i, "favourites.md#guest-follows"],
     [/Local storage expiry|expiry|expire|14 days|12 h|\b3 h\b/i, "platform.md#local-storage-expiry"],
     [/Social login|state value/i, "accounts.md#social-login"],
     [/guest-only|exempt|guard|protected|visitor-only/i, "accounts.md#page-guards"],
@@ -150,13 +164,16 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
     [/Discovery|breadcrumb|crumb|called|500 ms/i, "discover.md#discovery"],
     [/Infinite scroll|appended|prepend|direction|loaded down/i, "content.md#infinite-scroll-feed"],
     [/video source|YouTube|m3u8|HLS|mp4|muted/i, "content.md#video-source"],
-    [/Article loading|default News|article/i, "content.md#article-loading"],
+    [/Article loading|default News/i, "content.md#article-loading"],
     [/"Search"|\bSearch\b|new query|fewer than 15/, "search.md#new-query"],
     [/gallery/i, "video-tv.md#tv-gallery"],
-    [/\bTV\b|countdown|reset overlay|nextCanceled|Cancel|Restart|next video/, "video-tv.md#next-video-countdown"],
-    [/Each condition|condition|\b33\b|up_december|utm_campaign/i, "rewards.md#conditions"],
+    [
+      /\bTV\b|countdown|reset overlay|nextCanceled|Cancel|Restart|next video/,
+      "video-tv.md#next-video-countdown",
+    ],
     [/Progress|ratio|percent/i, "rewards.md#progress"],
     [/Completion|complete/i, "rewards.md#completion"],
+    [/Each condition|condition|\b33\b|up_december|utm_campaign/i, "rewards.md#conditions"],
     [/claim/i, "rewards.md#claiming"],
     [/icon|jj_december|share-marketing/i, "rewards.md#icon-and-flags"],
     [/clickid|program|key a program/i, "rewards.md#program-storage"],
@@ -172,7 +189,7 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
   5: [
     [/Rewards form/i, "rewards.md#rewards-form"],
     [/Password|8 char|confirm/i, "accounts.md#password-rules"],
-    [/redirect|relative path|safe/i, "accounts.md#safe-redirect"],
+    [/redirect|relative path|safe|letters, digits/i, "accounts.md#safe-redirect"],
     [/search|query|autocomplete|lower-cased|entity search|URL-encoded/i, "search.md#query-rules"],
     [/Duplicate follows|follows/i, "favourites.md#following"],
     [/duplicate feed|merged|same id/i, "content.md#duplicate-items"],
@@ -185,15 +202,24 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
   6: [
     [/permission|scope/i, "accounts.md#permissions"],
     [/Likes/i, "read-later.md#likes"],
-    [/post-based|get-based|body|anonymous|guest|offline follows|local storage|default follows|header|PSID/i, "accounts.md#guest-and-account-endpoints"],
+    [
+      /post-based|get-based|body|anonymous|guest|offline follows|local storage|default follows|header|PSID/i,
+      "accounts.md#guest-and-account-endpoints",
+    ],
     [/signed-in area|\/accounts\/user/i, "accounts.md#visitors-and-signed-in-readers"],
   ],
   7: [
-    [/site\/config/i, "platform.md#site-configuration"],
+    [/site\/config|site configuration/i, "platform.md#site-configuration"],
     [/facebook|social|provider/i, "accounts.md#social-login"],
-    [/Site and auth|auth\/|sign_in|sign_out|auth\/password|Bearer|\/api\/auth|\bauth\b|accounts/i, "accounts.md#account-api"],
+    [
+      /Site and auth|auth\/|sign_in|sign_out|auth\/password|Bearer|\/api\/auth|\bauth\b|accounts/i,
+      "accounts.md#account-api",
+    ],
     [/sporting_events|related_leagues|Events and standings|standings|events/i, "sports.md#events-calls"],
-    [/site\/discover|site\/favorites|autocomplete|\bac\?/i, "discover.md#discover-calls"],
+    [
+      /site\/discover|site\/favorites|autocomplete|\bac\?|Discover tree|favourites picker/i,
+      "discover.md#discover-calls",
+    ],
     [/tim-tv|live video|gallery/i, "video-tv.md#live-video-call"],
     [/Related articles|related/i, "content.md#related-articles"],
     [/media\/|frequency|offset/i, "content.md#media-call"],
@@ -202,6 +228,7 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
     [/\blike\b|unlike|likes/i, "read-later.md#likes"],
     [/profiles\/\{context\}\/\{id\}`|profile/i, "content.md#profile-call"],
     [/follows|Follows and likes/i, "favourites.md#follows-calls"],
+    [/no time-?out|time-?out by default|retries|backoff/i, "platform.md#request-behaviour"],
     [/hero|feed|personali[sz]ed|recommend|Feeds and discovery/i, "content.md#feed-calls"],
     [/tagger\/reward|reward/i, "rewards.md#claiming"],
     [/HEAD probe|ad.?block/i, "consent-ads-analytics.md#ad-blocker"],
@@ -212,17 +239,24 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
     [/retr|time-?out|Request behaviour|backoff/i, "platform.md#request-behaviour"],
     [/psid|max age|session cookie/i, "platform.md#psid"],
     [/chunk|_ipx|image|Platform|Cloud/i, "platform.md#platform-calls"],
-    [/header|site-uuid|app_version|device_type|XSRF|api\/v[34]|prefix|version|no-store|200/i, "platform.md#default-headers"],
+    [
+      /same-origin|Sec-Fetch|form POST|header|site-uuid|app_version|device_type|XSRF|api\/v[34]|prefix|version|no-store|200/i,
+      "platform.md#default-headers",
+    ],
   ],
   8: [
+    [/Email and Password|Username and Password|Email not found|Not a valid/i, "accounts.md#login-texts"],
     [/Unknown middleware/i, "errors.md#unknown-middleware"],
     [/chunk|stylesheet|CSS/i, "errors.md#chunk-failures"],
-    [/Site config|coming_soon/i, "errors.md#site-config-failure"],
+    [/Site.config|coming_soon/i, "errors.md#site-config-failure"],
     [/forced sign-out|Generic Error/i, "accounts.md#forced-sign-out"],
     [/Password|Passwords/, "accounts.md#password-rules"],
     [/422|sign-up|reset|expired|resend|token expired/i, "accounts.md#sign-up-and-reset-texts"],
-    [/login|sign-in|Email and Password|Username|Email not found|Not a valid|account/i, "accounts.md#login-texts"],
-    [/subscri|favoriting|Follow/i, "favourites.md#follow-notices"],
+    [
+      /login|sign-in|Email and Password|Username|Email not found|Not a valid|account/i,
+      "accounts.md#login-texts",
+    ],
+    [/subscri|favoriting|Follow|article's tag/i, "favourites.md#follow-notices"],
     [/Query cannot be empty|empty query/i, "search.md#query-rules"],
     [/Search/i, "search.md#search-failure"],
     [/Related/i, "content.md#related-articles"],
@@ -233,15 +267,15 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
     [/Whoami/i, "favourites.md#whoami-call"],
     [/Token failure|push token|token/i, "offline-push.md#push-token"],
     [/Service-worker|service worker/i, "offline-push.md#service-worker"],
-    [/Image-metadata|image/i, "content.md#image-metadata"],
+    [/Image-metadata|image|size cannot be read|0 × 0/i, "content.md#image-metadata"],
     [/HTTP client|Network Error|Request aborted|time-?out/i, "platform.md#request-behaviour"],
     [/HTTP 500|logged only|only logged/i, "errors.md#logged-only"],
     [/Missing scripts|JavaScript/i, "screens.md#missing-scripts"],
     [/Sports texts|No games|no table|ongoing/i, "sports.md#sports-texts"],
     [/Unsupported browser|Internet Explorer|Edge/i, "screens.md#not-supported-page"],
     [/Article|media array|Empty media/i, "errors.md#article-failures"],
-    [/\b404\b|not found|could not be found|no route/i, "errors.md#not-found"],
-    [/status|page-data|error page|message/i, "errors.md#page-data-errors"],
+    [/could not be found|no route|unmatched|not.found page|404 page/i, "errors.md#not-found"],
+    [/status|page-data|error page|own error|message/i, "errors.md#page-data-errors"],
   ],
   9: [
     [/Viewport/i, "platform.md#viewport-height"],
@@ -254,10 +288,19 @@ const SECTION_RULES: Record<number, readonly Rule[]> = {
     [/Storage expiry|expiry/i, "limits.md#storage-limits"],
     [/Password|8 char/i, "limits.md#password-minimum"],
     [/Remote config/i, "limits.md#remote-config"],
-    [/Meta image|400x400|breakpoint|Placeholder|icon|image/i, "limits.md#images"],
-    [/Theme colou?r|#102245|Site title|ICARO|description|Runtime config|data saving|coming_soon|brand/i, "limits.md#brand"],
-    [/probe|3500|Analytics retry|250|prefetch|2000|Discovery history|minimum delay|Unsupported-browser|100 ms|timer/i, "limits.md#timers"],
-    [/page size|\bper\b|Follows fetch|Autocomplete|Search page|Related|N=20|gallery|Media fetch|frequency|Feed defaults|\b120\b|\b15\b/i, "limits.md#page-sizes"],
+    [/Meta image|\b400|breakpoint|Placeholder|icon|image|24 × 24|star/i, "limits.md#images"],
+    [
+      /Theme colou?r|#102245|Site title|ICARO|description|Runtime config|data saving|coming_soon|brand/i,
+      "limits.md#brand",
+    ],
+    [
+      /probe|3500|Analytics retry|250|prefetch|2000|Discovery history|minimum (display )?delay|200 ms|Unsupported-browser|100 ms|timer|queue|page views/i,
+      "limits.md#timers",
+    ],
+    [
+      /page size|\bper\b|Follows fetch|Autocomplete|Search page|Related|N=20|gallery|Media fetch|frequency|Feed defaults|\b120\b|\b15\b|day offset|`d`|0,1|individual feed|five a page/i,
+      "limits.md#page-sizes",
+    ],
     [/site id|763|API version|api\/v3|Token type|Bearer/i, "limits.md#site-and-api"],
   ],
 };
@@ -310,6 +353,7 @@ const PATH_RULES: readonly (readonly [number, RegExp, Target])[] = [
   [5, /psid/i, "platform.md#psid"],
   [5, /ad-tag/i, "consent-ads-analytics.md#ad-tag-parser"],
   [5, /redirect/i, "accounts.md#safe-redirect"],
+  [5, /reward/i, "rewards.md#rewards-form"],
   [5, /account|auth/i, "accounts.md#validation"],
   [7, /\/tv|tv[-.]/i, "video-tv.md#live-video-call"],
   [7, /search/i, "search.md#search-call"],
@@ -345,24 +389,83 @@ const SECTION_DEFAULTS: Record<number, Target> = {
   9: "limits.md#constants-and-limits",
 };
 
+/** Parts of the spec that span several domains: their name does not choose a page. */
+const SPANNING_PARTS =
+  /["'“]?(Feeds and discovery|Media, search, profiles|Follows and likes|Rewards, tracking, probes|Site and auth|Other screens|Route handling rules|Screens and routes)["'”]?/gi;
+
 /**
  * The spec's own names for its parts: a quoted (or bare) one right after a citation is what the
  * link now says, so it is dropped with the citation.
  */
 const SPEC_PART_NAMES = [
-  "Fixed pages", "Feed pages", "Account pages", "Search", "TV", "Calendar", "Discover", "Sports",
-  "Favorites", "Sitemap", "Content pages", "Layouts", "Other screens", "Route handling rules",
-  "Route handling", "Screens and routes", "Page titles", "Named middleware", "Auth redirect targets",
-  "Drill-down forms", "Local storage expiry", "Auth and session", "Social login", "Service worker",
-  "Connectivity", "Events lists", "Following", "Discovery", "Read later", "Infinite scroll feed",
-  "Article loading", "Rewards", "Push and notifications", "Route analytics", "Banner ad",
-  "Data fetching", "Site and auth", "Events and standings", "Feeds and discovery", "Related articles",
-  "Media, search, profiles", "Follows and likes", "Rewards, tracking, probes", "Platform",
-  "Request behaviour", "Article or media event", "Sport/category", "Site configuration",
-  "Calendar event", "Follow", "Favourite topic node", "User", "Like list", "Read-later list",
-  "Feed page state", "Search state", "TV state", "Rewards state", "Notification state",
-  "Route analytics state", "Analytics page state", "Local storage keys", "Local storage entry",
-  "Session id", "Countdown states", "Score statuses", "Social login user info", "Route parameters",
+  "Fixed pages",
+  "Feed pages",
+  "Account pages",
+  "Search",
+  "TV",
+  "Calendar",
+  "Discover",
+  "Sports",
+  "Favorites",
+  "Sitemap",
+  "Content pages",
+  "Layouts",
+  "Other screens",
+  "Route handling rules",
+  "Route handling",
+  "Screens and routes",
+  "Page titles",
+  "Named middleware",
+  "Auth redirect targets",
+  "Drill-down forms",
+  "Local storage expiry",
+  "Auth and session",
+  "Social login",
+  "Service worker",
+  "Connectivity",
+  "Events lists",
+  "Following",
+  "Discovery",
+  "Read later",
+  "Infinite scroll feed",
+  "Article loading",
+  "Rewards",
+  "Push and notifications",
+  "Route analytics",
+  "Banner ad",
+  "Data fetching",
+  "Site and auth",
+  "Events and standings",
+  "Feeds and discovery",
+  "Related articles",
+  "Media, search, profiles",
+  "Follows and likes",
+  "Rewards, tracking, probes",
+  "Platform",
+  "Request behaviour",
+  "Article or media event",
+  "Sport/category",
+  "Site configuration",
+  "Calendar event",
+  "Follow",
+  "Favourite topic node",
+  "User",
+  "Like list",
+  "Read-later list",
+  "Feed page state",
+  "Search state",
+  "TV state",
+  "Rewards state",
+  "Notification state",
+  "Route analytics state",
+  "Analytics page state",
+  "Local storage keys",
+  "Local storage entry",
+  "Session id",
+  "Countdown states",
+  "Score statuses",
+  "Social login user info",
+  "Route parameters",
 ].map((name) => name.toLowerCase());
 
 /**
@@ -374,27 +477,38 @@ const ISSUE_RULES: readonly (readonly [number, RegExp, string])[] = [
   [15, /fuzz|hostile/i, "0051"],
   [15, /privacy|reading history/i, "0052"],
   [15, /soak|memory|render|buffer pool|node-flags/i, "0058"],
-  [16, /legal|brand|wordmark|ICARO|meta description|site-description|Until|since/i, "0059"],
+  [16, /legal|brand|wordmark|ICARO|meta description|site-description|Until issue|since issue/i, "0059"],
   [16, /match centre|sports-match/i, "0060"],
   [16, /catalog-spelling|round-text|spelling/i, "0062"],
-  [16, /most.read|reads reach the recommender/i, "0052"],
-  [16, /reading mode|DarkLayout|dark|masthead|byline|ShareLinks|Sharing|article|updated|dateModified/i, "0063"],
+  [16, /most-read|reads reach the recommender/i, "0052"],
+  [
+    16,
+    /reading mode|DarkLayout|dark|masthead|byline|ShareLinks|Sharing|article|updated|dateModified/i,
+    "0063",
+  ],
   [17, /DiscoverPage|profile nodes/i, "0065"],
   [17, /alerts|push/i, "0066"],
   [17, /favourites|favorites/i, "0064"],
   [18, /SearchDropdown|TrendingPage|search-pages|seo-routes|search\.spec|route-table/i, "0069"],
   [18, /search|trending/i, "0068"],
+  [19, /TvHomePage|tv-pages|lighthouse|index pages|own page|TV section/i, "0073"],
   [19, /player|countdown|duration|captions|ingest|parse-feed|store-feed|tv-video-page/i, "0072"],
   [19, /tv-service|tv-routes|tv-operations|tv-errors|channel|live|schedule|server\/app\.ts/i, "0071"],
   [19, /./, "0073"],
   [20, /rewards\.css|CampaignPage|lighthouse/i, "0076"],
   [20, /reward|campaign/i, "0075"],
   [20, /read.later|likes|save/i, "0074"],
+  [
+    21,
+    /analytics-(command|limits|report|page|input)|analytics report|metrics|device-class|bench\/analytics/i,
+    "0078",
+  ],
   [21, /consent|cookie/i, "0079"],
   [21, /page-views|page view/i, "0079"],
   [21, /\bads?\b|ad-tag|banner/i, "0080"],
   [21, /notice|toast|alerts-prompt/i, "0081"],
   [21, /analytics|metrics|device-class/i, "0078"],
+  [22, /service worker|offline-caches/i, "0082"],
   [22, /manifest|install|head-tags|platform-head-script/i, "0083"],
   [22, /offline|saved stor|srcset|Idempotency/i, "0084"],
   [22, /./, "0082"],
@@ -413,7 +527,10 @@ export interface Range {
 /** Every comment of a file, by TypeScript's scanner (JS, TS, TSX) or as CSS's `/* … *\/`. */
 export function commentRanges(fileName: string, text: string): Range[] {
   if (fileName.endsWith(".css")) {
-    return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+    return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
   }
   const kind = fileName.endsWith(".tsx")
     ? ts.ScriptKind.TSX
@@ -442,7 +559,8 @@ export function commentRanges(fileName: string, text: string): Range[] {
 // ---------------------------------------------------------------------------------------------
 
 /** A spec citation: "spec §N", "the spec's §N", "§N.M", "§N's". */
-export const SPEC_CITATION = /(?:(?:\b[Tt]he )?(?:\b[Pp]roduct )?\b[Ss]pec(?:'s|’s)?\s+)?§\s?([1-9])(?:\.(\d+))?(?:'s|’s)?/g;
+export const SPEC_CITATION =
+  /(?:(?:\b[Tt]he )?(?:\b[Pp]roduct )?\b[Ss]pec(?:'s|’s)?\s+)?§\s?([1-9])(?:\.(\d+))?(?:'s|’s)?/g;
 /** An issue citation with its scopes, its own sections and a quoted part: "issue N scope M". */
 export const ISSUE_CITATION =
   /\b[Ii]ssue #?(\d+)('s|’s)?(?:,?\s+scopes?\s+\d+(?:\s*(?:and|–|-|,)\s*\d+)*)?(?:\s+§\d+(?:,\s*§\d+)*)?(?:\s+"[^"\n]{1,40}")?/g;
@@ -470,11 +588,16 @@ export function slug(heading: string): string {
     .replace(/\s/g, "-");
 }
 
-function mapSection(section: number, after: string, around: string, file: string): [Target, Mapping["how"]] {
+function mapSection(section: number, after: string, before: string, file: string): [Target, Mapping["how"]] {
   const rules = SECTION_RULES[section] ?? [];
-  for (const [pattern, target] of rules) if (pattern.test(after)) return [target, "words"];
-  for (const [pattern, target] of rules) if (pattern.test(around)) return [target, "context"];
-  for (const [s, pattern, target] of PATH_RULES) if (s === section && pattern.test(file)) return [target, "path"];
+  // The words right after the citation, then the words that lead up to it, then more after it.
+  // A part of the spec that spans domains says nothing here; the words around it do.
+  const said = after.replace(SPANNING_PARTS, "");
+  for (const [pattern, target] of rules) if (pattern.test(said.slice(0, 32))) return [target, "words"];
+  for (const [pattern, target] of rules) if (pattern.test(before)) return [target, "context"];
+  for (const [pattern, target] of rules) if (pattern.test(said)) return [target, "words"];
+  for (const [s, pattern, target] of PATH_RULES)
+    if (s === section && pattern.test(file)) return [target, "path"];
   return [SECTION_DEFAULTS[section], "section"];
 }
 
@@ -485,7 +608,9 @@ function decisionFile(decisions: ReadonlyMap<string, string>, number: string): s
 }
 
 const GAP = String.raw`[ \t]*(?:\n[ \t]*(?:\*(?!\/)|\/\/)?[ \t]*)?`;
-const DROP = "\u0001";
+const DROP = "\uE001";
+/** Marks a spec link's target until the name after it is looked at. */
+const MARK = "\uE000";
 
 /** Takes out a dropped issue citation with the punctuation that only held it. */
 function tidyDrops(text: string): string {
@@ -511,54 +636,77 @@ export function rewriteText(
   options: { issues: boolean } = { issues: true },
 ): { text: string; mappings: Mapping[] } {
   const mappings: Mapping[] = [];
-  const lineAt = (source: string, index: number) => firstLine + (source.slice(0, index).match(/\n/g)?.length ?? 0);
+  const lineAt = (source: string, index: number) =>
+    firstLine + (source.slice(0, index).match(/\n/g)?.length ?? 0);
   let out = text;
 
   if (options.issues) {
     const alreadyNamesRecord = /\bdecisions? \d{4}|docs\/decisions\//.test(text);
     const source = out;
-    out = out.replace(ISSUE_CITATION, (match, number: string, possessive: string | undefined, index: number) => {
-      const line = lineAt(source, index);
-      if (possessive) {
-        mappings.push({ file, line, cited: match, to: "the", how: "dropped" });
-        return "the";
-      }
-      const around = `${file} ${flat(source.slice(Math.max(0, index - 200), index + 120))}`;
-      const rule = alreadyNamesRecord
-        ? undefined
-        : ISSUE_RULES.find(([issue, pattern]) => issue === Number(number) && pattern.test(around));
-      const record = rule && decisionFile(decisions, rule[2]);
-      if (record) {
-        mappings.push({ file, line, cited: match, to: record, how: "decision" });
-        return record;
-      }
-      mappings.push({ file, line, cited: match, to: "", how: "dropped" });
-      return DROP;
-    });
+    out = out.replace(
+      ISSUE_CITATION,
+      (match, number: string, possessive: string | undefined, index: number) => {
+        const line = lineAt(source, index);
+        if (possessive) {
+          mappings.push({ file, line, cited: match, to: "the", how: "dropped" });
+          return "the";
+        }
+        const around = `${file} ${flat(source.slice(Math.max(0, index - 200), index + 120))}`;
+        const rule = alreadyNamesRecord
+          ? undefined
+          : ISSUE_RULES.find(([issue, pattern]) => issue === Number(number) && pattern.test(around));
+        const record = rule && decisionFile(decisions, rule[2]);
+        if (record) {
+          mappings.push({ file, line, cited: match, to: record, how: "decision" });
+          return record;
+        }
+        mappings.push({ file, line, cited: match, to: "", how: "dropped" });
+        return DROP;
+      },
+    );
     out = tidyDrops(out);
   }
 
   const source = out;
   out = out.replace(SPEC_CITATION, (match, section: string, _sub: string | undefined, index: number) => {
+    // An issue's own section ("Issue N §M" in a record) is not the spec's.
+    if (/\b[Ii]ssue #?\d+(?:,? §\d+)*,? $/.test(source.slice(Math.max(0, index - 30), index))) return match;
     const end = index + match.length;
-    const rest = source.slice(end);
+    let rest = source.slice(end);
     const nextCitation = rest.search(/§/);
-    const after = flat(rest.slice(0, Math.min(nextCitation === -1 ? 90 : nextCitation, 90)));
-    const around = flat(source.slice(Math.max(0, index - 160), end + 100));
-    const [target, how] = mapSection(Number(section), after, around, file);
+    // "§N, §M: …" and "§N/§M": the words after the last of them are about each.
+    if (
+      nextCitation !== -1 &&
+      /^[\s,/;]*(?:and\s*)?$/.test(rest.slice(0, nextCitation).replace(SPANNING_PARTS, ""))
+    ) {
+      rest = rest
+        .replace(SPANNING_PARTS, "")
+        .replace(
+          /^(?:[\s,/;]*(?:and\s*)?(?:\b[Ss]pec\s+)?§\s?\d(?:'s)?(?:\s*["'“][^"'”\n]{1,40}["'”])?)+/,
+          "",
+        );
+    }
+    const next = rest.search(/§/);
+    const after = flat(rest.slice(0, Math.min(next === -1 ? 90 : next, 90)));
+    const before = flat(source.slice(Math.max(0, index - 120), index)).replace(
+      /^[\s\S]*(?:docs\/behaviour\/\S+|\uE000)/,
+      "",
+    );
+    const [target, how] = mapSection(Number(section), after, before, file);
     const link = `docs/behaviour/${target}`;
     mappings.push({ file, line: lineAt(source, index), cited: match, to: link, how });
-    return `${link}${DROP}${target}${DROP}`;
+    return `${link}${MARK}${target}${MARK}`;
   });
 
   // A quoted or bare name of the spec's part right after a citation is what the link says now.
   out = out.replace(
-    /\u0000([^\u0000]+)\u0000((?:[ \t]*(?:"[^"\n]{1,40}"|'[^'\n]{1,40}'|“[^”\n]{1,40}”|[A-Z][\w/-]*(?: [\w/,-]+){0,3}))?)/g,
+    /\uE000([^\uE000]+)\uE000((?:[ \t]*(?:"[^"\n]{1,40}"|'[^'\n]{1,40}'|“[^”\n]{1,40}”|[A-Za-z][\w/-]*(?: [\w/,-]+){0,3}))?)/g,
     (_, target: string, label: string) => {
       const name = label.trim().replace(/^["'“]|["'”]$/g, "");
       const anchor = target.split("#")[1];
       const quoted = /^["'“]/.test(label.trim());
-      if (label && quoted && (SPEC_PART_NAMES.includes(name.toLowerCase()) || slug(name) === anchor)) return "";
+      if (label && quoted && (SPEC_PART_NAMES.includes(name.toLowerCase()) || slug(name) === anchor))
+        return "";
       if (label && !quoted) {
         // A bare name: only as much of it as names the part, followed by punctuation or the end.
         const words = label.trim().split(" ");
@@ -589,7 +737,8 @@ export function sourceFiles(root: string): string[] {
       if (SKIPPED.has(name)) continue;
       const child = path.posix.join(relative, name);
       if (statSync(path.join(root, child)).isDirectory()) walk(child);
-      else if (SOURCE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith(".d.ts")) files.push(child);
+      else if (SOURCE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith(".d.ts"))
+        files.push(child);
     }
   };
   for (const folder of SOURCE_ROOTS) walk(folder);
@@ -678,7 +827,7 @@ export function leftOver(root: string): string[] {
     const text = readFileSync(path.join(root, file), "utf8");
     for (const { start, end } of commentRanges(file, text)) {
       const comment = text.slice(start, end);
-      for (const match of comment.matchAll(/§\s?\d|[\u0000\u0001]|\b[Ii]ssue #?\d+/g)) {
+      for (const match of comment.matchAll(/§\s?\d|[\uE000\uE001]|\b[Ii]ssue #?\d+/g)) {
         const line = 1 + (text.slice(0, start + match.index).match(/\n/g)?.length ?? 0);
         left.push(`${file}:${line}  ${JSON.stringify(match[0])}`);
       }
