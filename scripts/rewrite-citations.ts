@@ -8,8 +8,9 @@
  *
  * Deterministic and re-runnable: the mapping is the tables below (a spec section plus the words
  * the comment gives next to it, else the file's domain, else the section's own page), and a
- * rewritten comment has nothing left to rewrite. Only comments are touched (found by TypeScript's
- * scanner, so a string or a JSX text is never changed); in docs/decisions the whole text is.
+ * rewritten comment has nothing left to rewrite. Only comments (found by TypeScript's scanner) and
+ * the titles of tests are touched, never another string or a JSX text; in docs/decisions the whole
+ * text is, spec citations only (a record's issues are its history).
  * Anything left that could not be mapped is listed at the end (scripts/citations.test.ts fails on
  * it).
  */
@@ -31,7 +32,7 @@ type Rule = readonly [RegExp, Target];
 
 // ---------------------------------------------------------------------------------------------
 // The mapping table. For each spec section: rules on the words the comment gives right after the
-// citation (the subsection it names, or what it quotes), then on the comment around it; rules on
+// citation (the subsection it names, or what it quotes), then on the words before it; rules on
 // the file's path; and the section's page when nothing more precise is said.
 // ---------------------------------------------------------------------------------------------
 
@@ -391,7 +392,7 @@ const SECTION_DEFAULTS: Record<number, Target> = {
 
 /** Parts of the spec that span several domains: their name does not choose a page. */
 const SPANNING_PARTS =
-  /["'“]?(Feeds and discovery|Media, search, profiles|Follows and likes|Rewards, tracking, probes|Site and auth|Other screens|Route handling rules|Screens and routes)["'”]?/gi;
+  /["'“]?(Feeds and discovery|Media, search, profiles|Follows and likes|Rewards, tracking, probes|Site and auth|Other screens|Route handling rules|Screens and routes|Layouts)["'”]?/gi;
 
 /**
  * The spec's own names for its parts: a quoted (or bare) one right after a citation is what the
@@ -539,12 +540,28 @@ export function commentRanges(fileName: string, text: string): Range[] {
       : ts.ScriptKind.JS;
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
   const found = new Map<number, number>();
+  // Every comment starts with a slash: a part of the tree with none in its text is passed over.
+  const slashes: number[] = [];
+  for (let at = text.indexOf("/"); at !== -1; at = text.indexOf("/", at + 1)) slashes.push(at);
+  const hasSlash = (from: number, to: number): boolean => {
+    let low = 0;
+    let high = slashes.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (slashes[middle] < from) low = middle + 1;
+      else high = middle;
+    }
+    return low < slashes.length && slashes[low] < to;
+  };
   const visit = (node: ts.Node): void => {
     if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
+    if (!hasSlash(node.pos, node.end)) return;
     const children = node.getChildren(source);
     if (children.length === 0) {
       // A token: the comments are in the trivia before it. JSX text has no trivia of its own.
       if (node.kind === ts.SyntaxKind.JsxText || node.kind === ts.SyntaxKind.JsxTextAllWhiteSpaces) return;
+      // Those on the line of the token before are its "trailing" ones, the rest "leading".
+      for (const range of ts.getTrailingCommentRanges(text, node.pos) ?? []) found.set(range.pos, range.end);
       for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? []) found.set(range.pos, range.end);
       return;
     }
@@ -552,6 +569,46 @@ export function commentRanges(fileName: string, text: string): Range[] {
   };
   visit(source);
   return [...found].map(([start, end]) => ({ start, end })).sort((a, b) => a.start - b.start);
+}
+
+/** What names a test: `describe`, `it`, `test`, Playwright's `test.describe`, and their `.each(…)`. */
+const TEST_CALL =
+  /^(?:describe|it|test|bench)(?:\.(?:each|skip|only|todo|concurrent|sequential|fails|describe|step|serial|parallel|fixme))*$/;
+
+/** The text of every test's title in a test file (inside its quotes), which reads like a comment. */
+export function testTitleRanges(fileName: string, text: string): Range[] {
+  if (!/\.(test|spec)\.tsx?$/.test(fileName)) return [];
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found: Range[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && node.arguments.length > 0) {
+      const callee = ts.isCallExpression(node.expression) ? node.expression.expression : node.expression;
+      const title = node.arguments[0];
+      if (
+        TEST_CALL.test(callee.getText(source)) &&
+        (ts.isStringLiteral(title) || ts.isNoSubstitutionTemplateLiteral(title))
+      ) {
+        found.push({ start: title.getStart(source) + 1, end: title.end - 1 });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Where a file may cite: its comments and its tests' titles, in order. */
+export function citationRanges(fileName: string, text: string): Range[] {
+  if (!/§|[Ii]ssue #?\d|docs\/behaviour\//.test(text)) return [];
+  return [...commentRanges(fileName, text), ...testTitleRanges(fileName, text)].sort(
+    (a, b) => a.start - b.start,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -722,6 +779,8 @@ export function rewriteText(
       return label;
     },
   );
+  // "§N, §M" that both became the same rule: said once.
+  out = out.replace(/(docs\/behaviour\/[\w.-]+#[\w-]+)(?:(?:,\s*|\s+and\s+|\/)\1(?![\w-]))+/g, "$1");
   return { text: out, mappings };
 }
 
@@ -760,7 +819,7 @@ export function rewriteSource(
   const mappings: Mapping[] = [];
   let out = "";
   let last = 0;
-  for (const { start, end } of commentRanges(file, text)) {
+  for (const { start, end } of citationRanges(file, text)) {
     const comment = text.slice(start, end);
     if (!/§\s?\d|\b[Ii]ssue #?\d/.test(comment)) continue;
     const line = 1 + (text.slice(0, start).match(/\n/g)?.length ?? 0);
@@ -825,7 +884,7 @@ export function leftOver(root: string): string[] {
   const left: string[] = [];
   for (const file of sourceFiles(root)) {
     const text = readFileSync(path.join(root, file), "utf8");
-    for (const { start, end } of commentRanges(file, text)) {
+    for (const { start, end } of citationRanges(file, text)) {
       const comment = text.slice(start, end);
       for (const match of comment.matchAll(/§\s?\d|[\uE000\uE001]|\b[Ii]ssue #?\d+/g)) {
         const line = 1 + (text.slice(0, start + match.index).match(/\n/g)?.length ?? 0);
