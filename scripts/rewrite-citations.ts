@@ -671,15 +671,20 @@ const MARK = "\uE000";
 
 /** Takes out a dropped issue citation with the punctuation that only held it. */
 function tidyDrops(text: string): string {
-  return text
-    // "(issue N): …" opening a line goes with its colon; in a sentence the colon stays.
-    .replace(new RegExp(String.raw`(^|\n)([ \t]*(?:\*|\/\/)?[ \t]*)\(${GAP}${DROP}${GAP}\):[ \t]*`, "g"), "$1$2")
-    .replace(new RegExp(String.raw`[ \t]*\(${GAP}${DROP}${GAP}\)`, "g"), "")
-    .replace(new RegExp(String.raw`\(${GAP}${DROP}[,;:]${GAP}`, "g"), "(")
-    .replace(new RegExp(String.raw`[ \t]*[,;]${GAP}${DROP}`, "g"), "")
-    .replace(new RegExp(String.raw`[ \t]*—${GAP}${DROP}(${GAP}—)?`, "g"), (_, dash) => (dash ? " —" : ""))
-    .replace(new RegExp(String.raw`${DROP}[,;:][ \t]*`, "g"), "")
-    .replace(new RegExp(String.raw`[ \t]*${DROP}`, "g"), "");
+  return (
+    text
+      // "(issue N): …" opening a line goes with its colon; in a sentence the colon stays.
+      .replace(
+        new RegExp(String.raw`(^|\n)([ \t]*(?:\*|\/\/)?[ \t]*)\(${GAP}${DROP}${GAP}\):[ \t]*`, "g"),
+        "$1$2",
+      )
+      .replace(new RegExp(String.raw`[ \t]*\(${GAP}${DROP}${GAP}\)`, "g"), "")
+      .replace(new RegExp(String.raw`\(${GAP}${DROP}[,;:]${GAP}`, "g"), "(")
+      .replace(new RegExp(String.raw`[ \t]*[,;]${GAP}${DROP}`, "g"), "")
+      .replace(new RegExp(String.raw`[ \t]*—${GAP}${DROP}(${GAP}—)?`, "g"), (_, dash) => (dash ? " —" : ""))
+      .replace(new RegExp(String.raw`${DROP}[,;:][ \t]*`, "g"), "")
+      .replace(new RegExp(String.raw`[ \t]*${DROP}`, "g"), "")
+  );
 }
 
 /**
