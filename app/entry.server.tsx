@@ -91,7 +91,7 @@ export default function handleRequest(
     );
     // Stops what is still streaming a second after the loaders' own timeout. Cleared once the
     // stream ends: a pending timer holds the whole render (tree, data, HTML) in memory, ~850
-    // finished renders at a time under the soak's load (issue 15).
+    // finished renders at a time under the soak's load (docs/decisions/0058-server-memory-under-load.md).
     deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }

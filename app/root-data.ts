@@ -29,7 +29,7 @@ export type RootData = {
   localePrefixes: Record<Locale, string>;
   origin: string;
   imageHosts: readonly string[];
-  /** The runtime setting "data saving" (spec §9): warn before external links, prefetch nothing. */
+  /** The runtime setting "data saving" (docs/behaviour/limits.md#brand): warn before external links, prefetch nothing. */
   dataSaving: boolean;
   user: SessionUser | null;
   /** The API version prefix with slashes ("/api/v3/"), for the browser's calls. */

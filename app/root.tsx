@@ -32,7 +32,7 @@ const COMING_SOON = "/coming_soon";
 
 /**
  * The site's branding and sections, read from the database through the API. When the site
- * configuration cannot be loaded the reader is sent to /coming_soon (302, spec §8), which
+ * configuration cannot be loaded the reader is sent to /coming_soon (302, docs/behaviour/errors.md#site-config-failure), which
  * renders without it.
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
@@ -71,9 +71,9 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     ...common,
     site: {
       name: config.name,
-      // Sent as site-uuid on the browser's API calls (spec §7 default headers).
+      // Sent as site-uuid on the browser's API calls (docs/behaviour/platform.md#default-headers).
       uuid: config.uuid,
-      // In the page's language (issue 16), worked out here so the browser ships none of it (the
+      // In the page's language, worked out here so the browser ships none of it (the
       // text is in the pages domain, which the server holds whole).
       description: siteMetaDescription(config, context.locale, (site) =>
         context.i18n.t("meta.siteDescription", { site }),
@@ -116,7 +116,7 @@ function useOwnHead() {
   };
 }
 
-/** Canonical and hreflang alternates of the current page in every locale (spec §1). */
+/** Canonical and hreflang alternates of the current page in every locale (docs/behaviour/routes.md#locale-prefixes). */
 function LocaleLinks() {
   const data = useRootData();
   const { pathname } = useLocation();
@@ -191,7 +191,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={data?.site?.favicon ?? "/favicon.ico"} />
         <LocaleLinks />
         {/* Old Internet Explorer and legacy Edge cannot run the app; a page kept by a cache still
-            sends them on, to the page's language (spec §2). The server redirects them too. */}
+            sends them on, to the page's language (docs/behaviour/screens.md#not-supported-page). The server redirects them too. */}
         <script nonce={nonce} suppressHydrationWarning>
           {import.meta.env.SSR ? legacyBrowserScript(data?.localePrefixes[data.locale] ?? "") : ""}
         </script>
@@ -215,7 +215,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {/* Pages are rendered on the server and their links and forms work without a script: the
-            banner is only for a page that needs one (issue 16). */}
+            banner is only for a page that needs one. */}
         {needsScript ? (
           <noscript>
             <p className="noscript">{t("site.noscript")}</p>

@@ -1,4 +1,4 @@
-// First-party analytics benchmark (issue 21): `npx tsx bench/analytics.ts [--rate 2000]
+// First-party analytics benchmark (docs/decisions/0078-first-party-analytics.md): `npx tsx bench/analytics.ts [--rate 2000]
 // [--duration 15] [--connections 32]`.
 //
 // Starts the production server (bench/production-server.ts; on PostgreSQL when DATABASE_URL is set) and sends `GET /tagger/analytics` at

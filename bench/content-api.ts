@@ -5,7 +5,7 @@
 // Fills a fresh database with the demo generator, serves the API app alone on a loopback port and
 // measures each read endpoint with autocannon: p50/p99 latency and req/s, against the issue's targets
 // (p99 ≤ 50 ms with 100k articles on PGlite, ≤ 20 ms with 1M on PostgreSQL; search's autocomplete
-// ≤ 20 ms on both, issue 18). PGlite runs in this
+// ≤ 20 ms on both). PGlite runs in this
 // process, in memory. PostgreSQL is used when DATABASE_URL is set: the bench works in a database of
 // its own next to it (`icaro_bench_<N>`), kept between runs because filling 1M articles takes
 // minutes, and never writes to DATABASE_URL's own database.
@@ -167,7 +167,7 @@ type BenchIds = {
   article: number;
   section: string;
   profile: { id: number; context: string };
-  /** The 50 profiles the bench reader follows (issue 17: my feed with 50 follows). */
+  /** The 50 profiles the bench reader follows (my feed with 50 follows). */
   followed: { id: number; context: string }[];
 };
 
@@ -213,7 +213,7 @@ async function pickSubjects(handle: DatabaseHandle): Promise<BenchIds> {
   };
 }
 
-/** What the search targets ask (issue 18): names and words the edition really has. */
+/** What the search targets ask (docs/decisions/0068-search-engine.md): names and words the edition really has. */
 type SearchSubjects = {
   /** The most tagged team's name ("Manchester City"). */
   team: string;
@@ -289,7 +289,7 @@ type Target = {
   p99?: Partial<Record<Engine, number>>;
 };
 
-/** Search's autocomplete answers while the reader types: p99 ≤ 20 ms on both engines (issue 18). */
+/** Search's autocomplete answers while the reader types: p99 ≤ 20 ms on both engines (docs/decisions/0068-search-engine.md). */
 const AUTOCOMPLETE_P99: Record<Engine, number> = { pglite: 20, postgres: 20 };
 
 function searchTargets(subjects: SearchSubjects): Target[] {
@@ -345,7 +345,7 @@ function targets(ids: BenchIds): Target[] {
       headers: { psid: BENCH_PSID },
     },
     { name: "media/{type}/{id}", path: `/api/v3/media/news_stories/${article}&frequency=2&offset=1` },
-    // My feed with 50 follows: the guest's list, then the stories of those profiles (spec §7).
+    // My feed with 50 follows: the guest's list, then the stories of those profiles (docs/behaviour/content.md#profile-call).
     { name: "follows_anon (50 follows)", path: "/api/v3/follows_anon", headers: { psid: BENCH_PSID } },
     {
       name: "profiles/feed (50 follows)",

@@ -94,12 +94,12 @@ async function pages(baseUrl: string): Promise<Page[]> {
     { name: "favorites", path: "/favorites" },
     { name: "search", path: searchPath({ query: "football" }) },
     { name: "trending", path: trendingPath() },
-    // The TV index pages (issue 19): the TV page, a gallery page, the calendar, a channels page.
+    // The TV index pages (docs/decisions/0073-tv-index-pages.md): the TV page, a gallery page, the calendar, a channels page.
     { name: "tv", path: "/tv" },
     { name: "tv-gallery", path: "/tv/gallery?page=2" },
     { name: "tv-calendar", path: "/tv/calendar" },
     { name: "timtv", path: "/timtv" },
-    // Read later and the rewards campaign (issue 20): the guest's list, a landing page.
+    // Read later and the rewards campaign (docs/decisions/0076-rewards-screens.md): the guest's list, a landing page.
     { name: "readlater", path: "/readlater" },
     { name: "campaign", path: "/campaign/Eduka7" },
   ];

@@ -1,6 +1,6 @@
 // Push fan-out bench: `npx tsx bench/push-fanout.ts [--subscriptions 10000] [--concurrency 16] [--database-url URL]`.
 //
-// One goal alert to N subscriptions (issue 17: 10,000, "in seconds"): N guests follow a team with
+// One goal alert to N subscriptions (docs/decisions/0066-web-push-alerts.md: 10,000, "in seconds"): N guests follow a team with
 // alerts on, each with its own browser keys and a subscription at a local HTTP server standing in
 // for the push service; a goal goes through the sports update path (updateEvent with the alerts);
 // the time runs until the stand-in has received every encrypted message. On a fresh PGlite in a

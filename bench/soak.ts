@@ -1,4 +1,4 @@
-// Soak: `npm run bench -- --only soak [--seconds 60] [--no-build] [--database-url URL]` (issue 15,
+// Soak: `npm run bench -- --only soak [--seconds 60] [--no-build] [--database-url URL]` (docs/decisions/0058-server-memory-under-load.md,
 // scope item 7). On the embedded PGlite, or on PostgreSQL in a fresh database beside URL.
 //
 // The production server on a fresh demo data directory under 200 connections for 60 s: the home and
@@ -18,7 +18,7 @@ import { textTable } from "./text-table.ts";
 
 export const SOAK_SECONDS = 60;
 export const SOAK_CONNECTIONS = 200;
-/** Issue 15: the server's peak RSS under the soak stays at or below this. */
+/** docs/decisions/0058-server-memory-under-load.md: the server's peak RSS under the soak stays at or below this. */
 const GOAL_PEAK_RSS_MB = 300;
 const WARMUP_SECONDS = 5;
 const MEMORY_INTERVAL_MS = 500;

@@ -8,7 +8,7 @@ import {
   passwordError,
 } from "./account-forms.ts";
 
-describe("emailError (spec §5)", () => {
+describe("emailError (docs/behaviour/accounts.md#e-mail-rules)", () => {
   it.each([
     ["ana@example.com", undefined],
     [" ana@example.co.uk ", undefined],

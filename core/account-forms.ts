@@ -1,5 +1,5 @@
 /**
- * The account forms' checks (spec §5): a valid e-mail, a password of 8 characters or longer, a
+ * The account forms' checks (docs/behaviour/accounts.md#password-rules): a valid e-mail, a password of 8 characters or longer, a
  * confirmation that matches. Written out rather than with zod so the same code can run in the
  * browser without adding zod to the page's JavaScript; the API validates again with zod. Each
  * check returns the field's error code (an `accountErrors.*` key) or nothing.

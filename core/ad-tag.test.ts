@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AD_TAG_MAX_LENGTH, adSizes, adTagValue, adTargets, parseAdTag } from "./ad-tag.ts";
 
-describe("the ad-tag parser (spec §5)", () => {
+describe("the ad-tag parser (docs/behaviour/consent-ads-analytics.md#ad-tag-parser)", () => {
   it.each([
     [
       "r4ad=1234:sizes=300x250,728x90:plc=top:plcv=5:adtarget=section|sports:formats=display",

@@ -1,5 +1,5 @@
 /**
- * The ad-tag parser (spec §3 "Site configuration" ads, §5; issue 21): the first ad tag of a site's ad
+ * The ad-tag parser (docs/behaviour/consent-ads-analytics.md#ad-entries ads, docs/behaviour/consent-ads-analytics.md#ad-tag-parser; docs/decisions/0080-banner-ads-and-third-party-scripts.md): the first ad tag of a site's ad
  * entry is a string of colon-separated `key=value` segments — `r4ad=12:sizes=300x250,728x90:plc=top:
  * plcv=5:adtarget=section|sports,team|12:formats=display` — read into the slot's fields. Special
  * characters and whitespace are stripped; values that are an optionally signed integer or

@@ -1,7 +1,7 @@
 /**
  * When the site offers goal alerts with a prompt of its own, before the browser's permission
- * request (spec §2 "Other screens": notification permission UI; §3 "Notification state"; §4 "Push
- * and notifications"; issue 21 scope 4). It is offered at a polite moment — just after the reader
+ * request (docs/behaviour/screens.md#cookie-and-notification-prompts: notification permission UI; docs/behaviour/offline-push.md#notification-state; docs/behaviour/offline-push.md#push-token "Push
+ * and notifications"; docs/decisions/0081-in-page-notices.md). It is offered at a polite moment — just after the reader
  * followed something — and only when all hold: the cookie banner is not up (never two prompts at
  * once), this browser can have alerts (not iOS outside an installed app, not a web view, no stored
  * failure: app/notifications/push-alerts.ts), the browser has not been asked yet (permission

@@ -1,5 +1,5 @@
 /*
- * The operator's analytics report (issue 21): what `icaro analytics report` prints and
+ * The operator's analytics report (docs/decisions/0078-first-party-analytics.md): what `icaro analytics report` prints and
  * /operator/analytics shows, from the hourly sums (server/analytics/analytics-report.ts).
  */
 

@@ -9,7 +9,7 @@ import {
   socialFailedPath,
 } from "./auth-guard.ts";
 
-describe("guardRedirect (spec §4)", () => {
+describe("guardRedirect (docs/behaviour/accounts.md#page-guards)", () => {
   it.each([
     ["exempt", false, "/x", null],
     ["exempt", true, "/x", null],
@@ -24,7 +24,7 @@ describe("guardRedirect (spec §4)", () => {
     ["guest", false, "/accounts/user", null],
     ["guest", true, "/accounts/user", "/accounts/user/signedin/saved"],
     ["guest", true, "/accounts/user/signup-email", "/accounts/user/signedin/saved"],
-    // The login callback (spec §2) moves a reader who just signed in on, as a sign-in does.
+    // The login callback (docs/behaviour/accounts.md#auth-redirect-targets) moves a reader who just signed in on, as a sign-in does.
     ["guest", true, "/accounts/user?login=1", "/"],
     ["guest", true, "/accounts/user?login=1&redirect=%2Freadlater", "/readlater"],
     ["guest", false, "/accounts/user?login=1&redirect=%2Freadlater", null],
@@ -58,7 +58,7 @@ describe("afterSignIn", () => {
   });
 });
 
-describe("the login callback (spec §2 /accounts/user?login=1)", () => {
+describe("the login callback (docs/behaviour/accounts.md#auth-redirect-targets /accounts/user?login=1)", () => {
   it("carries a safe page to return to, and only a safe one", () => {
     expect(loginCallbackPath(null)).toBe("/accounts/user?login=1");
     expect(loginCallbackPath("/readlater?page=2")).toBe(
@@ -86,7 +86,7 @@ describe("the login callback (spec §2 /accounts/user?login=1)", () => {
   });
 });
 
-describe("forcedSignOutPath (spec §8 'Forced sign-out')", () => {
+describe("forcedSignOutPath (docs/behaviour/accounts.md#forced-sign-out)", () => {
   it.each([
     ["/", "/accounts/user/signedout?ended=1"],
     ["/readlater", "/accounts/user/signedout?ended=1&redirect=%2Freadlater"],
@@ -94,7 +94,7 @@ describe("forcedSignOutPath (spec §8 'Forced sign-out')", () => {
       "/sports/scores?d=2026-01-01",
       "/accounts/user/signedout?ended=1&redirect=%2Fsports%2Fscores%3Fd%3D2026-01-01",
     ],
-    // Not a safe page to remember (spec §5), but the reader still goes to the signed-out page.
+    // Not a safe page to remember (docs/behaviour/accounts.md#safe-redirect), but the reader still goes to the signed-out page.
     ["/feed/myfeed/id=-1&name=all&context=all", "/accounts/user/signedout?ended=1"],
     // The account pages are exempt.
     ["/accounts/user", null],

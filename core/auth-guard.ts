@@ -1,34 +1,34 @@
 import { isSafeRedirect } from "./safe-redirect.ts";
 
-/** Spec §4 "Auth and session": pages are guest-only, need login, or are exempt. */
+/** docs/behaviour/accounts.md#sign-in-and-sign-up: pages are guest-only, need login, or are exempt. */
 export type AuthGuard = "guest" | "login" | "exempt";
 
-/** Spec §2 "Auth redirect targets". */
+/** docs/behaviour/accounts.md#auth-redirect-targets. */
 export const LOGIN_PATH = "/accounts/user";
 export const SIGNED_OUT_PATH = "/accounts/user/signedout";
 export const PROFILE_PATH = "/accounts/user/signedin";
-/** Where a signed-in reader is sent from a guest-only page (spec §4). */
+/** Where a signed-in reader is sent from a guest-only page (docs/behaviour/accounts.md#page-guards). */
 export const SIGNED_IN_HOME = "/accounts/user/signedin/saved";
 /** The query key that carries the page to return to after signing in. */
 export const REDIRECT_PARAM = "redirect";
-/** Spec §2: the login callback is `/accounts/user?login=1`, where a social login comes back. */
+/** docs/behaviour/accounts.md#auth-redirect-targets: the login callback is `/accounts/user?login=1`, where a social login comes back. */
 export const LOGIN_CALLBACK_PARAM = "login";
-/** The login page's query after a failed social login (spec §8: the login form shows its error). */
+/** The login page's query after a failed social login (docs/behaviour/accounts.md#login-texts: the login form shows its error). */
 export const SOCIAL_FAILED_PARAM = "social";
 
-/** `/accounts/user?<query>`, remembering `back` when it is a safe relative path (spec §5). */
+/** `/accounts/user?<query>`, remembering `back` when it is a safe relative path (docs/behaviour/accounts.md#safe-redirect). */
 function loginPathWith(query: Record<string, string>, back: string | null | undefined): string {
   const params = new URLSearchParams(query);
   if (isSafeRedirect(back)) params.set(REDIRECT_PARAM, back);
   return `${LOGIN_PATH}?${params}`;
 }
 
-/** The login callback (spec §2), carrying the page to return to; a social login comes back here. */
+/** The login callback (docs/behaviour/accounts.md#auth-redirect-targets), carrying the page to return to; a social login comes back here. */
 export function loginCallbackPath(back: string | null | undefined): string {
   return loginPathWith({ [LOGIN_CALLBACK_PARAM]: "1" }, back);
 }
 
-/** The login form saying a social login failed (spec §8), still remembering the page to return to. */
+/** The login form saying a social login failed (docs/behaviour/accounts.md#login-texts), still remembering the page to return to. */
 export function socialFailedPath(back: string | null | undefined): string {
   return loginPathWith({ [SOCIAL_FAILED_PARAM]: "failed" }, back);
 }
@@ -44,7 +44,7 @@ export function loginCallbackTarget(path: string): string | null {
   return afterSignIn(url.searchParams.get(REDIRECT_PARAM));
 }
 
-/** The login page remembering `back` (only a safe relative path is remembered, spec §5). */
+/** The login page remembering `back` (only a safe relative path is remembered, docs/behaviour/accounts.md#safe-redirect). */
 export function loginPathFor(back: string | null | undefined): string {
   if (!back || back === "/" || !isSafeRedirect(back)) return LOGIN_PATH;
   return `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(back)}`;
@@ -66,7 +66,7 @@ const GUEST_PAGES =
   /^\/accounts\/user(\/(signup-email|signup-password|forgotpassword|reset_password))?\/?(\?|#|$)/;
 
 /**
- * Where sign-in success goes (spec §4): the remembered page if it is a safe relative path that is
+ * Where sign-in success goes (docs/behaviour/accounts.md#remembered-page): the remembered page if it is a safe relative path that is
  * not itself a guest-only page, otherwise the home page.
  */
 export function afterSignIn(remembered: string | null | undefined): string {
@@ -74,11 +74,11 @@ export function afterSignIn(remembered: string | null | undefined): string {
   return remembered;
 }
 
-/** The signed-out page's query when the session ended by itself (spec §8 "Forced sign-out"). */
+/** The signed-out page's query when the session ended by itself (docs/behaviour/accounts.md#forced-sign-out). */
 export const SESSION_ENDED_PARAM = "ended";
 
 /**
- * Pages the logged-in watcher leaves alone (spec §4 "unless the page is exempt"): the account
+ * Pages the logged-in watcher leaves alone (docs/behaviour/accounts.md#page-guards "unless the page is exempt"): the account
  * pages, which deal with the session themselves (their guards send a reader whose session ended
  * to the login page, remembering the page).
  */
@@ -86,7 +86,7 @@ const WATCH_EXEMPT = /^\/(accounts\/user|reset_password|invalid_token)(\/|\?|#|$
 
 /**
  * Where the browser goes when the API answered 401 to a call made with the reader's session
- * (spec §8 "Forced sign-out"): the signed-out page saying the session ended, remembering the page
+ * (docs/behaviour/accounts.md#forced-sign-out): the signed-out page saying the session ended, remembering the page
  * to come back to after signing in again. Null on an exempt page. `path` is the page's path and
  * query without the locale prefix.
  */

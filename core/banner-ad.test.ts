@@ -18,7 +18,7 @@ const input = (extra: Partial<BannerInput> = {}): BannerInput => ({
   ...extra,
 });
 
-describe("the banner ad's conditions (spec §4)", () => {
+describe("the banner ad's conditions (docs/behaviour/rewards.md#conditions)", () => {
   it("renders the slot when every condition holds", () => {
     expect(bannerSlot(input())).toEqual({
       placement: "billboard",

@@ -1,5 +1,5 @@
 /**
- * Whether the banner ad shows, and its slot (spec §4 "Banner ad"; issue 21): only when the display-ads
+ * Whether the banner ad shows, and its slot (docs/behaviour/consent-ads-analytics.md#banner-ad; docs/decisions/0080-banner-ads-and-third-party-scripts.md): only when the display-ads
  * flag is on, the site configuration is not empty, its `template.ads` is a non-empty list, an entry
  * matches the type `desktopinpagebillboard`, the reader's device and the page's name, and that entry
  * has a first ad tag. Desktop means wider than 1278 px.
@@ -8,11 +8,11 @@ import { type AdTag, adSizes, adTargets, parseAdTag } from "./ad-tag.ts";
 import type { SiteAd } from "./site-config.ts";
 
 export const BANNER_AD_TYPE = "desktopinpagebillboard";
-/** §9 Wide-screen threshold. */
+/** docs/behaviour/limits.md#wide-screen Wide-screen threshold. */
 export const WIDE_SCREEN_PX = 1278;
 export type AdDevice = "desktop" | "mobile";
 
-/** §2/§9: above 1278 px is desktop, 1278 or less mobile. */
+/** docs/behaviour/screens.md#hamburger-menu/docs/behaviour/limits.md#wide-screen: above 1278 px is desktop, 1278 or less mobile. */
 export function adDevice(viewportWidth: number): AdDevice {
   return viewportWidth > WIDE_SCREEN_PX ? "desktop" : "mobile";
 }

@@ -35,7 +35,7 @@ describe("blocked sources", () => {
     expect(readBlockedSources(memoryStore({ [BLOCKED_SOURCES_KEY]: mixed }))).toEqual(["A"]);
   });
 
-  it("forgets the list 14 days after its last change (spec §4 storage expiry), in the head script too", () => {
+  it("forgets the list 14 days after its last change (docs/behaviour/platform.md#local-storage-expiry storage expiry), in the head script too", () => {
     const store = memoryStore();
     setSourceBlocked(store, "Gazeta", true, 1_000);
     const fourteenDays = 14 * 24 * 3600 * 1000;

@@ -1,5 +1,5 @@
 /**
- * Sources a reader blocked (issue 17 "Beyond the anchors"): their stories leave every list. The
+ * Sources a reader blocked: their stories leave every list. The
  * server drops them from the reader's personal lists; the lists every reader shares (cached home,
  * sections, feeds) are hidden in the browser by a style the head's inline script writes from this
  * local copy, before the page paints, so a blocked story never flashes.

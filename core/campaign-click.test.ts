@@ -10,7 +10,7 @@ const click = {
   os: "android",
 };
 
-describe("campaignClickPath (spec §7 /trk)", () => {
+describe("campaignClickPath (docs/behaviour/consent-ads-analytics.md#analytics-calls /trk)", () => {
   it("carries the click's id, session, action, campaign, item and OS", () => {
     expect(campaignClickPath(click)).toBe(
       "/trk?id=click-0001&sid=0b9f5c1e-7a9e-4b8e-8f5e-2f1d1c3a4b5c&action=open&cx=up_december&cxid=news_stories%3A12&os=android",

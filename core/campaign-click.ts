@@ -1,5 +1,5 @@
 /*
- * A campaign click as the browser reports it (spec §7 `GET /trk?id&sid&action&cx&cxid&os`;
+ * A campaign click as the browser reports it (docs/behaviour/consent-ads-analytics.md#analytics-calls `GET /trk?id&sid&action&cx&cxid&os`;
  * decision 0078 stores it, 0090 says when the browser sends it): a reader who opens a carrier's
  * campaign link (`?clickid=…&utm_campaign=…`) arrives on a story, a video or a landing page, and
  * that arrival is the click. The server's bounds (server/analytics/analytics-input.ts clickQuery)

@@ -1,4 +1,4 @@
-/** Spec §9: script chunks time out after 120 s; a failed chunk reloads the page at most once per 60 s. */
+/** docs/behaviour/limits.md#chunks-and-reloads: script chunks time out after 120 s; a failed chunk reloads the page at most once per 60 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const RELOAD_GUARD_MS = 60_000;
 

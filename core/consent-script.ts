@@ -1,5 +1,5 @@
 /*
- * The cookie banner's two inline scripts (issue 21 scope 1). They are inline, written by the
+ * The cookie banner's two inline scripts (docs/decisions/0079-cookie-banner-and-page-views.md). They are inline, written by the
  * server, because the banner must be up before the first paint of a first visit and must work on
  * every page, including those at the first-load JavaScript budget: together they are ~1 KB of the
  * page's HTML and nothing of its script files. The rules they follow are core/consent.ts's.

@@ -1,5 +1,5 @@
 /**
- * The reader's cookie choice (issue 21 scope 1; decisions: third-party scripts only with consent,
+ * The reader's cookie choice (docs/decisions/0079-cookie-banner-and-page-views.md; decisions: third-party scripts only with consent,
  * first-party analytics always): necessary cookies always, analytics and advertising only once the
  * reader said yes. Kept 365 days in a readable cookie with the policy's version, so a changed
  * policy asks again; a cookie we did not write (unknown version, unknown values) counts as no choice.
@@ -68,7 +68,7 @@ export function consentFromCookies(cookies: string | null | undefined): ConsentC
 
 /**
  * Whether the consent banner is up: prompts of our own (notification permission, install) wait
- * while it is, so the reader never meets two at once (issue 21 scope 1).
+ * while it is, so the reader never meets two at once (docs/decisions/0079-cookie-banner-and-page-views.md).
  */
 export function consentBannerOpen(doc: Document): boolean {
   return doc.documentElement.classList.contains(CONSENT_ASK_CLASS);

@@ -1,5 +1,5 @@
 /**
- * The content API's JSON shapes (spec §3 "Article or media event", "Sport/category",
+ * The content API's JSON shapes (docs/behaviour/sports.md#calendar-event, "Sport/category",
  * "Favourite topic node"), shared by the server that writes them and the pages that read them.
  */
 
@@ -25,7 +25,7 @@ export type SectionKey = (typeof SECTION_KEYS)[number];
 export const CONTENT_LANGUAGES = ["en", "es", "pt"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
-/** Paging of spec §9: feeds default to page 1, per 10; no client may ask for more than 100. */
+/** Paging of docs/behaviour/limits.md#page-sizes: feeds default to page 1, per 10; no client may ask for more than 100. */
 export const FEED_PER_DEFAULT = 10;
 export const PER_MAX = 100;
 export const INDIVIDUAL_FEED_PER = 5;
@@ -71,7 +71,7 @@ export type ArticleJson = {
   publish_date: string;
   /**
    * When the story last changed: its publisher's update (an ingested item whose content changed),
-   * else `publish_date` (issue 16: the page says "Updated …" when it is meaningfully later).
+   * else `publish_date` (docs/decisions/0063-article-reading-mode.md: the page says "Updated …" when it is meaningfully later).
    */
   updated_date: string;
   publisher: PublisherJson;
@@ -105,7 +105,7 @@ export type ArticleJson = {
   video: { link: string; guid: string | null } | null;
 };
 
-/** A node of the Discover tree (spec §3 "Favourite topic node"). */
+/** A node of the Discover tree (docs/behaviour/discover.md#topic-node). */
 export type DiscoverNodeJson = {
   key: string;
   name: string;

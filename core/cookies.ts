@@ -27,7 +27,7 @@ export function cookieValue(cookies: string | null | undefined, name: string): s
 }
 
 /**
- * The web session's readable companion cookie (spec §7): the browser echoes it in X-XSRF-TOKEN on
+ * The web session's readable companion cookie (docs/behaviour/platform.md#default-headers): the browser echoes it in X-XSRF-TOKEN on
  * a write authenticated by the HttpOnly session cookie.
  */
 export const XSRF_COOKIE = "XSRF-TOKEN";

@@ -1,12 +1,12 @@
 /**
- * One request's states as the pages show them (spec §4 "Data fetching": pending, error and
- * timestamp states, with a minimum display delay; §9: 200 ms). The pending state is shown only
+ * One request's states as the pages show them (docs/behaviour/screens.md#data-fetching: pending, error and
+ * timestamp states, with a minimum display delay; docs/behaviour/limits.md#timers: 200 ms). The pending state is shown only
  * once a request has taken longer than the delay, so a fast answer never flashes a spinner; the
  * latest request wins (an older answer arriving late is dropped). Framework-free, so its timing is
  * tested with fake timers; app/api/use-data.ts is its React hook.
  */
 
-/** §9 Data fetching minimum delay: a request shows as pending only after this long. */
+/** docs/behaviour/limits.md#timers Data fetching minimum delay: a request shows as pending only after this long. */
 export const DATA_MIN_DELAY_MS = 200;
 
 export type DataState<T> = {

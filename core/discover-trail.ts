@@ -9,7 +9,7 @@ import {
 } from "./discover-urls.ts";
 
 /*
- * The Discover drill-down (spec §2 "Discover", §4 "Discovery") as pure functions over the tree
+ * The Discover drill-down (docs/behaviour/discover.md#discover-pages, docs/behaviour/discover.md#discovery) as pure functions over the tree
  * that `GET site/discover` answers: which nodes a URL's {breadcrumb} names, whether its {id}
  * agrees, and the links of the crumbs and of a node's children. The {breadcrumb} holds the keys of
  * every drilled node, root first, up to and including the one shown (docs/decisions/0065); the
@@ -17,7 +17,7 @@ import {
  */
 
 /**
- * The key of the Tokyo Olympic games node (spec §2): its links go to /discover/olympic/…, and a
+ * The key of the Tokyo Olympic games node (docs/behaviour/discover.md#discover-pages): its links go to /discover/olympic/…, and a
  * {breadcrumb} ending with it is sent to /discover/olympic (the `olympic` middleware).
  */
 export const OLYMPIC_NODE_KEY = "tokyo-2020";
@@ -74,7 +74,7 @@ function profileRef(profile: ProfileJson, vertical: string, timestamp: number): 
 
 /**
  * The link to the last node of `trail` (its path from the top): a label or dynamic node opens by
- * its label form, a profile node by its feed form (spec §2 "Drill-down forms"); the Olympic node,
+ * its label form, a profile node by its feed form (docs/behaviour/discover.md#drill-down-forms); the Olympic node,
  * and a profile node right under it, by the Olympic forms.
  */
 export function nodeHref(
@@ -103,7 +103,7 @@ export type DiscoverCrumb = { key: string; name: string; href: string };
 
 /**
  * The crumbs of a trail, each linking to its node. Following one is what "clicking a crumb
- * truncates the later crumbs" means (spec §4): its link carries only the keys up to it.
+ * truncates the later crumbs" means (docs/behaviour/favourites.md#following): its link carries only the keys up to it.
  */
 export function trailCrumbs(trail: readonly DiscoverNodeJson[], timestamp: number): DiscoverCrumb[] {
   return trail.map((node, index) => ({
@@ -113,7 +113,7 @@ export function trailCrumbs(trail: readonly DiscoverNodeJson[], timestamp: numbe
   }));
 }
 
-/** The route form a URL used (spec §2): the label form, the feed (or bare) form, the Olympic one. */
+/** The route form a URL used (docs/behaviour/routes.md#feed-pages): the label form, the feed (or bare) form, the Olympic one. */
 export type DiscoverForm = "label" | "feed" | "olympic";
 
 /**
@@ -161,7 +161,7 @@ export function olympicTarget(
 }
 
 /**
- * The profiles whose stories make a node's feed (spec §2 "every node shows its feed"): a profile
+ * The profiles whose stories make a node's feed (docs/behaviour/discover.md#drill-down-forms "every node shows its feed"): a profile
  * node's own; else the profiles of its children, each once, at most `max`. None: it has no feed.
  */
 export function feedProfiles(

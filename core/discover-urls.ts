@@ -1,24 +1,24 @@
 /**
- * The Discover addresses of spec §2 ("Discover": {breadcrumb}, {feed}, {id}), apart from
+ * The Discover addresses of docs/behaviour/discover.md#drill-down-forms ("Discover": {breadcrumb}, {feed}, {id}), apart from
  * core/urls.ts: that module is in every page's shared chunk, these only in Discover's code.
  */
 import { compositeSegment, escapeValue, packPairs, parseInteger, unpackList, unpackPairs } from "./urls.ts";
 
 type Id = string | number;
 
-/** §2 Discover {breadcrumb}: the keys of the drilled nodes, root first. It is never empty. */
+/** docs/behaviour/discover.md#drill-down-forms {breadcrumb}: the keys of the drilled nodes, root first. It is never empty. */
 export type Breadcrumb = readonly [string, ...string[]];
 
-/** §2 Discover drill-down: the fixed day and index values of the node id. */
+/** docs/behaviour/discover.md#drill-down-forms Discover drill-down: the fixed day and index values of the node id. */
 export const DISCOVER_DAY = 0;
 export const DISCOVER_INDEX = 7;
 
-/** §2 Discover {breadcrumb}: the escaped keys joined by "&" (a param value). */
+/** docs/behaviour/discover.md#drill-down-forms {breadcrumb}: the escaped keys joined by "&" (a param value). */
 export function discoverBreadcrumb(keys: Breadcrumb): string {
   return keys.map(escapeValue).join("&");
 }
 
-/** §2 Discover {breadcrumb} read back from the router param; null if any key is empty or malformed. */
+/** docs/behaviour/discover.md#drill-down-forms {breadcrumb} read back from the router param; null if any key is empty or malformed. */
 export function parseDiscoverBreadcrumb(param: string): string[] | null {
   return unpackList(param);
 }
@@ -57,7 +57,7 @@ function discoverProfileId(node: DiscoverProfileNode): string {
 }
 
 /**
- * §2 Discover label node: /discover/{breadcrumb}/label/context={key}&vertical={name}&day=0&index=7&timestamp={ms}.
+ * docs/behaviour/discover.md#drill-down-forms Discover label node: /discover/{breadcrumb}/label/context={key}&vertical={name}&day=0&index=7&timestamp={ms}.
  * A breadcrumb of exactly ["olympic"] reaches the olympic route instead (a static segment outranks a param).
  */
 export function discoverLabelPath({ breadcrumb, key, vertical, timestamp }: DiscoverLabelNode): string {
@@ -65,7 +65,7 @@ export function discoverLabelPath({ breadcrumb, key, vertical, timestamp }: Disc
   return `/discover/${compositeSegment(discoverBreadcrumb(breadcrumb))}/label/${compositeSegment(id)}`;
 }
 
-/** §2 Discover profile or entity node: /discover/{breadcrumb}/feed/context={context}&id={id}&vertical={name}&day=0&index=7&timestamp={ms}. */
+/** docs/behaviour/discover.md#drill-down-forms Discover profile or entity node: /discover/{breadcrumb}/feed/context={context}&id={id}&vertical={name}&day=0&index=7&timestamp={ms}. */
 export function discoverFeedPath({
   breadcrumb,
   ...node
@@ -74,12 +74,12 @@ export function discoverFeedPath({
   return `/discover/${crumbs}/feed/${compositeSegment(discoverProfileId(node))}`;
 }
 
-/** §2 Discover, the Tokyo Olympic node: /discover/olympic, or /discover/olympic/feed/{id} for a profile node. */
+/** docs/behaviour/discover.md#olympic-node, the Tokyo Olympic node: /discover/olympic, or /discover/olympic/feed/{id} for a profile node. */
 export function discoverOlympicPath(node?: DiscoverProfileNode): string {
   return node ? `/discover/olympic/feed/${compositeSegment(discoverProfileId(node))}` : "/discover/olympic";
 }
 
-/** §2 Discover node id, read back: context, vertical, day, index and timestamp are required; id only on profile nodes. */
+/** docs/behaviour/discover.md#drill-down-forms Discover node id, read back: context, vertical, day, index and timestamp are required; id only on profile nodes. */
 export interface DiscoverNodeId {
   context: string;
   id?: string;
@@ -91,7 +91,7 @@ export interface DiscoverNodeId {
 
 const DISCOVER_ID_KEYS = ["context", "id", "vertical", "day", "index", "timestamp"] as const;
 
-/** §2 Discover {id} ("packs context and id values as a query-like string") read back from the router param. */
+/** docs/behaviour/discover.md#discover-pages {id} ("packs context and id values as a query-like string") read back from the router param. */
 export function parseDiscoverId(param: string): DiscoverNodeId | null {
   const pairs = unpackPairs(param, DISCOVER_ID_KEYS);
   if (!pairs) return null;

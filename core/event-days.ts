@@ -1,5 +1,5 @@
 /**
- * The events lists' day filter (spec §4 "Events lists", §9): `d` is a comma list of day offsets
+ * The events lists' day filter (docs/behaviour/sports.md#events-lists, docs/behaviour/limits.md#page-sizes): `d` is a comma list of day offsets
  * from the reader's today, `z` the reader's UTC offset in hours. Pure, so the edges around
  * midnight are tested without a clock.
  */

@@ -3,7 +3,7 @@ import { eventsListReducer, initialEventsList, nextEventsPage } from "./events-l
 
 const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
 
-describe("events list (spec §4)", () => {
+describe("events list (docs/behaviour/sports.md#events-lists)", () => {
   it("ends at once when the first page is short", () => {
     const state = initialEventsList(items(1, 3), 5);
     expect(state.endList).toBe(true);

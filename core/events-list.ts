@@ -1,5 +1,5 @@
 /**
- * The events list state of spec §4 "Events lists": a loading flag that blocks concurrent fetches,
+ * The events list state of docs/behaviour/sports.md#events-lists: a loading flag that blocks concurrent fetches,
  * an end-of-list flag set by a page of 0 items or fewer than the page size, and a page counter
  * that moves on by one per next page. Items that come twice (a list that shifted) are kept once.
  */

@@ -1,5 +1,5 @@
 /**
- * Feed pages (spec §2 "Feed pages", §3 "Feed page state", §4 "Infinite scroll feed"): which list a
+ * Feed pages (docs/behaviour/routes.md#feed-pages, docs/behaviour/content.md#feed-page-state, docs/behaviour/content.md#infinite-scroll-feed): which list a
  * feed shows, its URL state, and how pages loaded while scrolling merge. Pure: no I/O, no clock.
  */
 
@@ -15,7 +15,7 @@ import { cookieValue } from "./cookies.ts";
 import { isUsablePsid } from "./psid.ts";
 import type { FeedKind, Selected } from "./urls.ts";
 
-/** §3 Feed page state: a reader starts on page 1, ten a page, at position 1. */
+/** docs/behaviour/content.md#feed-page-state: a reader starts on page 1, ten a page, at position 1. */
 export const FEED_PAGE_STATE_DEFAULT = { page: 1, per: FEED_PER_DEFAULT, position: 1 } as const;
 
 /** The deepest page a feed serves; the API refuses deeper pages (server/http/params.ts PAGE_MAX). */
@@ -95,7 +95,7 @@ export function feedQueryString({ page, ts }: FeedQuery): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Infinite scroll (spec §4): pages loaded down are appended, pages loaded up are prepended.
+// Infinite scroll (docs/behaviour/content.md#infinite-scroll-feed): pages loaded down are appended, pages loaded up are prepended.
 // ---------------------------------------------------------------------------------------------
 
 /** One loaded page of a feed. */

@@ -4,7 +4,7 @@ import { intlLocale, type Locale } from "./locales.ts";
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A date (and time) in the page's locale; Portuguese as pt-BR (spec §1). */
+/** A date (and time) in the page's locale; Portuguese as pt-BR (docs/behaviour/routes.md#locale-prefixes). */
 export function formatDate(
   date: Date | number | string,
   locale: Locale,

@@ -1,5 +1,5 @@
 /**
- * The front page's one rule about repeats (issue 16, scope 2): a story appears once per page.
+ * The front page's one rule about repeats: a story appears once per page.
  * Lists claim stories in the page's order of importance — the lead, the top stories, "Most read",
  * the section rows, then the latest headlines — and each list takes its first stories not claimed before it,
  * up to its size. "For you" is personal and loaded by the browser after the shared, cached

@@ -15,7 +15,7 @@ import {
 const flamengo = { id: 12, context: "teams" as const, name: "Flamengo" };
 const premier = { id: 3, context: "leagues" as const, name: "Premier League" };
 
-describe("guest follows on the device (spec §4 Following)", () => {
+describe("guest follows on the device (docs/behaviour/favourites.md#following)", () => {
   it("keys the list by the site's name", () => {
     expect(followsStorageKey("Icaro")).toBe("IcaroFollows");
     expect(followsStorageKey("Media Group")).toBe("MediaGroupFollows");
@@ -88,7 +88,7 @@ describe("followRequest", () => {
   });
 });
 
-describe("filterFollows (spec §5: lower-cased)", () => {
+describe("filterFollows (docs/behaviour/search.md#query-rules: lower-cased)", () => {
   const list = [
     { name: "Flamengo", common_name: "Flamengo", short_name: "FLA", names: {} },
     {

@@ -1,8 +1,8 @@
 import { type FollowRef, followKey, mergeFollowRefs } from "./follows.ts";
 
 /*
- * The browser's rules of Favourites (spec §4 "Following"): follow adds, unfollow removes; a
- * guest's follows are also kept on the device under `<site name>Follows` (spec §3 local storage
+ * The browser's rules of Favourites (docs/behaviour/favourites.md#following): follow adds, unfollow removes; a
+ * guest's follows are also kept on the device under `<site name>Follows` (docs/behaviour/platform.md#local-storage-keys local storage
  * keys), flagged unsaved, until a sign-up or sign-in pushes them to the account in one call and the
  * local copy is cleared. The server holds them by PSID as well, so pages render them.
  */
@@ -12,7 +12,7 @@ export type LocalFollow = FollowRef & { name: string };
 
 export type GuestFollows = {
   follows: LocalFollow[];
-  /** Spec §4: a guest's favourites stay unsaved until they register. */
+  /** docs/behaviour/favourites.md#guest-follows: a guest's favourites stay unsaved until they register. */
   unsaved: true;
   /** The guest chose "continue as guest" on the prompt to register. */
   dismissed: boolean;
@@ -36,7 +36,7 @@ export function parseGuestFollows(value: unknown): GuestFollows {
   return { follows: mergeFollowRefs(valid), unsaved: true, dismissed: dismissed === true };
 }
 
-/** Follow adds (once: spec §5 duplicates are merged). */
+/** Follow adds (once: docs/behaviour/content.md#duplicate-items duplicates are merged). */
 export function withFollow(state: GuestFollows, follow: LocalFollow): GuestFollows {
   const { id, context, name } = follow;
   return { ...state, follows: mergeFollowRefs([...state.follows, { id, context, name }]) };
@@ -58,7 +58,7 @@ export function signInSyncBody(state: GuestFollows): { profiles: FollowRef[] } |
   return { profiles: mergeFollowRefs(state.follows).map(({ id, context }) => ({ id, context })) };
 }
 
-/** The API call that follows or unfollows a profile for this reader (spec §7 "Follows and likes"). */
+/** The API call that follows or unfollows a profile for this reader (docs/behaviour/content.md#profile-call). */
 export function followRequest({
   signedIn,
   follow,
@@ -75,7 +75,7 @@ export function followRequest({
     : { method: "DELETE", path, body: { profiles: [{ id, context }] } };
 }
 
-/** Spec §5: "Search text is lower-cased for filtering favourites" — a follow matches by any of its names. */
+/** docs/behaviour/search.md#query-rules: "Search text is lower-cased for filtering favourites" — a follow matches by any of its names. */
 export function filterFollows<
   T extends { name: string; common_name?: string; short_name?: string | null; names?: object },
 >(follows: readonly T[], query: string): T[] {
@@ -88,7 +88,7 @@ export function filterFollows<
   );
 }
 
-/** Spec §4: the favourites filter is "all" or "favourites". */
+/** docs/behaviour/favourites.md#following: the favourites filter is "all" or "favourites". */
 export const FOLLOWS_FILTERS = ["all", "favourites"] as const;
 export type FollowsFilter = (typeof FOLLOWS_FILTERS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The browser's API client's own failures (spec §8 "HTTP client": "Network Error", "Request
+ * The browser's API client's own failures (docs/behaviour/platform.md#request-behaviour "HTTP client": "Network Error", "Request
  * aborted", a time-out message): a request that got no answer because there was no connection,
  * because it was stopped without its caller asking (the browser's stop button, a page going), or
  * because the answer took longer than the request's time-out.
@@ -15,7 +15,7 @@ const MESSAGES: Record<HttpFailure, string> = {
 
 /**
  * How long a reader's action (a follow, a like, a save, an alert setting, a feedback) waits for its
- * answer before it says the time-out text. The client itself has no time-out (spec §7): an action
+ * answer before it says the time-out text. The client itself has no time-out (docs/behaviour/platform.md#request-behaviour): an action
  * without one would stay busy for ever on a connection that never answers.
  */
 export const ACTION_TIMEOUT_MS = 30_000;

@@ -1,7 +1,7 @@
 /** A picture's intrinsic size as the page uses it: what reserves its box before it loads. */
 export type ImageMeta = { width: number; height: number /** width ÷ height */; ratio: number };
 
-/** What a picture whose size cannot be read counts as (spec §8): nothing to reserve. */
+/** What a picture whose size cannot be read counts as (docs/behaviour/content.md#image-metadata): nothing to reserve. */
 export const UNKNOWN_IMAGE_META: ImageMeta = { width: 0, height: 0, ratio: 0 };
 
 const MAX_SIDE = 100_000;

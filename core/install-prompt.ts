@@ -1,5 +1,5 @@
 /*
- * When the site offers to install the app (spec §3 "Notification state": the PWA prompt flag; issue
+ * When the site offers to install the app (docs/behaviour/offline-push.md#notification-state: the PWA prompt flag; issue
  * 22 scope 3): at a polite moment, from the reader's second visit on, and only when all hold — the
  * browser offered an install (Chromium's `beforeinstallprompt`, kept by the head's platform script;
  * none on iOS, where nothing is offered), the page is not already the installed app, the cookie
@@ -20,7 +20,7 @@ export const MIN_VISITS_FOR_INSTALL = 2;
 /** How many visits this browser made, and when the last page of the last one was seen. */
 export type Visits = { count: number; last: number };
 
-/** The local storage keys, after the site's name as spec §3's keys are (core/local-storage-entry.ts). */
+/** The local storage keys, after the site's name as docs/behaviour/platform.md#local-storage-keys keys are (core/local-storage-entry.ts). */
 export function visitsKey(siteName: string): string {
   return siteStorageKey(siteName, "Visits");
 }

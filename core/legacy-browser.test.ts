@@ -21,7 +21,7 @@ function run(script: string, userAgent: string, pathname: string) {
   return { href: location.href, delays: timers.map((timer) => timer.ms) };
 }
 
-describe("the not-supported page's client fallback (spec §2)", () => {
+describe("the not-supported page's client fallback (docs/behaviour/screens.md#not-supported-page)", () => {
   it.each([
     ["", "/sitemap", "/notsupported"],
     ["", "/", "/notsupported"],

@@ -1,10 +1,10 @@
 /**
  * Old Internet Explorer ("MSIE", "Trident/") and legacy Edge ("Edge/18"; the new Edge says
- * "Edg/") cannot run the app: they are sent to /notsupported (spec §2).
+ * "Edg/") cannot run the app: they are sent to /notsupported (docs/behaviour/screens.md#not-supported-page).
  */
 const LEGACY_BROWSER = /MSIE |Trident\/|\bEdge\/\d/;
 
-/** Spec §9: the client's fallback sends a legacy browser on after 100 ms. */
+/** docs/behaviour/limits.md#timers: the client's fallback sends a legacy browser on after 100 ms. */
 export const LEGACY_BROWSER_REDIRECT_MS = 100;
 
 export function isLegacyBrowser(userAgent: string | null | undefined): boolean {

@@ -1,6 +1,6 @@
 /**
- * The site's legal pages (spec §3 site configuration: about, privacy policy, terms and
- * conditions): pages of the site in the reader's language at `/about`, `/es/about`… (issue 16).
+ * The site's legal pages (docs/behaviour/platform.md#site-configuration: about, privacy policy, terms and
+ * conditions): pages of the site in the reader's language at `/about`, `/es/about`… (docs/decisions/0059-brand-legal-pages-meta-description.md).
  * The spec's default links, `/about.html`…, were static files with three languages on one page;
  * those addresses redirect to the pages (server/http/path-rules.ts).
  */

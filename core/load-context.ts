@@ -28,7 +28,7 @@ export type IcaroLoadContext = {
   trackPageView(routeId: string): void;
   /** Where readers can write to the operator (ICARO_CONTACT_EMAIL), if configured. */
   contactEmail: string | undefined;
-  /** The runtime setting "data saving" (ICARO_DATA_SAVING=on; spec §9, default false). */
+  /** The runtime setting "data saving" (ICARO_DATA_SAVING=on; docs/behaviour/limits.md#brand, default false). */
   dataSaving: boolean;
   /** Picture hosts the image server may fetch from (ICARO_IMAGE_HOSTS). */
   imageHosts: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * What the page loading bar shows (product spec §2, §9), apart from the machine that drives it
+ * What the page loading bar shows (docs/behaviour/screens.md#page-loading-bar, docs/behaviour/limits.md#loading-bar-limits), apart from the machine that drives it
  * (loading-bar.ts): the hidden bar is drawn on every first load, the machine is loaded with the
  * first navigation.
  */

@@ -1,5 +1,5 @@
 /**
- * The page loading bar (product spec §2 "Route handling rules", constants in §9): a pure state
+ * The page loading bar (docs/behaviour/screens.md#page-loading-bar, constants in docs/behaviour/limits.md#loading-bar-limits): a pure state
  * machine with no framework and no DOM. Timers are injectable so tests drive it with fake timers.
  *
  * - start(): hidden for LOADING_BAR_THROTTLE_MS, then visible, growing every LOADING_BAR_STEP_MS
@@ -183,7 +183,7 @@ export interface StepProgress {
 }
 
 /**
- * The bar's progress from the steps of a navigation (spec §2 "a page's share of progress"): each
+ * The bar's progress from the steps of a navigation (docs/behaviour/screens.md#loading-bar-shares "a page's share of progress"): each
  * route the navigation loads adds its share when each of its steps ends — 30 when it has both
  * asynchronous data (a loader) and a fetch step (its code, not loaded yet), otherwise 45. The
  * share is settled at the route's first step: code first means its code was being fetched (and

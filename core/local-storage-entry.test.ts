@@ -26,7 +26,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 const HOUR = 3_600_000;
 const NOW = 1_800_000_000_000;
 
-describe("entryTtl (spec §4 Local storage expiry)", () => {
+describe("entryTtl (docs/behaviour/platform.md#local-storage-expiry)", () => {
   it.each([
     ["IcaroFollows", undefined, DEFAULT_ENTRY_TTL_MS],
     ["IcaroReadLater", undefined, 14 * 24 * HOUR],
@@ -95,7 +95,7 @@ describe("writeEntry / readEntry", () => {
 });
 
 describe("site keys and usable storage", () => {
-  it("writes every key of spec §3 after the site's name, spaces dropped", () => {
+  it("writes every key of docs/behaviour/platform.md#local-storage-keys after the site's name, spaces dropped", () => {
     expect(STORAGE_KEY_NAMES.map((name) => siteStorageKey("Icaro News", name))).toEqual([
       "IcaroNewsReadLater",
       "IcaroNewsFollows",

@@ -1,5 +1,5 @@
 /*
- * Spec §3 "Local storage entry" and §4 "Local storage expiry": what the browser keeps under the
+ * docs/behaviour/platform.md#local-storage-entry and docs/behaviour/platform.md#local-storage-expiry: what the browser keeps under the
  * site's keys is a value with an expiry timestamp. Entries expire 14 days after writing, rewards
  * and ad-blocker entries after 12 hours, a read article's rewards mark after 3 hours; cookie
  * entries and a push token set with a value never expire. An expired entry reads as empty and a
@@ -75,7 +75,7 @@ export function removeEntry(storage: EntryStorage, key: string): void {
   }
 }
 
-/** §3 Local storage keys, each written after the site's name: `IcaroReadLater`, `IcaroFollows`… */
+/** docs/behaviour/platform.md#local-storage-keys, each written after the site's name: `IcaroReadLater`, `IcaroFollows`… */
 export const STORAGE_KEY_NAMES = [
   "ReadLater",
   "Follows",
@@ -85,7 +85,7 @@ export const STORAGE_KEY_NAMES = [
   "dsRewardsProgram",
   "jjRewardsProgram",
   "RewardsDoneArticle",
-  // Not in spec §3: the changes made offline, waiting for the connection (issue 22).
+  // Not in docs/behaviour/platform.md#local-storage-keys: the changes made offline, waiting for the connection (docs/decisions/0084-offline-reading-and-offline-queue.md).
   "OfflineQueue",
   // Icaro's own keys, after the site's name like the others: the ad-blocker notice, the install
   // prompt's visits and "later", the remote configuration's last fetch.
@@ -96,7 +96,7 @@ export const STORAGE_KEY_NAMES = [
 ] as const;
 export type StorageKeyName = (typeof STORAGE_KEY_NAMES)[number];
 
-/** A key of spec §3: the site's name without spaces, then the key's name. */
+/** A key of docs/behaviour/platform.md#local-storage-keys: the site's name without spaces, then the key's name. */
 export function siteStorageKey(siteName: string, name: StorageKeyName): string {
   return `${siteName.replace(/\s+/g, "")}${name}`;
 }

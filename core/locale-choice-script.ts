@@ -1,5 +1,5 @@
 /*
- * The reader's language choice (spec §1, §9: kept 365 days) is stored by a head inline script,
+ * The reader's language choice (docs/behaviour/routes.md#locale-cookie, docs/behaviour/limits.md#locale-cookie-limits: kept 365 days) is stored by a head inline script,
  * not by the switcher's React handler: a click on a language link before the page hydrates
  * (a phone on a slow network, or a reader quicker than the bundle) must store the choice too.
  */

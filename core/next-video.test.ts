@@ -9,7 +9,7 @@ import {
 } from "./next-video.ts";
 import { NEXT_VIDEO_SECONDS, NEXT_VIDEO_TICK_MS } from "./tv.ts";
 
-describe("nextVideoStep (spec §4 TV)", () => {
+describe("nextVideoStep (docs/behaviour/video-tv.md#next-video-countdown)", () => {
   const ended: NextVideoState = { ...INITIAL_NEXT_VIDEO, ended: true };
 
   it("starts at 5 and showing, not yet counting before the video ends", () => {

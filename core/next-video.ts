@@ -1,5 +1,5 @@
 /**
- * The next-video countdown (spec §3 "TV state" nextCanceled, §4 "TV", §9 5 s with a 1 s tick):
+ * The next-video countdown (docs/behaviour/video-tv.md#tv-state nextCanceled, docs/behaviour/video-tv.md#next-video-countdown, docs/behaviour/limits.md#timers 5 s with a 1 s tick):
  * when a video ends the overlay offers the next one and counts 5 → 0, one step a second while
  * nextCanceled is "showing"; at 0 the next video plays. Cancel hides the countdown (counter −1),
  * Restart sets 5 and showing, Reset overlay (a new video) sets showing. The count holds still
@@ -13,9 +13,9 @@ import { NEXT_VIDEO_SECONDS, NEXT_VIDEO_TICK_MS } from "./tv.ts";
 export type NextCanceled = "showing" | "hidden";
 
 export type NextVideoState = {
-  /** §3: "showing" while the countdown runs or may run; "hidden" once cancelled. */
+  /** docs/behaviour/video-tv.md#tv-state: "showing" while the countdown runs or may run; "hidden" once cancelled. */
   nextCanceled: NextCanceled;
-  /** Seconds left; −1 after a cancel (§4), 0 when the next video is due. */
+  /** Seconds left; −1 after a cancel (docs/behaviour/video-tv.md#next-video-countdown), 0 when the next video is due. */
   counter: number;
   /** The current video has ended, so the overlay is on screen. */
   ended: boolean;
@@ -32,7 +32,7 @@ export type NextVideoEvent =
   | { type: "focus" }
   | { type: "blur" };
 
-/** §4 Reset overlay: a new video starts with the countdown armed and not yet on screen. */
+/** docs/behaviour/video-tv.md#next-video-countdown Reset overlay: a new video starts with the countdown armed and not yet on screen. */
 export const INITIAL_NEXT_VIDEO: NextVideoState = {
   nextCanceled: "showing",
   counter: NEXT_VIDEO_SECONDS,

@@ -1,5 +1,5 @@
 /**
- * The Cache Storage names the service worker and the pages share (issue 22). The worker owns the
+ * The Cache Storage names the service worker and the pages share (docs/decisions/0082-service-worker-and-offline-pages.md). The worker owns the
  * runtime caches; the pages write the saved-stories cache when a reader saves a story for later, and
  * the worker reads it as a fallback offline. An update deletes every cache but the saved stories
  * (nothing a reader saved is lost); a sign-out deletes them all (they were the reader's).

@@ -1,6 +1,5 @@
 /*
- * Which saved stories this device keeps a copy of for reading offline, and what to free (issue 22,
- * decision 0084). The copies live in the saved-stories cache (core/offline-caches.ts), with one
+ * Which saved stories this device keeps a copy of for reading offline, and what to free (decision 0084). The copies live in the saved-stories cache (core/offline-caches.ts), with one
  * index entry that says which URLs each story stored (its page, its data request, the route code
  * and styles the page links, its pictures): removing a story frees the URLs no other kept copy
  * uses. The browser side is app/offline/saved-stories.ts.

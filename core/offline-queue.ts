@@ -1,5 +1,5 @@
 /*
- * The offline queue's rules (issue 22): reads, likes, follows and read-later changes made without
+ * The offline queue's rules: reads, likes, follows and read-later changes made without
  * a connection are kept on the device and sent once when it is back. Each queued change is one API
  * request with an id that is sent as its `Idempotency-Key`; the server treats a replay as done
  * (likes and saves are upserts, a second follow is 409 `already_following`, a removal of what is

@@ -1,14 +1,14 @@
 /**
- * The rules behind the page's notices (issue 21 scopes 4 and 5; app/notices/page-notices.ts runs
- * them in the browser): which links leave the site (the data-saver popup, spec §2 "Other screens")
- * and which links to prefetch while idle (spec §4 "Connectivity").
+ * The rules behind the page's notices (docs/decisions/0081-in-page-notices.md; app/notices/page-notices.ts runs
+ * them in the browser): which links leave the site (the data-saver popup, docs/behaviour/screens.md#data-saver-popup)
+ * and which links to prefetch while idle (docs/behaviour/offline-push.md#connectivity).
  */
 
 /** How many of the links in view are prefetched while idle: the likely next pages, not the list. */
 export const PREFETCH_MAX = 4;
 
 /**
- * The reader saves data: the site's runtime "data saving" (spec §9) or the browser's Save-Data.
+ * The reader saves data: the site's runtime "data saving" (docs/behaviour/limits.md#brand) or the browser's Save-Data.
  * Then external links are announced first and nothing is prefetched.
  */
 export function savingData(setting: { dataSaving?: boolean; saveData?: boolean }): boolean {

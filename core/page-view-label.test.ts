@@ -13,7 +13,7 @@ const view = (
   ...extra,
 });
 
-describe("page-view labels (spec §4 Route analytics)", () => {
+describe("page-view labels (docs/behaviour/consent-ads-analytics.md#route-analytics)", () => {
   it.each<[string, PageViewInput, string | null]>([
     [
       "a Discover node",

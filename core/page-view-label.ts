@@ -1,5 +1,5 @@
 /**
- * The label of a page view (spec §4 "Route analytics"; issue 21): Discover pages are
+ * The label of a page view (docs/behaviour/consent-ads-analytics.md#route-analytics; docs/decisions/0079-cookie-banner-and-page-views.md): Discover pages are
  * `Discovery - {feed} - {context} - {id}`, search pages `Search {query}`, the others their page name
  * (the route table's id). Pages whose name contains `index` (the redirects to a default feed) and
  * the signed-in account area are not logged; when a label cannot be built, the raw path is.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_SCOPES, hasPermission, LIKE_PERMISSION, likeAccess } from "./permissions.ts";
 
-describe("hasPermission (spec §6)", () => {
+describe("hasPermission (docs/behaviour/accounts.md#permissions)", () => {
   it("reads a scope list", () => {
     expect(hasPermission({ scope: ["like", "follow"] }, "like")).toBe(true);
     expect(hasPermission({ scope: ["follow"] }, "like")).toBe(false);
@@ -25,7 +25,7 @@ describe("hasPermission (spec §6)", () => {
   });
 });
 
-describe("likeAccess (spec §6: likes need an account)", () => {
+describe("likeAccess (docs/behaviour/read-later.md#likes: likes need an account)", () => {
   it("likes for an account holding the like scope, as a list or a map", () => {
     expect(likeAccess({ scope: [...ACCOUNT_SCOPES] })).toBe("like");
     expect(likeAccess({ scope: { like: 1 } })).toBe("like");

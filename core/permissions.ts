@@ -1,5 +1,5 @@
 /**
- * Spec §6: a user has a permission if the user's scope list includes it, or the scope map has it
+ * docs/behaviour/accounts.md#permissions: a user has a permission if the user's scope list includes it, or the scope map has it
  * truthy. No named or admin roles exist; an anonymous visitor has none.
  */
 export type Scope = readonly string[] | Readonly<Record<string, unknown>> | null | undefined;
@@ -11,7 +11,7 @@ export function hasPermission(user: { scope?: Scope } | null | undefined, permis
   return Boolean(Object.hasOwn(scope, permission) && (scope as Record<string, unknown>)[permission]);
 }
 
-/** Liking a story (spec §6: "likes need an account"): what the like button and `POST like` ask. */
+/** Liking a story (docs/behaviour/read-later.md#likes: "likes need an account"): what the like button and `POST like` ask. */
 export const LIKE_PERMISSION = "like";
 
 /**
@@ -22,7 +22,7 @@ export const LIKE_PERMISSION = "like";
 export const ACCOUNT_SCOPES: readonly string[] = [LIKE_PERMISSION];
 
 /**
- * What a story's like button does for a reader (spec §6): likes for an account with the scope,
+ * What a story's like button does for a reader (docs/behaviour/read-later.md#likes): likes for an account with the scope,
  * asks a guest to sign in, and tells an account without it that it may not.
  */
 export function likeAccess(user: { scope?: Scope } | null | undefined): "like" | "sign-in" | "not-allowed" {

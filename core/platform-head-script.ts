@@ -1,8 +1,8 @@
 /*
- * The head's platform script (issue 22 scopes 3 and 4), written by the server into every page's
+ * The head's platform script (docs/decisions/0083-manifest-install-prompt-platform-rules.md), written by the server into every page's
  * <head> (app/pwa/head-tags.server.ts), so it costs no first-load JavaScript and runs before the
  * first paint:
- * - the viewport height as a CSS variable (spec §9 "Viewport height: exposed to CSS as a variable,
+ * - the viewport height as a CSS variable (docs/behaviour/platform.md#viewport-height "Viewport height: exposed to CSS as a variable,
  *   recomputed on resize"): `--app-height` is the visible height in px, set before the body is
  *   laid out (so nothing moves when it arrives) and again after a resize, at most once a frame.
  *   On a phone, `100vh` is the height with the browser's toolbars hidden; this is what is shown.

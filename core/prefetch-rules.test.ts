@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ConnectionState, mayPrefetch } from "./prefetch-rules.ts";
 
-describe("idle prefetch (spec §4 Connectivity)", () => {
+describe("idle prefetch (docs/behaviour/offline-push.md#connectivity)", () => {
   it.each<[string, ConnectionState, boolean]>([
     ["online on 4g", { online: true, effectiveType: "4g" }, true],
     ["online, the browser does not tell the connection", { online: true }, true],

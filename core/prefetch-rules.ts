@@ -1,10 +1,10 @@
 /**
- * When the browser may fetch likely next pages while idle (spec §4 "Connectivity", §9 idle prefetch
- * 2000 ms; issue 21 scope 5, issue 22 scope 4): never offline, never on a 2g connection, never when
+ * When the browser may fetch likely next pages while idle (docs/behaviour/offline-push.md#connectivity, docs/behaviour/limits.md#timers idle prefetch
+ * 2000 ms, docs/decisions/0084-offline-reading-and-offline-queue.md): never offline, never on a 2g connection, never when
  * the reader asks to save data (the browser's Save-Data, or the site's runtime "data saving").
  */
 
-/** §9 Idle prefetch timeout: the idle callback runs within this long at the latest. */
+/** docs/behaviour/limits.md#timers Idle prefetch timeout: the idle callback runs within this long at the latest. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
 export type ConnectionState = {
@@ -13,7 +13,7 @@ export type ConnectionState = {
   effectiveType?: string;
   /** `navigator.connection.saveData`. */
   saveData?: boolean;
-  /** The runtime configuration's "data saving" (spec §9, default false). */
+  /** The runtime configuration's "data saving" (docs/behaviour/limits.md#brand, default false). */
   dataSaving?: boolean;
 };
 

@@ -17,7 +17,7 @@ describe("isUsablePsid", () => {
   });
 });
 
-describe("browserPsidPlan (spec §3, §5, §7)", () => {
+describe("browserPsidPlan (docs/behaviour/platform.md#psid)", () => {
   const newId = () => "0b9f5c1e-7a9e-4b8e-8f5e-000000000new";
   const plan = (cookie: string | undefined, stored: unknown, cookiesEnabled: boolean) =>
     browserPsidPlan({ cookie, stored, cookiesEnabled, newId });

@@ -1,5 +1,5 @@
 /**
- * A PSID that is missing, empty or the literal string "undefined" is regenerated (spec §5);
+ * A PSID that is missing, empty or the literal string "undefined" is regenerated (docs/behaviour/platform.md#psid);
  * so is anything that is not a plain token, since it goes back out in a cookie.
  */
 export function isUsablePsid(value: string | undefined | null): value is string {
@@ -7,14 +7,14 @@ export function isUsablePsid(value: string | undefined | null): value is string 
 }
 
 /**
- * The PSID cookie as the browser writes it when it has none (spec §7): 31,536,000 s, a year (the
+ * The PSID cookie as the browser writes it when it has none (docs/behaviour/platform.md#psid): 31,536,000 s, a year (the
  * server's is core/constants.ts PSID_MAX_AGE_SECONDS). Here, not in constants.ts, which is in
  * every page's shell: only the lazily loaded API client writes it.
  */
 export const PSID_CLIENT_MAX_AGE_SECONDS = 31_536_000;
 
 /**
- * Where the browser keeps its PSID (spec §3 "Session id", §5, §7): `cookie` writes the psid
+ * Where the browser keeps its PSID (docs/behaviour/platform.md#psid): `cookie` writes the psid
  * cookie, `storage` the site's `PSIDCookie` local storage entry, `none` nothing (the cookie
  * already holds it).
  */
@@ -24,7 +24,7 @@ export type PsidPlan = { psid: string; keep: "none" | "cookie" | "storage" };
  * The browser's PSID: the psid cookie's when it is usable. Otherwise, with cookies allowed, one
  * written to the cookie — the one local storage kept while cookies were off (the server holds a
  * guest's follows by it), else a new one; with cookies refused, the one local storage keeps, else
- * a new one kept there. A value that is missing, empty or "undefined" is never used (§5).
+ * a new one kept there. A value that is missing, empty or "undefined" is never used (docs/behaviour/platform.md#psid).
  */
 export function browserPsidPlan(input: {
   cookie: string | null | undefined;

@@ -2,7 +2,7 @@ import type { AlertKind } from "./follows.ts";
 import type { EventGoal, ScoreStatus } from "./sporting-events.ts";
 
 /*
- * Web Push alerts (issue 17 scope 5, decision 0066): the rules that decide what is sent, kept pure so
+ * Web Push alerts (decision 0066): the rules that decide what is sent, kept pure so
  * they are tested on their own. The server (server/push/) finds the recipients and sends.
  */
 

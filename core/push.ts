@@ -21,7 +21,7 @@ export type PushSubscriptionJson = {
 };
 
 /**
- * The local storage key of the spec's push token (§3 "Local storage keys": `FirebaseToken`, prefixed
+ * The local storage key of the spec's push token (docs/behaviour/platform.md#local-storage-keys: `FirebaseToken`, prefixed
  * by the site name): the subscription's endpoint, or the string `false` when push is unavailable.
  */
 export function pushTokenStorageKey(siteName: string): string {

@@ -2,7 +2,7 @@ import type { ArticleContext, ArticleJson } from "./content.ts";
 import type { ReadLaterItem } from "./read-later.ts";
 
 /*
- * The read-later and likes APIs' JSON (issue 20, spec §7 "Follows and likes"): what the pages
+ * The read-later and likes APIs' JSON (docs/decisions/0074-read-later-and-likes.md, docs/behaviour/read-later.md#likes): what the pages
  * read, tied to the server's zod schemas in core/schemas/read-later-json.ts.
  */
 
@@ -33,7 +33,7 @@ export type ReadLaterMergeJson = {
 /** `GET read_later/export?format=json`: the whole list as core/read-later.ts keeps it. */
 export type ReadLaterExportJson = { exported_at: string; items: ReadLaterItem[] };
 
-/** `GET like`: the reader's liked stories (spec §7 "GET like: the response status and likes.apiResults"). */
+/** `GET like`: the reader's liked stories (docs/behaviour/read-later.md#likes "GET like: the response status and likes.apiResults"). */
 export type LikesJson = { status: "ok"; likes: { apiResults: StoryRef[] } };
 
 /** `POST like`, `DELETE like`, `POST unlike` and `GET like/count`: a story's count and the reader's like. */

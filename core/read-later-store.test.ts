@@ -91,7 +91,7 @@ describe("the device's read-later list", () => {
     expect(mergeBody({ account: "b", items: [item(1)] })).toEqual({ items: [] });
   });
 
-  it("removes an offline item when it opens elsewhere (spec §4), and only then", () => {
+  it("removes an offline item when it opens elsewhere (docs/behaviour/read-later.md#offline-items), and only then", () => {
     const origin = "https://icaro.example";
     expect(
       removesWhenOpened(item(1, undefined, { offline: true, url: "https://publisher.example/a" }), origin),

@@ -2,7 +2,7 @@ import { ARTICLE_CONTEXTS } from "./content.ts";
 import { isSaved, READ_LATER_MAX, type ReadLaterItem, withoutSaved, withSaved } from "./read-later.ts";
 
 /*
- * The read-later list this device keeps (`<site name>ReadLater`, spec §3), as the browser's
+ * The read-later list this device keeps (`<site name>ReadLater`, docs/behaviour/read-later.md#read-later-list), as the browser's
  * toggles and /readlater read and write it: a guest's whole list, or a signed-in reader's mirror of
  * their server list, so the toggles show the right state before the API answers. `account` says
  * whose mirror it is (their tid); null for a guest's own list.
@@ -42,7 +42,7 @@ export function parseLocalReadLater(value: unknown): LocalReadLater {
 
 /**
  * Saves the story, or removes it when it is saved: the new list and whether it is saved now.
- * Stories saved here are kept for reading offline (spec §4 "Items are marked offline").
+ * Stories saved here are kept for reading offline (docs/behaviour/read-later.md#offline-items "Items are marked offline").
  */
 export function toggleLocal(
   list: LocalReadLater,
@@ -75,7 +75,7 @@ export function mergeBody(list: LocalReadLater): {
   return { items: list.items.map(({ id, context, saved_at }) => ({ id, context, saved_at })) };
 }
 
-/** Spec §4: an item kept offline that opens elsewhere (the publisher's site) leaves the list when opened. */
+/** docs/behaviour/offline-push.md#connectivity: an item kept offline that opens elsewhere (the publisher's site) leaves the list when opened. */
 export function removesWhenOpened(item: ReadLaterItem, origin: string): boolean {
   if (!item.offline) return false;
   try {

@@ -1,5 +1,5 @@
 /**
- * The read-later list's rules (spec §3 "Read-later list", §4 "Read later"; issue 20): one list per
+ * The read-later list's rules (docs/behaviour/read-later.md#read-later-list; docs/decisions/0074-read-later-and-likes.md): one list per
  * reader, merged without loss when a guest signs in, shown a slice of per × page at a time, and
  * exported as JSON or as a bookmarks file every browser and read-it-later service imports.
  */
@@ -17,7 +17,7 @@ export type ReadLaterItem = {
   url: string;
   /** ISO 8601: when the reader saved it. */
   saved_at: string;
-  /** §4: saved on this device for reading without a connection. */
+  /** docs/behaviour/read-later.md#read-later-list: saved on this device for reading without a connection. */
   offline?: boolean;
 };
 
@@ -73,7 +73,7 @@ export function isSaved(
   return list.some((entry) => keyOf(entry) === keyOf(item));
 }
 
-/** §4 `/readlater` shows the visible slice: the first per × page stories. */
+/** docs/behaviour/read-later.md#visible-slice `/readlater` shows the visible slice: the first per × page stories. */
 export function visibleSlice<T>(list: readonly T[], per: number, page: number): T[] {
   return list.slice(0, Math.max(0, per) * Math.max(1, page));
 }

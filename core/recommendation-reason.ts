@@ -1,7 +1,7 @@
 import type { ArticleJson } from "./content.ts";
 
 /**
- * "Why am I seeing this?" (issue 17): what put a story in a reader's personal list. A profile is
+ * "Why am I seeing this?": what put a story in a reader's personal list. A profile is
  * named by id; its name is in the story's own tags, in every language.
  */
 export type RecommendationReason =

@@ -3,7 +3,7 @@ import { siteStorageKey } from "./local-storage-entry.ts";
 import type { SiteConfig } from "./site-config.ts";
 
 /*
- * Remote config (spec §7 "Cloud client modules: … remote config", §9 "Remote config: fetch timeout
+ * Remote config (docs/behaviour/platform.md#platform-calls "Cloud client modules: … remote config", docs/behaviour/limits.md#remote-config "Remote config: fetch timeout
  * 60000 ms; minimum fetch interval 43200000 ms"; decisions.md: the site configuration serves it).
  * A page gets the site's configuration with its HTML; a page left open for long — an installed app
  * lives for days — re-reads it at most every 12 hours, and when it has changed since the page was

@@ -1,5 +1,5 @@
 /**
- * Retries of the browser's API client (spec §7 "Request behaviour", decisions.md "Retries"):
+ * Retries of the browser's API client (docs/behaviour/platform.md#request-behaviour, decisions.md "Retries"):
  * network errors and 5xx answers of idempotent requests are retried; never a POST or PATCH.
  * Default: one retry after 100 ms plus up to 20% jitter, doubling for any further retry. The
  * spec's other reading (3 retries, no delay) is the "immediate" policy.

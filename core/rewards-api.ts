@@ -1,12 +1,12 @@
 /**
- * The data-rewards campaign's API (issue 20; spec §7 `tagger/reward`, §8 rewards rows): the JSON
+ * The data-rewards campaign's API (docs/decisions/0075-rewards-campaigns-and-claims.md; docs/behaviour/rewards.md#claiming `tagger/reward`, docs/behaviour/rewards.md#rewards-messages rewards rows): the JSON
  * shapes the server answers and the rewards bar, form and landing pages read. Paths are under the
  * API prefix (`/api/v3/`). The arithmetic is core/rewards.ts; the server computes progress from
  * the reader's real reads, so these answers, not local storage, decide what a reader may claim.
  */
 import type { RewardConditions } from "./rewards.ts";
 
-/** The landing pages an operator may fill (spec §2): /campaign/Eduka7, /campaign/saudeiD, /jej, /aspis. */
+/** The landing pages an operator may fill (docs/behaviour/rewards.md#campaign-pages): /campaign/Eduka7, /campaign/saudeiD, /jej, /aspis. */
 export const CAMPAIGN_LANDINGS = ["Eduka7", "saudeiD", "jej", "aspis"] as const;
 export type CampaignLanding = (typeof CAMPAIGN_LANDINGS)[number];
 
@@ -15,7 +15,7 @@ export const CLICK_TOKEN_PATTERN = /^[A-Za-z0-9._-]{8,200}$/;
 
 /**
  * Why a claim or a program was refused: the `error.code` of the 4xx answer. Each has a translated
- * message in the `rewards` catalog (`rewards.error.<code>`) — spec §8: try again later, something is
+ * message in the `rewards` catalog (`rewards.error.<code>`) — docs/behaviour/rewards.md#rewards-messages: try again later, something is
  * wrong, campaign has ended, daily limit reached (come back tomorrow), reward limit reached, "This
  * email has already been registered".
  */
@@ -46,7 +46,7 @@ export type CampaignJson = {
   landing: CampaignLanding | null;
 };
 
-/** §3 Rewards state's `done`, as the server counts it. */
+/** docs/behaviour/rewards.md#rewards-state's `done`, as the server counts it. */
 export type RewardProgressJson = {
   /** Story ids read since the program started (read beacon), once each. */
   read: number[];
@@ -86,7 +86,7 @@ export type RewardClaimJson = {
 /** `POST rewards/share {token, id}`: a shared story recorded once → the program as it is now. */
 export type RewardShareBody = { token: string; id: number };
 
-/** `POST rewards/registration {campaign, token?, name, email}`: the rewards form (spec §5). */
+/** `POST rewards/registration {campaign, token?, name, email}`: the rewards form (docs/behaviour/rewards.md#rewards-form). */
 export type RewardRegistrationBody = { campaign: string; token?: string; name: string; email: string };
 
 /** `GET rewards/campaign/{landing}?language=`: a landing page the operator filled. */
@@ -97,7 +97,7 @@ export type CampaignPageJson = {
   picture: string | null;
 };
 
-/** Why a rewards-form field was refused (spec §5): missing, or not a name / an e-mail address. */
+/** Why a rewards-form field was refused (docs/behaviour/accounts.md#e-mail-rules): missing, or not a name / an e-mail address. */
 export type RegistrationFieldError = "required" | "invalid";
 
 /**

@@ -32,7 +32,7 @@ function deps(extra: Partial<RouteAnalyticsDeps> = {}): RouteAnalyticsDeps {
   };
 }
 
-describe("route analytics (spec §4)", () => {
+describe("route analytics (docs/behaviour/consent-ads-analytics.md#route-analytics)", () => {
   it("sends one event at a time: those pushed meanwhile wait in the queue, in order", async () => {
     const { sent, send, release } = gatedSend();
     const analytics = createRouteAnalytics(deps({ send }));

@@ -1,5 +1,5 @@
 /**
- * Route analytics (spec §3 "Route analytics state", §4 "Route analytics", §9; issue 21): page views and
+ * Route analytics (docs/behaviour/consent-ads-analytics.md#analytics-state, docs/behaviour/consent-ads-analytics.md#route-analytics, docs/behaviour/limits.md#timers; docs/decisions/0079-cookie-banner-and-page-views.md): page views and
  * other events are sent one at a time — those pushed while one is being sent wait in the queue. The
  * first event probes connectivity (a GET of a tiny image, 3500 ms, no retries): if it fails the
  * reader is `dataLess` and the flag goes with every event. Where a tag manager is configured and the
@@ -7,7 +7,7 @@
  * Pure: the caller gives the network, the tag manager and the clock, so tests drive it with fakes.
  */
 
-/** §9 Analytics retry: the tag-manager hand-off is retried this often. */
+/** docs/behaviour/limits.md#timers Analytics retry: the tag-manager hand-off is retried this often. */
 export const TAG_MANAGER_RETRY_MS = 250;
 /** The hand-off gives up after this many retries (10 s): a blocked tag manager never loads. */
 export const TAG_MANAGER_MAX_RETRIES = 40;
@@ -17,7 +17,7 @@ export const ANALYTICS_QUEUE_MAX = 100;
 export type AnalyticsEvent = Record<string, string | number | boolean | null>;
 export type SentEvent = AnalyticsEvent & { dataLess: boolean };
 
-/** §3 Route analytics state. */
+/** docs/behaviour/consent-ads-analytics.md#analytics-state. */
 export type RouteAnalyticsState = {
   dataLess: { init: boolean; results: boolean };
   inQueue: AnalyticsEvent[];

@@ -1,4 +1,4 @@
-/** The locale cookie (spec §1, §9): 365 days, path /, SameSite lax. */
+/** The locale cookie (docs/behaviour/routes.md#locale-cookie, docs/behaviour/limits.md#locale-cookie-limits): 365 days, path /, SameSite lax. */
 export const LOCALE_COOKIE = "i18n_locale";
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSafeRedirect, safeRedirect } from "./safe-redirect.ts";
 
-describe("isSafeRedirect (spec §5)", () => {
+describe("isSafeRedirect (docs/behaviour/accounts.md#safe-redirect)", () => {
   it.each([
     ["/", true],
     ["/feed/home/id=-1", false], // "=" is not in the allowed path characters

@@ -1,5 +1,5 @@
 /**
- * Spec §5: a stored redirect is used only if it is a relative path starting with a slash, made of
+ * docs/behaviour/accounts.md#safe-redirect: a stored redirect is used only if it is a relative path starting with a slash, made of
  * letters, digits and the characters @ - % _ ~ and /, with an optional query and hash. A path
  * starting with two slashes (or a slash and a backslash) would leave the site
  * (protocol-relative URL), so it is refused too.

@@ -1,5 +1,5 @@
 /**
- * The home's score strip (issue 16, scope 1): the games in play and the day's games, major
+ * The home's score strip: the games in play and the day's games, major
  * leagues first, each linking to its match. The home is cached and shared by every reader, so
  * "today" cannot be the reader's day: it is a window around now (the last twelve hours and the
  * next day), which covers every reader's today for the games that matter at the moment.

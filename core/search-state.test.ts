@@ -134,7 +134,7 @@ describe("the API calls", () => {
     });
   });
 
-  it("sends an entity's name, context and id (spec §5)", () => {
+  it("sends an entity's name, context and id (docs/behaviour/search.md#query-rules)", () => {
     const url = new URL(
       searchApiPath(
         { type: "entity", context: "leagues", id: 4, name: "Premier League" },
@@ -157,7 +157,7 @@ describe("the API calls", () => {
   });
 });
 
-describe("the results list (spec §4 Search)", () => {
+describe("the results list (docs/behaviour/search.md#new-query)", () => {
   it("starts a new query at its page with its results deduplicated", () => {
     const state = initialSearchList(answer(1, [...cards(1, 15), card(3)]));
     expect(ids(state)).toEqual(cards(1, 15).map((c) => c.id));

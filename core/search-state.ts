@@ -1,5 +1,5 @@
 /**
- * The search pages' state (spec §3 "Search state", §4 "Search", §5, §8): which search a URL
+ * The search pages' state (docs/behaviour/search.md#search-state, docs/behaviour/search.md#new-query, docs/behaviour/search.md#query-rules, docs/behaviour/search.md#search-failure): which search a URL
  * names, the API call behind it, and how the pages loaded while scrolling merge. Pure: no I/O, no
  * clock, no React.
  */
@@ -21,12 +21,12 @@ import { parseSearchEntityKey, SEARCH_ENTITY_TYPE } from "./search-urls.ts";
 /** The query string key of the plain GET form (`/search?q=…`), which redirects to the free-text URL. */
 export const SEARCH_FORM_KEY = "q";
 
-/** What a search looks for: free text (§3 type freeform), or the stories of one profile (entity). */
+/** What a search looks for: free text (docs/behaviour/search.md#search-state type freeform), or the stories of one profile (entity). */
 export type SearchTarget =
   | { type: "freeform"; text: string }
   | { type: "entity"; context: ProfileContext; id: number; name: string };
 
-/** §5: the query trimmed, its inner runs of white space made one; "" when nothing is left. */
+/** docs/behaviour/search.md#query-rules: the query trimmed, its inner runs of white space made one; "" when nothing is left. */
 export function cleanQuery(raw: string): string {
   return raw.replace(/\s+/g, " ").trim();
 }
@@ -83,9 +83,9 @@ export function parseSearchPage(search: URLSearchParams): SearchPageResult {
 }
 
 /**
- * One page of a search from the API (§7): `GET api/v4/content/search?action=get_content&intent=all
+ * One page of a search from the API (docs/behaviour/search.md#search-call): `GET api/v4/content/search?action=get_content&intent=all
  * &text&entityType&entityId&filter&per=15&format=new&sortby&searchType&page`, in the reader's
- * language (their stories first). An entity search sends the entity's name, context and id (§5).
+ * language (their stories first). An entity search sends the entity's name, context and id (docs/behaviour/search.md#query-rules).
  */
 export function searchApiPath(
   target: SearchTarget,
@@ -123,7 +123,7 @@ export function trendingApiPath(language: string, siteId?: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Results as the pages show them, and the list that grows while scrolling (§4 "Search").
+// Results as the pages show them, and the list that grows while scrolling (docs/behaviour/search.md#new-query).
 // ---------------------------------------------------------------------------------------------
 
 /** A result as a page shows it: the story's card, with its title and a snippet, matches marked. */
@@ -151,7 +151,7 @@ export type SearchListState = {
 
 type PageAnswer = Pick<SearchResponseJson, "page" | "total" | "endlist"> & { results: SearchCardJson[] };
 
-/** A new query, or a reload: page `answer.page` alone, the list started afresh (§4). */
+/** A new query, or a reload: page `answer.page` alone, the list started afresh (docs/behaviour/search.md#new-query). */
 export function initialSearchList(answer: PageAnswer, per = SEARCH_PER): SearchListState {
   return {
     per,
@@ -170,7 +170,7 @@ export function nextSearchPage(state: SearchListState): number | null {
 }
 
 /**
- * A page loaded while scrolling, merged by id (§4): a result already shown takes the new copy
+ * A page loaded while scrolling, merged by id (docs/behaviour/content.md#infinite-scroll-feed): a result already shown takes the new copy
  * where it stands, the others are appended; the totals are the new page's. A page shorter than
  * `per` ends the list. An answer for another page than the next (a late one) changes nothing.
  */
@@ -187,7 +187,7 @@ export function mergeSearchPage(state: SearchListState, answer: PageAnswer): Sea
 }
 
 /**
- * A page that failed (§8 "Search failure"): an empty page that keeps the previous totals. Nothing
+ * A page that failed (docs/behaviour/search.md#search-failure): an empty page that keeps the previous totals. Nothing
  * is added and the list does not end: the page is remembered so the reader can ask for it again.
  */
 export function failedSearchPage(state: SearchListState, page: number): SearchListState {

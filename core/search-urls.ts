@@ -1,5 +1,5 @@
 /**
- * The search pages' URLs (spec §2 "Search"), with the conventions of core/urls.ts. A module of
+ * The search pages' URLs (docs/behaviour/search.md#search-pages), with the conventions of core/urls.ts. A module of
  * their own: core/urls.ts is in the pages' shared chunk, where every builder a page uses is paid
  * for by all of them; these are used by the search pages and the header's dropdown only.
  */
@@ -8,12 +8,12 @@ import { compositeSegment, encodeSegment, escapeValue, requiredSegment, unpackLi
 
 type Id = string | number;
 
-/** §2 Search / §3 Search state: the default {advance} (sort mode). */
+/** docs/behaviour/search.md#search-pages Search / docs/behaviour/search.md#search-state: the default {advance} (sort mode). */
 export const DEFAULT_SEARCH_SORT = "relevance";
-/** §2 Search: the {type} segment of an entity search. */
+/** docs/behaviour/search.md#search-pages: the {type} segment of an entity search. */
 export const SEARCH_ENTITY_TYPE = "news";
 
-/** §2 Search free text: /search/{advance}/{encoded query}; an empty query gives /search/{advance}. */
+/** docs/behaviour/search.md#free-text-search Search free text: /search/{advance}/{encoded query}; an empty query gives /search/{advance}. */
 export function searchPath({ sort = DEFAULT_SEARCH_SORT, query }: { sort?: string; query: string }): string {
   const base = `/search/${requiredSegment(sort)}`;
   return query === "" ? base : `${base}/${encodeSegment(query)}`;
@@ -26,7 +26,7 @@ export interface SearchEntity {
 }
 
 /**
- * §2 Search, a chosen favourite entity: /search/{advance}/news/{context}&{id}&{name}. The parts are
+ * docs/behaviour/search.md#search-pages, a chosen favourite entity: /search/{advance}/news/{context}&{id}&{name}. The parts are
  * escaped as composite values (see core/urls.ts) rather than fully encodeURIComponent'd, so a
  * name containing "&" still splits into the same three parts after the router decodes the segment.
  */
@@ -38,7 +38,7 @@ export function searchEntityPath({
   return `/search/${requiredSegment(sort)}/${SEARCH_ENTITY_TYPE}/${compositeSegment(key)}`;
 }
 
-/** §2 Search {key} read back from the router param: exactly three non-empty parts; the id is kept as a string. */
+/** docs/behaviour/search.md#entity-search {key} read back from the router param: exactly three non-empty parts; the id is kept as a string. */
 export function parseSearchEntityKey(key: string): { context: string; id: string; name: string } | null {
   const parts = unpackList(key);
   if (parts?.length !== 3) return null;
@@ -46,7 +46,7 @@ export function parseSearchEntityKey(key: string): { context: string; id: string
   return { context, id, name };
 }
 
-/** §2 Search: /search/trending/{query?}. */
+/** docs/behaviour/search.md#search-pages: /search/trending/{query?}. */
 export function trendingPath(query?: string): string {
   return query ? `/search/trending/${encodeSegment(query)}` : "/search/trending";
 }

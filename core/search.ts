@@ -1,25 +1,25 @@
 /**
- * Search (spec §2 "Search", §3 "Search state", §7 `api/v4/content/search`, §9): the constants and
+ * Search (docs/behaviour/search.md#search-pages, docs/behaviour/search.md#search-state, docs/behaviour/search.md#search-call `api/v4/content/search`, docs/behaviour/limits.md#page-sizes): the constants and
  * JSON shapes shared by the server that answers a search and the pages and header that ask.
  */
 import type { ArticleJson, ContentLanguage, ProfileJson } from "./content.ts";
 
-/** §9 Search page size; a page shorter than this ends the list (§4 "Search"). */
+/** docs/behaviour/limits.md#page-sizes Search page size; a page shorter than this ends the list (docs/behaviour/search.md#new-query). */
 export const SEARCH_PER = 15;
 /** Pages a client may ask for: page 10,001 is refused. */
 export const SEARCH_PAGE_MAX = 10_000;
 /** Longest query text accepted; longer is a 400 `invalid_query` (a reader never types more). */
 export const SEARCH_TEXT_MAX = 200;
 
-/** §3 `advance`: the sort mode, relevance by default. */
+/** docs/behaviour/search.md#search-state `advance`: the sort mode, relevance by default. */
 export const SEARCH_SORTS = ["relevance", "date"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** §3 `type`: free text by default, or the stories tagged with one profile. */
+/** docs/behaviour/search.md#search-state `type`: free text by default, or the stories tagged with one profile. */
 export const SEARCH_TYPES = ["freeform", "entity"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** §7 `filter`: our own stories (internal) or every stored story (all). */
+/** docs/behaviour/search.md#search-call `filter`: our own stories (internal) or every stored story (all). */
 export const SEARCH_FILTERS = ["internal", "all"] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 
@@ -34,7 +34,7 @@ export type SearchResultJson = ArticleJson & {
   highlight: { name: HighlightPart[]; snippet: HighlightPart[] };
 };
 
-/** §7 the search response, read as page, per, total, endlist, results. */
+/** docs/behaviour/search.md#search-call the search response, read as page, per, total, endlist, results. */
 export type SearchResponseJson = {
   page: number;
   per: number;
@@ -47,7 +47,7 @@ export type SearchResponseJson = {
   suggestion: string | null;
 };
 
-/** The header's dropdown while typing: profiles (§9 autocomplete per 5) and top stories. */
+/** The header's dropdown while typing: profiles (docs/behaviour/limits.md#page-sizes autocomplete per 5) and top stories. */
 export type SearchAutocompleteJson = {
   profiles: ProfileJson[];
   articles: SearchResultJson[];
@@ -56,7 +56,7 @@ export type SearchAutocompleteJson = {
 /** A query many readers searched lately, counted without who searched it. */
 export type TrendingQueryJson = { text: string; count: number };
 
-/** §2 /search/trending: what people look for now, in the reader's language. */
+/** docs/behaviour/search.md#search-pages /search/trending: what people look for now, in the reader's language. */
 export type TrendingJson = {
   language: ContentLanguage;
   queries: TrendingQueryJson[];

@@ -19,6 +19,6 @@ export type SwMessage =
 /** The window event the registration dispatches when a new build's worker is installed and waits. */
 export const SW_UPDATED_EVENT = "swUpdated";
 
-/** The window event that carries each lifecycle status (spec §4 "Service worker"). */
+/** The window event that carries each lifecycle status (docs/behaviour/offline-push.md#service-worker). */
 export const SW_STATUS_EVENT = "icaro:sw-status";
 export type SwStatus = "registered" | "cached" | "updated" | "offline" | "error";

@@ -3,7 +3,7 @@ import { initialSession, isSignedIn, type SessionState, sessionReducer } from ".
 
 const user = { id: 7, tid: "0b9f5c1e-7a9e-4b8e-8f5e-2f1d1c3a4b5c", email: "ana@example.com", name: "Ana" };
 
-describe("sessionReducer (spec §4)", () => {
+describe("sessionReducer (docs/behaviour/accounts.md#sign-in-and-sign-up)", () => {
   it("ignores a sign-in or sign-up while another runs", () => {
     const busy = sessionReducer(initialSession(null), { type: "start", kind: "sign-in" });
     expect(busy.busy).toBe("sign-in");

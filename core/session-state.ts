@@ -1,7 +1,7 @@
 import type { UserJson } from "./user-json.ts";
 
 /*
- * The browser's account session (spec §4 "Auth and session") as a reducer: a sign-in or sign-up
+ * The browser's account session (docs/behaviour/accounts.md#sign-in-and-sign-up) as a reducer: a sign-in or sign-up
  * is ignored while another runs (busy); success fills the user; sign-out, account removal and a
  * 401 clear the user and ask for the local cache and favourites to be reset; an error is
  * recorded for listeners without resetting the session.
@@ -59,7 +59,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
-/** Spec §4 "The naming of the logged-in state is inverted": here, signed in means a user is present. */
+/** docs/behaviour/accounts.md#signed-in-state "The naming of the logged-in state is inverted": here, signed in means a user is present. */
 export function isSignedIn(state: SessionState): boolean {
   return state.user !== null;
 }

@@ -1,6 +1,6 @@
 import type { SectionKey } from "./content.ts";
 
-/** The site configuration as the API returns it (spec §3 "Site configuration"). */
+/** The site configuration as the API returns it (docs/behaviour/platform.md#site-configuration). */
 export type SiteBranding = {
   logos: { large: string; small: string };
   favicon: { url: string };
@@ -22,15 +22,15 @@ export type SiteSocial = { facebook?: { api_key?: string } };
  * Each address is an https URL or a path on this site; null when not configured.
  */
 export type SiteThirdParty = {
-  /** The spec's display-ads flag (§4 "Banner ad"): no slot and no ad script while it is off. */
+  /** The spec's display-ads flag (docs/behaviour/consent-ads-analytics.md#banner-ad): no slot and no ad script while it is off. */
   display_ads: boolean;
   /** The publisher-tag library, added to the head with advertising consent; also the adblock probe. */
   publisher_tag_url: string | null;
   /** The partner ads script, added beside the publisher tag. */
   partner_ads_url: string | null;
-  /** The tag manager's container id (the page-view hand-off, spec §4 "Route analytics"). */
+  /** The tag manager's container id (the page-view hand-off, docs/behaviour/consent-ads-analytics.md#route-analytics). */
   tag_manager_id: string | null;
-  /** The session-replay analytics script (spec §7 "Platform"), with analytics consent. */
+  /** The session-replay analytics script (docs/behaviour/consent-ads-analytics.md#analytics-calls), with analytics consent. */
   session_replay_url: string | null;
   /** Where the adblocker popup's "Contact support" leads: an https URL, a mailto: or a path. */
   support_url: string | null;
@@ -67,12 +67,12 @@ export type SiteConfig = {
   allowed_hosts: string[];
 };
 
-/** The spec's defaults for site 763 (spec §3, §9). */
+/** The spec's defaults for site 763 (docs/behaviour/platform.md#site-configuration, docs/behaviour/limits.md#site-and-api). */
 export const DEFAULT_BRANDING: SiteBranding = {
   logos: { large: "/brand/logo-large.svg", small: "/brand/logo-small.svg" },
   favicon: { url: "/favicon.ico" },
   colors: { primary: "#102245", accent: "#e4002b", background: "#ffffff", text: "#14171f" },
 };
 
-/** An editorial section (spec §1) with its label in each locale. */
+/** An editorial section (docs/behaviour/routes.md#locale-prefixes) with its label in each locale. */
 export type Section = { key: SectionKey; label: Record<"en" | "es" | "pt", string> };

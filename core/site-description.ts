@@ -2,10 +2,10 @@ import { PRODUCT_DESCRIPTION } from "./constants.ts";
 import type { Locale } from "./locales.ts";
 
 /**
- * The meta description of a page that has none of its own (issue 16), in the page's language:
+ * The meta description of a page that has none of its own (docs/decisions/0059-brand-legal-pages-meta-description.md), in the page's language:
  * the operator's description where it is written in that language (the site's `language`) and is
  * their own, else the catalog's description (`meta.siteDescription`, the product description of spec
- * §9 translated, with the site's name to interpolate). One description field cannot be in three
+ * docs/behaviour/limits.md#brand translated, with the site's name to interpolate). One description field cannot be in three
  * languages, so an operator's own text is shown only to readers of its language.
  */
 export function siteMetaDescription(

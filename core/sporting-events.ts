@@ -1,14 +1,14 @@
 /**
- * Sporting events as the API shows them (spec §3 "Calendar event") and the rules both sides
+ * Sporting events as the API shows them (docs/behaviour/sports.md#calendar-event) and the rules both sides
  * share: the eleven score statuses, which of them are live, the lists' contexts and the page size
- * of §9. The one contract of the events JSON: the server builds it (server/sports/event-json.ts),
+ * of docs/behaviour/limits.md#page-sizes. The one contract of the events JSON: the server builds it (server/sports/event-json.ts),
  * the pages read it (their own rules are in core/sports-events.ts) and its zod schema is
  * core/schemas/sports-json.ts.
  */
 
 import type { LocalizedNames } from "./content.ts";
 
-/** The score statuses of spec §3, in the spec's order. */
+/** The score statuses of docs/behaviour/sports.md#score-statuses, in the spec's order. */
 export const SCORE_STATUSES = [
   "final",
   "playing",
@@ -36,7 +36,7 @@ export function isScoreStatus(value: string): value is ScoreStatus {
   return (SCORE_STATUSES as readonly string[]).includes(value);
 }
 
-/** Spec §9: "Events page size 120; default day filter 0,1". */
+/** docs/behaviour/limits.md#page-sizes: "Events page size 120; default day filter 0,1". */
 export const EVENTS_PER_MAX = 120;
 export const EVENTS_DEFAULT_DAYS = "0,1";
 
@@ -48,7 +48,7 @@ export type EventListContext = (typeof EVENT_LIST_CONTEXTS)[number];
 export type EventTeamJson = {
   id: number;
   name: string;
-  /** A short form for narrow screens (spec §3 `short_name`), e.g. "Man City"; null when none. */
+  /** A short form for narrow screens (docs/behaviour/accounts.md#user-record `short_name`), e.g. "Man City"; null when none. */
   short_name: string | null;
   photo: string | null;
   /** The club's colours (`#rrggbb`, main first); null when unknown. */

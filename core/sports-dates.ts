@@ -1,5 +1,5 @@
 /**
- * Dates of the sports pages (spec §2 "Sports": YYYY-MM-DD, defaulting to today) in the reader's
+ * Dates of the sports pages (docs/behaviour/sports.md#sports-date: YYYY-MM-DD, defaulting to today) in the reader's
  * time zone. Pure: the clock and the zone are arguments, so the edges around midnight are tested.
  */
 import { isIsoDate, isoDate } from "./urls.ts";
@@ -7,7 +7,7 @@ import { wallClock } from "./zoned-time.ts";
 
 const DAY_MS = 86_400_000;
 
-/** The UTC offsets the events API accepts (spec §7 `z`). */
+/** The UTC offsets the events API accepts (docs/behaviour/sports.md#events-calls `z`). */
 export const Z_MIN = -12;
 export const Z_MAX = 14;
 /** How far from today the events API reaches (its `d` limit). */

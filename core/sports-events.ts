@@ -1,7 +1,7 @@
 /**
  * The rules the sports pages apply to the events JSON (its shape and statuses are the contract in
- * core/sporting-events.ts): whether an event is live, its countdown (spec §3 "Countdown states"),
- * a live event's title (§2 "Route handling": period and home v away score), grouping by the
+ * core/sporting-events.ts): whether an event is live, its countdown (docs/behaviour/sports.md#countdown-states),
+ * a live event's title (docs/behaviour/routes.md#page-titles: period and home v away score), grouping by the
  * reader's day and by league, and which events the live stream watches.
  */
 import { LIVE_STATUSES, type ScoreStatus, type SportingEventJson } from "./sporting-events.ts";
@@ -47,7 +47,7 @@ export type Countdown =
   | { state: "expired" };
 
 /**
- * Spec §3 countdown states: upcoming before kick-off (with what is left), running while it is
+ * docs/behaviour/sports.md#countdown-states: upcoming before kick-off (with what is left), running while it is
  * played (or its time has come and no result is in), expired once over or called off.
  */
 export function countdown(event: Pick<SportingEventJson, "status" | "start_time">, now: Date): Countdown {

@@ -1,4 +1,4 @@
-/** A sport or league as the Sports menu shows it (spec §3 "Sport/category"). */
+/** A sport or league as the Sports menu shows it (docs/behaviour/sports.md#sport-category). */
 export type SportCategory = {
   id: number | string;
   name: string;
@@ -7,7 +7,7 @@ export type SportCategory = {
   photo?: string | null;
 };
 
-/** The menu lists sports that are not athletes and that have standings (spec §2 "Sports"). */
+/** The menu lists sports that are not athletes and that have standings (docs/behaviour/sports.md#sports-pages). */
 export function menuCategories(categories: SportCategory[]): SportCategory[] {
   return categories.filter((category) => category.context !== "athletes" && category.has_standings);
 }

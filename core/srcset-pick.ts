@@ -1,5 +1,5 @@
 /*
- * Which file of a responsive `<img>` the browser would load at a given screen (issue 22: a story
+ * Which file of a responsive `<img>` the browser would load at a given screen (docs/decisions/0084-offline-reading-and-offline-queue.md: a story
  * saved for offline reading keeps its pictures at the reader's screen size, not every width of
  * the srcset). The page fetches the story's HTML to save it, so there is no rendered `<img>` whose
  * `currentSrc` could be read: this is the same choice made from the attributes — the slot width

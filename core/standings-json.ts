@@ -11,7 +11,7 @@ import type { LocalizedNames } from "./content.ts";
 export const FORM_RESULTS = ["W", "D", "L"] as const;
 export type FormResult = (typeof FORM_RESULTS)[number];
 
-/** A league as the sports menu and a table's heading show it (spec §3 "Sport/category"). */
+/** A league as the sports menu and a table's heading show it (docs/behaviour/sports.md#sport-category). */
 export type LeagueJson = {
   id: number;
   name: string;
@@ -36,7 +36,7 @@ export type StandingsLeagueJson = LeagueJson & {
 
 export type StandingsRowJson = {
   position: number;
-  /** `short_name` (spec §3) is what a phone shows; null when the team has none. */
+  /** `short_name` (docs/behaviour/accounts.md#user-record) is what a phone shows; null when the team has none. */
   team: {
     id: number;
     name: string;

@@ -3,7 +3,7 @@ import { CHANNEL_NAME_MAX, CHANNEL_NAME_PATTERN, TV_GALLERY_PAGE_MAX } from "./t
 import { type CalendarFilter, type GalleryQuery, PUBLISHER_MAX } from "./tv-page-urls.ts";
 
 /*
- * What the TV index pages' addresses may hold (issue 19, decision 0073): the gallery's category,
+ * What the TV index pages' addresses may hold (decision 0073): the gallery's category,
  * page and publisher (/tv/gallery/{category?}?page&publisher), the calendar's filters
  * (/tv/calendar?sport&channel) and the channel names of /timtv/{name}. Pure, so every bad address
  * is tested without a server: a malformed one is a 4xx page, never a 500. Server side only (the

@@ -4,7 +4,7 @@ import { tvGalleryPath, tvVideoPath } from "./tv-urls.ts";
 import { EMPTY_SEGMENT } from "./urls.ts";
 
 /*
- * The TV index pages' addresses (issue 19, decision 0073): the gallery by category and publisher
+ * The TV index pages' addresses (decision 0073): the gallery by category and publisher
  * (/tv/gallery/{category?}?page&publisher), the live-event calendar (/tv/calendar?sport&channel),
  * and where a video card links. No zod here: the pages' JavaScript imports this
  * (core/tv-page-query.ts reads the addresses on the server).

@@ -1,5 +1,5 @@
 /**
- * The TV state of spec §3: the gallery's videos, the topics, the player's volume and mute (muted
+ * The TV state of docs/behaviour/video-tv.md#tv-state: the gallery's videos, the topics, the player's volume and mute (muted
  * by default), whether there are videos, the countdown's nextCanceled and the next video shown by
  * its overlay. The page derives it from its loader data; volume and mute come from the reader's
  * last choice, kept between videos (app/tv/tv-player-settings.ts).
@@ -8,7 +8,7 @@ import type { ArticleJson } from "./content.ts";
 import type { NextCanceled } from "./next-video.ts";
 import type { CaptionTrackJson } from "./tv.ts";
 
-/** §3 nextObj: what the next-video overlay shows, and where it goes. */
+/** docs/behaviour/video-tv.md#tv-state nextObj: what the next-video overlay shows, and where it goes. */
 export type NextVideoObj = { photo: string | null; publisher: string; title: string; link: string };
 
 export type TvState = {
@@ -24,7 +24,7 @@ export type TvState = {
 
 export const DEFAULT_VOLUME = 1;
 
-/** The overlay's view of the next video (§3 nextObj). */
+/** The overlay's view of the next video (docs/behaviour/video-tv.md#tv-state nextObj). */
 export function nextVideoObj(article: ArticleJson, link: string): NextVideoObj {
   return {
     photo: article.photos[0]?.original ?? null,

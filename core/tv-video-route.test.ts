@@ -5,7 +5,7 @@ import { parseTvVideoRequest } from "./tv-video-route.ts";
 const none = new URLSearchParams();
 const query = (text: string) => new URLSearchParams(text);
 
-describe("parseTvVideoRequest (spec §2 TV)", () => {
+describe("parseTvVideoRequest (docs/behaviour/video-tv.md#tv-video-pages)", () => {
   it("reads the id of /tv/videos/{id} and /tv/{post}/{id}", () => {
     expect(parseTvVideoRequest({ id: "42" }, none)).toEqual({ id: 42, gallery: null });
     expect(parseTvVideoRequest({ post: "noproxy", id: "42" }, none)).toEqual({ id: 42, gallery: null });

@@ -1,5 +1,5 @@
 /**
- * What a TV video URL asks for (spec §2 "TV"): `/tv/videos/{id}`, `/tv/{post}/{id}`,
+ * What a TV video URL asks for (docs/behaviour/video-tv.md#tv-video-pages): `/tv/videos/{id}`, `/tv/{post}/{id}`,
  * `/tv/videos/{post?}/{category?}/{title?}/{id}` and the gallery form
  * `/tv/videos/{vertical key}/{publisher slug}/{video slug}/{id}?page=1&index=0&gallery=gallery`.
  * Parsed with zod before anything is fetched: null means the 404 page (an id that is no number, a

@@ -1,17 +1,17 @@
 /**
- * TV and video (spec §2 "TV", §3 "TV state", §4 "TV", §7 `site/content/tim-tv`, §9; issue 19): the
+ * TV and video (docs/behaviour/video-tv.md#tv-video-pages, docs/behaviour/video-tv.md#tv-state, docs/behaviour/video-tv.md#next-video-countdown, docs/behaviour/video-tv.md#live-video-call `site/content/tim-tv`, docs/behaviour/limits.md#timers; docs/decisions/0073-tv-index-pages.md): the
  * constants and JSON shapes shared by the server that answers and the TV pages that ask.
  */
 import type { ArticleJson, ContentLanguage, LocalizedNames } from "./content.ts";
 import type { SportingEventJson } from "./sporting-events.ts";
 
-/** §9 TV gallery: 10 items per page. */
+/** docs/behaviour/limits.md#page-sizes TV gallery: 10 items per page. */
 export const TV_GALLERY_PER = 10;
 /** The largest page size a client may ask for. */
 export const TV_GALLERY_PER_MAX = 50;
 /** Gallery pages a client may ask for: page 10,001 is refused. */
 export const TV_GALLERY_PAGE_MAX = 10_000;
-/** §9 Next-video countdown: 5 s, ticking every second. */
+/** docs/behaviour/limits.md#timers Next-video countdown: 5 s, ticking every second. */
 export const NEXT_VIDEO_SECONDS = 5;
 export const NEXT_VIDEO_TICK_MS = 1000;
 /** Days the live-event calendar covers: today and the next six. */
@@ -20,7 +20,7 @@ export const TV_CALENDAR_DAYS = 7;
 export const UP_NEXT_MAX = 10;
 
 /**
- * The two TV pages a live channel can be listed on (spec §2 fixed pages): /timtv is the
+ * The two TV pages a live channel can be listed on (docs/behaviour/video-tv.md#tv-fixed-pages): /timtv is the
  * carrier's TV, /zoometv the media group's. /timtv/{name} opens any channel by name.
  */
 export const CHANNEL_PAGES = ["timtv", "zoometv"] as const;
@@ -75,7 +75,7 @@ export type TvEventJson = SportingEventJson & {
 };
 
 /**
- * §7 `GET api/v3/site/content/tim-tv?site_id`: the TV page — the live channels, featured videos
+ * docs/behaviour/video-tv.md#live-video-call `GET api/v3/site/content/tim-tv?site_id`: the TV page — the live channels, featured videos
  * (reader's language first), the categories with videos, and the games live now or later today.
  */
 export type TvHomeJson = {
@@ -86,7 +86,7 @@ export type TvHomeJson = {
 };
 
 /**
- * §7 the gallery form, `…tim-tv?site_id&page=1&per=10` (with `category`, `publisher` to narrow):
+ * docs/behaviour/video-tv.md#live-video-call the gallery form, `…tim-tv?site_id&page=1&per=10` (with `category`, `publisher` to narrow):
  * videos newest first, the reader's language first; items wrapped as `{item}` as the spec reads them.
  */
 export type TvGalleryJson = {

@@ -757,7 +757,7 @@ describe("encodeSegment", () => {
   });
 });
 
-describe("isCensAlertPost (spec §2 page titles)", () => {
+describe("isCensAlertPost (docs/behaviour/routes.md#page-titles)", () => {
   it("is a post page under the cens post value, in any case", () => {
     expect(isCensAlertPost("cens")).toBe(true);
     expect(isCensAlertPost("CENS")).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * URL builders for the route forms of spec §2: pure functions, with no I/O, no clock and no React.
+ * URL builders for the route forms of docs/behaviour/routes.md#route-forms: pure functions, with no I/O, no clock and no React.
  *
  * Conventions:
  * - Paths have no locale prefix. The app mounts each locale under its own basename, and the router
@@ -16,7 +16,7 @@
  *   layer of encoding, the router would turn it back into a delimiter.
  * - Builders never throw and never validate. Any input gives a well-formed path. An empty
  *   required segment is written as "-", because "//" would be collapsed by the double-slash rule
- *   (§2 Route handling) and then match another route. Data read back from URLs is checked by the
+ *   (docs/behaviour/routes.md#route-handling) and then match another route. Data read back from URLs is checked by the
  *   `parse*` and `is*` functions, which take router param values.
  * - Known limitations of plain params, which no encoding can avoid:
  *   - Browsers remove a path segment that is exactly "." or "..", even when it is percent-encoded
@@ -114,7 +114,7 @@ function pad2(n: number): string {
 // Locale prefix and route hygiene
 // ---------------------------------------------------------------------------------------------
 
-/** §1 URL strategy: "" for the default locale, "/es" or "/pt" otherwise; "/" maps to "/es", not "/es/". */
+/** docs/behaviour/routes.md#locale-prefixes URL strategy: "" for the default locale, "/es" or "/pt" otherwise; "/" maps to "/es", not "/es/". */
 export function withLocalePrefix(path: string, prefix: string): string {
   const base = prefix.replace(/\/+$/, ""); // Accept "/", "/es/" as well as "" and "/es".
   const rooted = path.startsWith("/") ? path : `/${path}`;
@@ -123,7 +123,7 @@ export function withLocalePrefix(path: string, prefix: string): string {
   return /^\/(?=[?#]|$)/.test(rooted) ? base + rooted.slice(1) : base + rooted;
 }
 
-/** §2 Route handling: "//a///b/" → "/a/b/". Only the path part is touched; the query and hash are kept. */
+/** docs/behaviour/routes.md#double-slashes: "//a///b/" → "/a/b/". Only the path part is touched; the query and hash are kept. */
 export function collapseSlashes(url: string): string {
   const cut = url.search(/[?#]/);
   const path = cut === -1 ? url : url.slice(0, cut);
@@ -131,7 +131,7 @@ export function collapseSlashes(url: string): string {
   return path.replace(/\/{2,}/g, "/") + rest;
 }
 
-// §5: a slash, then letters, digits, @ - % _ ~ and /. The lookahead rejects "//host" (protocol-relative).
+// docs/behaviour/accounts.md#safe-redirect: a slash, then letters, digits, @ - % _ ~ and /. The lookahead rejects "//host" (protocol-relative).
 // The query and hash use a conservative URL character set. It has no whitespace or backslash, so a
 // stored value cannot inject a header line or be read as "/\host" by lenient parsers.
 const SAFE_REDIRECT =
@@ -141,7 +141,7 @@ const SAFE_REDIRECT =
 export const MAX_REDIRECT_LENGTH = 2048;
 
 /**
- * §5 stored redirect: a relative path starting with one slash, made of letters, digits, @ - % _ ~ /,
+ * docs/behaviour/accounts.md#safe-redirect stored redirect: a relative path starting with one slash, made of letters, digits, @ - % _ ~ /,
  * with an optional query and hash. Per the spec, a path with "=" or "&" (a packed feed `selected`)
  * is NOT safe, and the caller falls back to home.
  */
@@ -153,10 +153,10 @@ export function isSafeRedirect(path: unknown): path is string {
 // Fixed and account pages
 // ---------------------------------------------------------------------------------------------
 
-/** §2 Fixed pages: the home page. */
+/** docs/behaviour/routes.md#home-page: the home page. */
 export const HOME_PATH = "/";
 
-/** §2 Fixed pages: every single-segment fixed page, as listed. */
+/** docs/behaviour/routes.md#fixed-pages: every single-segment fixed page, as listed. */
 export const FIXED_PAGE_PATHS = [
   "/404",
   "/aspis",
@@ -181,18 +181,18 @@ export const FIXED_PAGE_PATHS = [
   "/zoometv",
 ] as const;
 
-/** §2 Fixed pages / §8: the 404 page. */
+/** docs/behaviour/routes.md#fixed-pages Fixed pages / docs/behaviour/errors.md#not-found: the 404 page. */
 export const NOT_FOUND_PATH = "/404";
-/** §2 Other screens / §8: where a failed site-config load redirects (302). */
+/** docs/behaviour/screens.md#coming-soon-page Other screens / docs/behaviour/errors.md#site-config-failure: where a failed site-config load redirects (302). */
 export const COMING_SOON_PATH = "/coming_soon";
-/** §2 Other screens: the invalid-token page. */
+/** docs/behaviour/screens.md#invalid-token-page: the invalid-token page. */
 export const INVALID_TOKEN_PATH = "/invalid_token";
-/** §2 Fixed pages: /error/content_not_found. */
+/** docs/behaviour/routes.md#fixed-pages: /error/content_not_found. */
 export const CONTENT_NOT_FOUND_PATH = "/error/content_not_found";
-/** §2 Fixed pages: the two campaign pages (case as in the spec). */
+/** docs/behaviour/rewards.md#campaign-pages: the two campaign pages (case as in the spec). */
 export const CAMPAIGN_PATHS = { eduka7: "/campaign/Eduka7", saudeiD: "/campaign/saudeiD" } as const;
 
-/** §2 Account pages: every account path. */
+/** docs/behaviour/accounts.md#account-pages: every account path. */
 export const ACCOUNT_PATHS = {
   user: "/accounts/user",
   loginCallback: "/accounts/user?login=1",
@@ -206,7 +206,7 @@ export const ACCOUNT_PATHS = {
   saved: "/accounts/user/signedin/saved",
 } as const;
 
-/** §2 Account pages, auth redirect targets: login, logout, home, login callback, profile. */
+/** docs/behaviour/accounts.md#auth-redirect-targets, auth redirect targets: login, logout, home, login callback, profile. */
 export const AUTH_REDIRECTS = {
   login: ACCOUNT_PATHS.user,
   logout: ACCOUNT_PATHS.signedOut,
@@ -215,18 +215,18 @@ export const AUTH_REDIRECTS = {
   profile: ACCOUNT_PATHS.signedIn,
 } as const;
 
-/** §2 Account pages / §4 Auth: a signed-in user at /accounts/user/signedin (or a visitor-only page) moves here. */
+/** docs/behaviour/accounts.md#account-pages Account pages / docs/behaviour/accounts.md#page-guards Auth: a signed-in user at /accounts/user/signedin (or a visitor-only page) moves here. */
 export const SIGNED_IN_HOME_PATH = ACCOUNT_PATHS.saved;
 
 // ---------------------------------------------------------------------------------------------
 // Feed
 // ---------------------------------------------------------------------------------------------
 
-/** §2 Feed pages: the four feeds. */
+/** docs/behaviour/routes.md#feed-pages: the four feeds. */
 export const FEED_KINDS = ["headlines", "home", "myfeed", "recent"] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
-/** §3 Feed page state: selected (context, id, name). */
+/** docs/behaviour/content.md#feed-page-state: selected (context, id, name). */
 export interface Selected {
   id: number;
   name: string;
@@ -235,7 +235,7 @@ export interface Selected {
 
 const SELECTED_KEYS = ["id", "name", "context"] as const;
 
-/** §2 Feed pages {selected}: id=…&name=…&context=… (a param value; values escape % & =). */
+/** docs/behaviour/routes.md#feed-pages {selected}: id=…&name=…&context=… (a param value; values escape % & =). */
 export function packSelected(selected: Selected): string {
   return packPairs([
     ["id", selected.id],
@@ -245,7 +245,7 @@ export function packSelected(selected: Selected): string {
 }
 
 /**
- * §2 Feed pages {selected}, read back from the router param. Keys may come in any order. The
+ * docs/behaviour/routes.md#feed-pages {selected}, read back from the router param. Keys may come in any order. The
  * result is null for a missing, unknown or repeated key, an id that is not a canonical integer
  * (e.g. "-1", "42"), an empty name or context, a value over MAX_PARAM_VALUE_LENGTH, or a bad escape.
  */
@@ -259,13 +259,13 @@ export function parseSelected(value: string): Selected | null {
   return { id, name, context };
 }
 
-/** §2 Feed pages: /feed/{kind} and /feed/{kind}/{selected}. */
+/** docs/behaviour/routes.md#feed-pages: /feed/{kind} and /feed/{kind}/{selected}. */
 export function feedPath(kind: FeedKind, selected?: Selected): string {
   return selected ? `/feed/${kind}/${compositeSegment(packSelected(selected))}` : `/feed/${kind}`;
 }
 
 /**
- * §2 Feed index redirects, the selection: headlines and home → id=-1&name=home&context=hero;
+ * docs/behaviour/routes.md#feed-index-redirects, the selection: headlines and home → id=-1&name=home&context=hero;
  * myfeed → id=-1&name=all&context=all (literal, untranslated); recent → id=-1&name={translated All}&context=recent.
  */
 export function feedIndexSelected(kind: FeedKind, translatedAll: string): Selected {
@@ -280,28 +280,28 @@ export function feedIndexSelected(kind: FeedKind, translatedAll: string): Select
   }
 }
 
-/** §2 Feed index redirects: the target of /feed/{kind}. Only "recent" needs the translated "All". */
+/** docs/behaviour/routes.md#feed-index-redirects: the target of /feed/{kind}. Only "recent" needs the translated "All". */
 export function feedIndexPath(kind: Exclude<FeedKind, "recent">): string;
 export function feedIndexPath(kind: FeedKind, translatedAll: string): string;
 export function feedIndexPath(kind: FeedKind, translatedAll = ""): string {
   return feedPath(kind, feedIndexSelected(kind, translatedAll));
 }
 
-/** §2 Feed index redirects: the home index (and the PWA index, via home) go to the headlines hero. */
+/** docs/behaviour/routes.md#feed-index-redirects: the home index (and the PWA index, via home) go to the headlines hero. */
 export const HOME_INDEX_REDIRECT = feedIndexPath("headlines");
 
 // ---------------------------------------------------------------------------------------------
 // Content pages
 // ---------------------------------------------------------------------------------------------
 
-/** §2 Content pages: the type param. */
+/** docs/behaviour/content.md#content-pages: the type param. */
 export type ContentType = "news_stories" | "videos";
 
-/** §2 Content pages: the post value that means "no proxy". */
+/** docs/behaviour/content.md#content-pages: the post value that means "no proxy". */
 export const NO_PROXY_POST = "noproxy";
 
 /**
- * §2 Page titles "post pages (CENS alert, news story, video)": the post value of the carrier's
+ * docs/behaviour/routes.md#page-titles "post pages (CENS alert, news story, video)": the post value of the carrier's
  * emergency alerts (CENS) — the links its alert messages carry open the story or video under
  * /cens/…, which is titled as an alert (decision 0090).
  */
@@ -322,7 +322,7 @@ export interface ArticleRef {
 }
 
 /**
- * §2 Content pages. There is one canonical form per input, chosen by what is known, the most
+ * docs/behaviour/content.md#content-pages. There is one canonical form per input, chosen by what is known, the most
  * descriptive first:
  * - category, publisher and slug: /{post}/{type}/{category}/{publisher}/{slug}/{id}
  * - slug only: /{post}/{type}/{id}/{slug}
@@ -345,7 +345,7 @@ export function articlePath(ref: ArticleRef): string {
 export const MAX_SLUG_LENGTH = 80;
 
 /**
- * §2 {slugs}: lower case; accents removed (NFD, then the combining marks dropped); every run of
+ * docs/behaviour/content.md#content-pages {slugs}: lower case; accents removed (NFD, then the combining marks dropped); every run of
  * other characters made one "-"; trimmed of dashes; at most 80 characters. Only ASCII letters and
  * digits are kept, so the slug never needs encoding. Letters that NFD does not decompose (ß, ø, æ)
  * and emoji become dashes. The result may be "".
@@ -388,12 +388,12 @@ function toDatePart(value: number | string, maxDigits: number): number | null {
   return new RegExp(`^\\d{1,${maxDigits}}$`).test(value) ? Number(value) : null;
 }
 
-/** §2 Sports date: YYYY-MM-DD, zero-padded (year to 4 digits, month and day to 2). */
+/** docs/behaviour/sports.md#sports-date: YYYY-MM-DD, zero-padded (year to 4 digits, month and day to 2). */
 export function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`;
 }
 
-/** §2 Sports date: true for a real calendar day written exactly YYYY-MM-DD. */
+/** docs/behaviour/sports.md#sports-date: true for a real calendar day written exactly YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return match !== null && isValidSitemapDate(match[1], match[2], match[3]);
@@ -403,20 +403,20 @@ export function isIsoDate(value: string): boolean {
 // Sports
 // ---------------------------------------------------------------------------------------------
 
-/** §2 Sports: a category (name, optional) and its id. The fixed menu entries use words in place of ids. */
+/** docs/behaviour/sports.md#sports-category-menu: a category (name, optional) and its id. The fixed menu entries use words in place of ids. */
 export interface SportsTarget {
   name?: string;
   id: Id;
 }
 
-/** §2 Sports fixed entry All: /sports/.../{translated All}/sports. */
+/** docs/behaviour/sports.md#sports-fixed-entries Sports fixed entry All: /sports/.../{translated All}/sports. */
 export function sportsAllEntry(translatedAll: string): SportsTarget {
   return { name: translatedAll, id: "sports" };
 }
 
-/** §2 Sports fixed entry Favorites: /sports/.../favorites (written as the id, like "sports" in the All entry). */
+/** docs/behaviour/sports.md#sports-fixed-entries Sports fixed entry Favorites: /sports/.../favorites (written as the id, like "sports" in the All entry). */
 export const SPORTS_FAVORITES_ENTRY: Readonly<SportsTarget> = { id: "favorites" };
-/** §2 Sports fixed entry On going/live: /sports/.../live. */
+/** docs/behaviour/sports.md#sports-fixed-entries Sports fixed entry On going/live: /sports/.../live. */
 export const SPORTS_LIVE_ENTRY: Readonly<SportsTarget> = { id: "live" };
 
 // The present segments in order. An empty name is treated as absent: "/sports/scores//12" would be collapsed anyway.
@@ -430,7 +430,7 @@ function joinPath(base: string, tail: string): string {
 }
 
 /**
- * §2 Sports scores: /sports/scores/{name?}/{id?}/{date}. The date is YYYY-MM-DD (see `isoDate`).
+ * docs/behaviour/sports.md#sports-pages Sports scores: /sports/scores/{name?}/{id?}/{date}. The date is YYYY-MM-DD (see `isoDate`).
  * Without a date, the segment is left out and the page shows today. The builder cannot know today.
  */
 export function sportsScoresPath({ name, id, date }: { name?: string; id?: Id; date?: string } = {}): string {
@@ -439,16 +439,16 @@ export function sportsScoresPath({ name, id, date }: { name?: string; id?: Id; d
 
 /**
  * Where a section's entry in the menu and the footer leads: its row on the home, except Sports,
- * which is its own product (the day's scores) — issue 16 — and TV, its own page (issue 19).
+ * which is its own product (the day's scores) — and TV, its own page (docs/decisions/0073-tv-index-pages.md).
  */
 export function sectionEntryPath(sectionKey: string): string {
   if (sectionKey === "sports") return sportsScoresPath();
-  // The TV section has its own page (issue 19): featured videos, live channels, the galleries.
+  // The TV section has its own page (docs/decisions/0073-tv-index-pages.md): featured videos, live channels, the galleries.
   if (sectionKey === "tv") return "/tv";
   return `/#section-${sectionKey}`;
 }
 
-/** §2 Sports scores, calendar form: /sports/scores/{name?}/{id?}/{date?}/calendar. */
+/** docs/behaviour/sports.md#sports-pages Sports scores, calendar form: /sports/scores/{name?}/{id?}/{date?}/calendar. */
 export function sportsScoresCalendarPath({
   name,
   id,
@@ -461,12 +461,12 @@ export function sportsScoresCalendarPath({
   return `${joinPath("/sports/scores", sportsSegments(name, id, date))}/calendar`;
 }
 
-/** §2 Sports standings: /sports/standings/{name?}/{id}. */
+/** docs/behaviour/sports.md#sports-pages Sports standings: /sports/standings/{name?}/{id}. */
 export function sportsStandingsPath({ name, id }: SportsTarget): string {
   return `/sports/standings/${sportsSegments(name, id) || EMPTY_SEGMENT}`;
 }
 
-/** §2 Sports feed: /sports/feed/{name?}/{id}. */
+/** docs/behaviour/sports.md#sports-pages Sports feed: /sports/feed/{name?}/{id}. */
 export function sportsFeedPath({ name, id }: SportsTarget): string {
   return `/sports/feed/${sportsSegments(name, id) || EMPTY_SEGMENT}`;
 }
@@ -475,7 +475,7 @@ export function sportsFeedPath({ name, id }: SportsTarget): string {
 // Calendar and favorites
 // ---------------------------------------------------------------------------------------------
 
-/** §2 Calendar: {context?}/{id?}. An id needs its context, because one segment alone would be read as the context. */
+/** docs/behaviour/sports.md#calendar-routes: {context?}/{id?}. An id needs its context, because one segment alone would be read as the context. */
 export type CalendarTarget = { context?: undefined; id?: undefined } | { context: string; id?: Id };
 
 function calendarTail({ context, id }: CalendarTarget): string {
@@ -485,12 +485,12 @@ function calendarTail({ context, id }: CalendarTarget): string {
     : `${encodeSegment(context)}/${encodeSegment(id)}`;
 }
 
-/** §2 Calendar: /calendar/{context?}/{id?}. */
+/** docs/behaviour/sports.md#calendar-routes: /calendar/{context?}/{id?}. */
 export function calendarPath(target: CalendarTarget = {}): string {
   return joinPath("/calendar", calendarTail(target));
 }
 
-/** §2 Calendar: /calendar/standings/{context?}/{id?}. */
+/** docs/behaviour/sports.md#calendar-routes: /calendar/standings/{context?}/{id?}. */
 export function calendarStandingsPath(target: CalendarTarget = {}): string {
   return joinPath("/calendar/standings", calendarTail(target));
 }
@@ -502,7 +502,7 @@ export function calendarStandingsPath(target: CalendarTarget = {}): string {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * §2 Sitemap: /sitemap, /sitemap/{year}, /sitemap/{year}/{month}, /sitemap/{year}/{month}/{day}.
+ * docs/behaviour/routes.md#sitemap: /sitemap, /sitemap/{year}, /sitemap/{year}/{month}, /sitemap/{year}/{month}/{day}.
  * The year is written as given (4 digits in practice). The month and day are zero-padded to 2
  * digits, so each page has one URL. Check the values first with `isValidSitemapDate`.
  */
@@ -518,7 +518,7 @@ export function sitemapPath(year?: number, month?: number, day?: number): string
 }
 
 /**
- * §2 Sitemap params check. Integers, or digit strings as route params give them: year 1–9999 (up to
+ * docs/behaviour/routes.md#sitemap Sitemap params check. Integers, or digit strings as route params give them: year 1–9999 (up to
  * 4 digits), month 1–12 and day 1–28/29/30/31 (1 or 2 digits, so "2" and "02" both pass), with the
  * Gregorian leap-year rule. A day without a month, a sign, spaces or a decimal point → false.
  */

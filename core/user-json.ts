@@ -1,5 +1,5 @@
 /**
- * The signed-in user (spec §3 "User") as every accounts answer carries it, in its stored,
+ * The signed-in user (docs/behaviour/accounts.md#user-record) as every accounts answer carries it, in its stored,
  * camel-case form: `data` of devise_token_auth's answers, `user` of the local strategy's, and what
  * the server hands the pages (SessionUser is the part of it the browser relies on).
  */
@@ -22,7 +22,7 @@ export type UserJson = {
   hasStandings: false;
   location: string | null;
   login: string | null;
-  /** Permissions (spec §6). */
+  /** Permissions (docs/behaviour/accounts.md#permissions). */
   scope: string[];
   empty: false;
 };

@@ -4,8 +4,8 @@ import { siteMetaDescription } from "./site-description.ts";
 import type { Translate } from "./translations.ts";
 
 /*
- * The web app manifest (spec §7 "Platform": served with credentials; §9 theme colour #102245;
- * issue 22 scope 3): one per locale, so the installed app opens in the reader's language, at that
+ * The web app manifest (docs/behaviour/platform.md#platform-calls: served with credentials; docs/behaviour/limits.md#brand theme colour #102245;
+ * docs/decisions/0083-manifest-install-prompt-platform-rules.md): one per locale, so the installed app opens in the reader's language, at that
  * locale's home, and stays within that locale's pages. The app is white-label: its name, colours
  * and description are the site configuration's, its texts the catalogs' (`manifest.*`).
  */

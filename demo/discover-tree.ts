@@ -4,7 +4,7 @@ import type { discoverNodes } from "#server/db/schema.ts";
 import type { DemoProfile, DemoProfiles, Tri } from "./demo-profiles.ts";
 
 /**
- * The demo edition's Discover tree (spec §3 "Favourite topic node") for a site:
+ * The demo edition's Discover tree (docs/behaviour/discover.md#topic-node) for a site:
  *
  * - Football (label) → a profile node per league → a profile node per team of that league;
  * - Teams (label) → All teams (dynamic over the `teams` profiles);

@@ -101,7 +101,7 @@ describe("demoEditionItems", () => {
   });
 });
 
-describe("demoEditionItems: the TV gallery's videos (issue 19)", () => {
+describe("demoEditionItems: the TV gallery's videos (docs/decisions/0073-tv-index-pages.md)", () => {
   const videos = plan(300, 240).filter((item) => item.context === "videos");
 
   it("gives every section 30 videos, ten in each language: three gallery pages a category", () => {

@@ -143,7 +143,7 @@ export function* demoEditionItems(options: {
       section = COVER_ORDER[Math.floor(ordinal / 3)];
     } else if (isVideo) {
       // Videos go round the sections, a language per round, so every category of the TV gallery
-      // fills the same number of pages in every language (issue 19).
+      // fills the same number of pages in every language (docs/decisions/0073-tv-index-pages.md).
       const round = Math.floor((ordinal - pairs) / COVER_ORDER.length);
       section = COVER_ORDER[(ordinal - pairs) % COVER_ORDER.length];
       language = CONTENT_LANGUAGES[round % 3];

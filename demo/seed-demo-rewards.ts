@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 type Page = { title: string; text: string; picture: string | null };
 
 /**
- * The demo's data-rewards campaigns (issue 20): `up_december` (3 articles, 50 MB) and one campaign
+ * The demo's data-rewards campaigns (docs/decisions/0075-rewards-campaigns-and-claims.md): `up_december` (3 articles, 50 MB) and one campaign
  * per landing page, each running for a year from the first start with generous limits, their
  * pages filled in English, Spanish and Portuguese. Click tokens are taken unsigned (no click
  * secret), so `?clickid=anything-8-chars&utm_campaign=up_december` works on a fresh start.

@@ -123,7 +123,7 @@ describe("demo sports on a fresh start", () => {
     }
   });
 
-  it("adds two live channels whose schedules name today's games, once (issue 19)", async () => {
+  it("adds two live channels whose schedules name today's games, once (docs/decisions/0071-tv-api-and-live-channels.md)", async () => {
     const db = database.handle.db;
     const added = await seedDemoTv(db, NOW);
     const channels = await db.select().from(liveChannels);

@@ -22,9 +22,9 @@ const SEEDERS: { name: string; run(db: Database): Promise<number> }[] = [
   { name: "edition", run: seedDemoEdition },
   // After the edition: the importer finds the leagues and teams its stories are tagged with.
   { name: "sports", run: (db) => seedDemoSports(db) },
-  // After the sports: the live channels' schedules name the week's games (issue 19).
+  // After the sports: the live channels' schedules name the week's games (docs/decisions/0071-tv-api-and-live-channels.md).
   { name: "tv", run: (db) => seedDemoTv(db) },
-  // The data-rewards campaigns and their landing pages (issue 20).
+  // The data-rewards campaigns and their landing pages (docs/decisions/0075-rewards-campaigns-and-claims.md).
   { name: "rewards", run: (db) => seedDemoRewards(db) },
   // After the edition: a simulated audience so "Most read" has a ranking on a fresh start.
   { name: "reads", run: (db) => seedDemoReads(db) },

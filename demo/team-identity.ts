@@ -1,7 +1,7 @@
 /**
  * How the demo's clubs look and are shortened: their colours (main first, as the clubs wear
  * them; the pages draw a badge from them, since the demo ships no club logos) and the short
- * name a phone's table shows (spec §3 `short_name`), where the everyday name is too long.
+ * name a phone's table shows (docs/behaviour/accounts.md#user-record `short_name`), where the everyday name is too long.
  */
 
 /** Short names where the common name runs past about ten characters. */

@@ -1,5 +1,5 @@
 /**
- * The demo's two live channels and their programmes (issue 19): the games of the sports calendar
+ * The demo's two live channels and their programmes (docs/decisions/0071-tv-api-and-live-channels.md): the games of the sports calendar
  * from a little before now and through the calendar's week, each on the first channel free for it
  * (simultaneous kick-offs go to the second, and a third at once is not broadcast), and the gaps of
  * the next day filled with the channel's own live programme. Pure (the clock and the games are

@@ -3,7 +3,7 @@ import { CHUNK_TIMEOUT_MS } from "../core/chunk-reload.ts";
 
 /*
  * Two changes the browser build makes to code that is not ours, so that every code chunk obeys
- * spec §7/§8 (a chunk that fails, or has not arrived after 120 s, reloads the page at most once per
+ * docs/behaviour/platform.md#platform-calls/docs/behaviour/errors.md#chunk-failures (a chunk that fails, or has not arrived after 120 s, reloads the page at most once per
  * 60 s; app/routing/chunk-errors.ts):
  *
  * - React Router's loader of route modules (`loadRouteModule`) hands over to ours

@@ -122,7 +122,7 @@ describe.each(ENGINES)("HTTP app on %s", (engine) => {
     expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
-  // The legal pages are pages of the site since issue 16 (app/pages/legal-pages.int.test.ts).
+  // The legal pages are pages of the site since docs/decisions/0059-brand-legal-pages-meta-description.md (app/pages/legal-pages.int.test.ts).
   it.each(["/favicon.ico"])("serves the site's default file %s", async (file) => {
     const response = await harness.app.request(file);
     expect(response.status).toBe(200);

@@ -82,7 +82,7 @@ export function createApp(services: Services, { build, serveAssets }: AppOptions
   // the static files, whose /media/* (the test-pattern video) would otherwise set an hour's caching.
   app.route("/", demoPictureRoutes(services.demo.pictures));
   const publicDirs = serveAssets ? [projectPath("build/client")] : [projectPath("public")];
-  // The demo's live channels (issue 19): a playlist that moves with the clock, so not a static file.
+  // The demo's live channels (docs/decisions/0071-tv-api-and-live-channels.md): a playlist that moves with the clock, so not a static file.
   app.route("/", liveStreamRoutes({ publicDirs }));
   // The service worker: before the static files, which would cache it for an hour.
   const workerDirs = serveAssets ? publicDirs : [projectPath(DEV_WORKER_DIR)];

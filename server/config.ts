@@ -71,7 +71,7 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   ICARO_CONTACT_EMAIL: z.email().optional(),
   /**
-   * The runtime configuration's "data saving" (spec §9, default false): on, every reader is warned
+   * The runtime configuration's "data saving" (docs/behaviour/limits.md#brand, default false): on, every reader is warned
    * before an external link and pages prefetch nothing while idle, as with the browser's Save-Data.
    */
   ICARO_DATA_SAVING: z.enum(["on", "off"]).default("off"),

@@ -6,7 +6,7 @@ import { freePort, serve, waitForHealth } from "#server/testing/server-process.t
 import { createPostgresDatabase, ENGINES, type Engine } from "#server/testing/test-database.ts";
 
 /*
- * Issue 15, faults: the production server killed with SIGKILL while acknowledged writes are in
+ * faults: the production server killed with SIGKILL while acknowledged writes are in
  * flight loses none of them, and starts again on the same data. A write is a sign-up: a 200 means
  * the account is committed. Every acknowledged e-mail must sign in after the restart, so an answer
  * sent before its transaction is durable (or a PGlite that does not flush what it acknowledged)

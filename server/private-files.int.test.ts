@@ -27,7 +27,7 @@ function entriesUnder(dir: string): Entry[] {
 const octal = (mode: number) => `0${mode.toString(8)}`;
 
 /**
- * Issue 15, decision 0053: the data directory is its user's only whatever the umask. Started as
+ * decision 0053: the data directory is its user's only whatever the umask. Started as
  * `npm start` starts (services, then operator.json) with umask 0, on a directory an earlier,
  * looser run left behind (0777, a 0666 outbox message and operator.json).
  */

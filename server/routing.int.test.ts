@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "#server/db/schema.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
-// Route handling rules of spec §2 through the whole server (PGlite; the API suites cover both engines).
+// Route handling rules of docs/behaviour/routes.md#route-handling through the whole server (PGlite; the API suites cover both engines).
 describe("routes and route handling rules", () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {

@@ -17,7 +17,7 @@ export const loader = pageLoader({
 });
 
 /**
- * The teams, leagues, athletes and topics the reader follows (spec §2 /signedin/entities): each
+ * The teams, leagues, athletes and topics the reader follows (docs/behaviour/accounts.md#account-pages /signedin/entities): each
  * with its star to unfollow and its alerts, switched on or off and chosen by kind.
  */
 export default function EntitiesPage({ loaderData: page }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ import "./account.css";
 export const loader = pageLoader();
 
 /**
- * Sends a reset link (spec §7 `POST auth/password {email, redirect_url}`). Spec §8: a 404 is the
+ * Sends a reset link (docs/behaviour/accounts.md#account-api `POST auth/password {email, redirect_url}`). docs/behaviour/accounts.md#sign-up-and-reset-texts: a 404 is the
  * "email missing" notification above the form, with the login text "Email not found" next to the
  * field; success says the recovery e-mail was sent and to check the junk folder for its link.
  */

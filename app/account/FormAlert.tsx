@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 
 /**
- * A message about the whole form (spec §8 texts: "Email and Password do not match", "Account
+ * A message about the whole form (docs/behaviour/accounts.md#login-texts texts: "Email and Password do not match", "Account
  * already exists"…), announced when it appears. An expired reset link offers a new one; an e-mail
  * without an account offers to create one.
  */

@@ -14,7 +14,7 @@ type LoginPopup = {
 const LoginPopupContext = createContext<LoginPopup>({ open: () => {} });
 
 /**
- * The popup asking for login (spec §2 "Other screens"), raised by features that need an account
+ * The popup asking for login (docs/behaviour/screens.md#login-popup), raised by features that need an account
  * (likes, following on the server): `useLoginPopup().open("likes.needAccount")`. A modal
  * <dialog>: focus moves into it and back, Escape closes it, the page behind is inert.
  */

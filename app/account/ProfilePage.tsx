@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = await context.accounts.removeAccount();
     if (!reply.ok)
       return formFailure({ ...replyOfApiError(reply, {}, {}), intent } as ProfileReply, reply.status);
-    // Spec §4: removal clears the session like a sign-out, then the message shows after 1000 ms.
+    // docs/behaviour/accounts.md#sign-out-and-removal: removal clears the session like a sign-out, then the message shows after 1000 ms.
     return redirectWithCookies(`${SIGNED_OUT_PATH}?removed=1`, reply.cookies);
   }
 

@@ -32,7 +32,7 @@ const load = async ({
   if (url.searchParams.has(DONE) && context.user) return { done: true };
   const token = tokenOf(url);
   // A link without a usable token, or a used or expired one, leads to the invalid-token page at
-  // once (spec §2), rather than after the reader has typed a new password.
+  // once (docs/behaviour/accounts.md#account-pages), rather than after the reader has typed a new password.
   if (!token || (await context.accounts.checkResetToken(token)) !== "valid") throw redirect(INVALID_TOKEN);
   return { done: false };
 };
@@ -42,7 +42,7 @@ export const loader = pageLoader({ load });
 
 /**
  * A new password with the reset token (`PUT auth/password`). A tampered, used or expired token
- * leads to /invalid_token with its resend link (spec §8 "Change-password token expired").
+ * leads to /invalid_token with its resend link (docs/behaviour/accounts.md#sign-up-and-reset-texts "Change-password token expired").
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);

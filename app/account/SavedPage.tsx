@@ -8,7 +8,7 @@ import "./account.css";
 
 export const loader = pageLoader({ load: ({ request, context }) => loadReadLater(request, context) });
 
-/** The reader's saved stories (spec §2 /accounts/user/signedin/saved): their server list. */
+/** The reader's saved stories (docs/behaviour/accounts.md#account-pages /accounts/user/signedin/saved): their server list. */
 export default function SavedPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT("account");
   return (

@@ -28,7 +28,7 @@ export const loader = pageLoader({
     const redirect = isSafeRedirect(remembered) ? remembered : null;
     return {
       redirect,
-      // The API sent a browser whose social login failed back here (spec §8).
+      // The API sent a browser whose social login failed back here (docs/behaviour/accounts.md#login-texts).
       socialFailed: query.get(SOCIAL_FAILED_PARAM) === "failed",
       providers: await socialProviders(context, redirect),
     };
@@ -36,7 +36,7 @@ export const loader = pageLoader({
 });
 
 /**
- * Sign-in (spec §4): success goes to the remembered page if it is safe, otherwise home. A social
+ * Sign-in (docs/behaviour/accounts.md#remembered-page): success goes to the remembered page if it is safe, otherwise home. A social
  * login comes back to this page as the login callback (`?login=1`), whose guard moves the signed-in
  * reader on the same way (core/auth-guard.ts).
  */
@@ -73,7 +73,7 @@ export default function SignInPage({ loaderData: page }: Route.ComponentProps) {
       <div className="account-card">
         <h1 id="sign-in-heading">{t("account.signIn.heading")}</h1>
         <p>{page?.redirect ? t("account.signIn.returnNotice") : t("account.signIn.intro")}</p>
-        {/* Spec §8: a failed social login shows the sign-in's "Email and Password do not match". */}
+        {/* docs/behaviour/accounts.md#login-texts: a failed social login shows the sign-in's "Email and Password do not match". */}
         <FormAlert
           code={reply ? reply.formError : page?.socialFailed ? "invalid_credentials" : undefined}
           minutes={reply?.minutes}

@@ -16,7 +16,7 @@ export const loader = pageLoader({
   load: ({ request }) => ({ email: requestCookie(request, SIGNUP_EMAIL_COOKIE) ?? "" }),
 });
 
-/** The first step of sign-up: the e-mail is checked and stored for the password step (spec §5). */
+/** The first step of sign-up: the e-mail is checked and stored for the password step (docs/behaviour/accounts.md#password-rules). */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();

@@ -37,7 +37,7 @@ export const loader = pageLoader({
 });
 
 /**
- * The second step of sign-up (spec §5): the stored e-mail plus a password and its confirmation.
+ * The second step of sign-up (docs/behaviour/accounts.md#e-mail-rules): the stored e-mail plus a password and its confirmation.
  * Success signs the reader in (the API sets the session) and goes home, like a sign-in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) return formFailure({ errors, values: {} });
   const reply = await context.accounts.signUp({ email, password, passwordConfirmation: confirmation });
   if (!reply.ok) {
-    // Spec §8: a sign-up refused with 422 because the e-mail is taken shows the "account has been
+    // docs/behaviour/accounts.md#sign-up-and-reset-texts: a sign-up refused with 422 because the e-mail is taken shows the "account has been
     // created" text, above the form (the e-mail is not a field of this step).
     const failure =
       reply.code === "email_taken" ? { ...reply, code: "account_created", field: undefined } : reply;

@@ -3,7 +3,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 import { SIGNED_IN_HOME } from "#core/auth-guard.ts";
 
 /**
- * /accounts/user/signedin (spec §2): without a user the page's guard sends the visitor to
+ * /accounts/user/signedin (docs/behaviour/accounts.md#account-pages): without a user the page's guard sends the visitor to
  * /accounts/user; a signed-in reader moves on to their saved stories.
  */
 export const loader = pageLoader({

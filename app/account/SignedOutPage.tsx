@@ -9,7 +9,7 @@ import { assertSameOrigin, redirectWithCookies } from "./auth-calls.server.ts";
 import { clearLocalAccountData } from "./local-account-data.ts";
 import "./account.css";
 
-/** Spec §4: after account removal the supplied message shows after 1000 ms. */
+/** docs/behaviour/accounts.md#sign-out-and-removal: after account removal the supplied message shows after 1000 ms. */
 export const REMOVED_MESSAGE_DELAY_MS = 1000;
 
 export const loader = pageLoader({
@@ -18,7 +18,7 @@ export const loader = pageLoader({
     const back = query.get(REDIRECT_PARAM);
     return {
       removed: query.get("removed") === "1",
-      // The session ended by itself (the logged-in watcher, spec §8 "Forced sign-out"), on this page.
+      // The session ended by itself (the logged-in watcher, docs/behaviour/accounts.md#forced-sign-out), on this page.
       ended: query.get(SESSION_ENDED_PARAM) === "1",
       signIn: loginPathFor(isSafeRedirect(back) ? back : null),
     };
@@ -27,7 +27,7 @@ export const loader = pageLoader({
 
 /**
  * Sign-out (the header's form posts here): the API ends the session; whatever it answers, the
- * session cookies are cleared here too (spec §4: a failed server sign-out still clears locally).
+ * session cookies are cleared here too (docs/behaviour/accounts.md#sign-out-and-removal: a failed server sign-out still clears locally).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
@@ -42,7 +42,7 @@ export default function SignedOutPage({ loaderData: page }: Route.ComponentProps
 
   useEffect(() => {
     // The reader's follows, saved stories and cached account data on this device go back to the
-    // site's defaults (spec §4).
+    // site's defaults (docs/behaviour/accounts.md#sessions).
     clearLocalAccountData();
     if (!removed) return;
     const timer = setTimeout(() => setShowRemoved(true), REMOVED_MESSAGE_DELAY_MS);

@@ -1,4 +1,4 @@
-/** The form's button; while its request runs it says so (spec §4 busy state) and stays focusable. */
+/** The form's button; while its request runs it says so (docs/behaviour/accounts.md#sign-in-and-sign-up busy state) and stays focusable. */
 export function SubmitButton({
   label,
   busyLabel,

@@ -9,7 +9,7 @@ import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 
 // The account pages' forms posted to the whole server as a browser without JavaScript would
-// (issue 6): sessions, guards, remembered pages, refusals, sign-out and removal.
+// sessions, guards, remembered pages, refusals, sign-out and removal.
 
 let addressCounter = 0;
 const newAddress = () => `203.0.113.${++addressCounter}`;
@@ -98,7 +98,7 @@ describe.each(ENGINES)("account pages on %s", (engine) => {
     expect(line).toMatch(/SameSite=Lax/i);
   });
 
-  it("shows field errors and spec §8 texts in the page's language, with a 4xx", async () => {
+  it("shows field errors and docs/behaviour/accounts.md#login-texts texts in the page's language, with a 4xx", async () => {
     const invalid = await post("/pt/accounts/user", { email: "nope", password: "" });
     expect(invalid.status).toBe(400);
     const html = await invalid.text();
@@ -136,7 +136,7 @@ describe.each(ENGINES)("account pages on %s", (engine) => {
       "verifique sua pasta de lixo eletrônico",
     ],
   ])(
-    "forgot password at %s: 'Email not found' beside the field and the 'email missing' notice on a 404, 'recovery e-mail sent' and the junk folder on success (spec §8)",
+    "forgot password at %s: 'Email not found' beside the field and the 'email missing' notice on a 404, 'recovery e-mail sent' and the junk folder on success (docs/behaviour/accounts.md#login-texts)",
     async (prefix, notFound, missing, sent, junk) => {
       const unknown = await post(`${prefix}/accounts/user/forgotpassword`, {
         email: `nobody${prefix.slice(1)}@example.com`,

@@ -4,7 +4,7 @@ import { browserStorage } from "#core/local-storage-entry.ts";
  * What this browser keeps about the reader (follows, read-later, rewards progress, cached
  * feeds) lives in local storage under the site's keys, its offline copies in Cache Storage and
  * its changes made offline in IndexedDB; after a sign-out, an account removal or a 401 all are dropped so the next reader of the device
- * starts from the site's defaults (spec §4). The theme, text size and language are cookies and
+ * starts from the site's defaults (docs/behaviour/accounts.md#sign-out-and-removal). The theme, text size and language are cookies and
  * stay.
  */
 export function clearLocalAccountData(storage: Partial<Pick<Storage, "clear">> = browserStorage()) {

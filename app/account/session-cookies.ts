@@ -1,5 +1,5 @@
 /**
- * The e-mail typed on /signup-email, kept for /signup-password (spec §5 "stored sign-up e-mail").
+ * The e-mail typed on /signup-email, kept for /signup-password (docs/behaviour/accounts.md#sign-in-and-sign-up "stored sign-up e-mail").
  * The session cookies themselves are set and cleared by the accounts service
  * (server/auth/session-cookies.ts).
  */

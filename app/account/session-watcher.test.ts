@@ -32,7 +32,7 @@ describe("signedOutTarget", () => {
   });
 });
 
-describe("the logged-in watcher (spec §8 'Forced sign-out')", () => {
+describe("the logged-in watcher (docs/behaviour/accounts.md#forced-sign-out)", () => {
   beforeEach(() => vi.mocked(clearLocalAccountData).mockClear());
 
   it("sends a reader whose session was refused to the signed-out page of their language, once", async () => {

@@ -23,10 +23,10 @@ export function signedOutTarget(root: Root, location: Pick<Location, "pathname" 
 
 /**
  * The API client of the page's components, with the spec's logged-in watcher: on a 401 this
- * browser's account data is dropped (spec §4); when the reader was signed in (the page says so, or
+ * browser's account data is dropped (docs/behaviour/accounts.md#sign-out-and-removal); when the reader was signed in (the page says so, or
  * the refused call carried their session), that session has ended (expired, revoked, signed out
  * elsewhere) and the browser goes to the
- * signed-out page, which says so (spec §8 "Forced sign-out"), unless the page is an account page,
+ * signed-out page, which says so (docs/behaviour/accounts.md#forced-sign-out), unless the page is an account page,
  * whose data is reloaded instead so its guard sends the reader to sign in again. Any other 401 (a
  * visitor without a session) reloads the page's data, as before.
  *

@@ -1,2 +1,2 @@
-/** A configured social sign-in (spec §4 "Social login"): its name and where the login starts. */
+/** A configured social sign-in (docs/behaviour/accounts.md#social-login): its name and where the login starts. */
 export type SocialProvider = { id: string; name: string; url: string };

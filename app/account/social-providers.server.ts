@@ -20,7 +20,7 @@ export async function socialProviders(
       const { name, start } = provider ?? {};
       if (typeof name !== "string" || typeof start !== "string" || !start.startsWith("/")) return [];
       // The provider's dialog comes back to the API, which sends the reader through the login
-      // callback of this language on to the remembered page (spec §2).
+      // callback of this language on to the remembered page (docs/behaviour/accounts.md#auth-redirect-targets).
       const query = new URLSearchParams({ locale: context.locale });
       if (back) query.set("redirect", back);
       const url = `${start}${start.includes("?") ? "&" : "?"}${query}`;

@@ -6,7 +6,7 @@ import { initialSession, sessionReducer } from "#core/session-state.ts";
 type Kind = "sign-in" | "sign-up";
 
 /**
- * The busy state of an account form (spec §4): while its request runs the button says so, and a
+ * The busy state of an account form (docs/behaviour/accounts.md#sign-in-and-sign-up): while its request runs the button says so, and a
  * second submission is ignored rather than starting another sign-in or sign-up. When the
  * request ends, its error (the action's reply) or the signed-in user is recorded.
  */

@@ -9,7 +9,7 @@ const AdStartIsland = lazyIsland(() =>
 );
 
 /**
- * A page's top banner ad (spec §4 "Banner ad"): the server's markup, written by the layout itself
+ * A page's top banner ad (docs/behaviour/consent-ads-analytics.md#banner-ad): the server's markup, written by the layout itself
  * (an island's content may be streamed after the first paint, and a banner arriving then would
  * push the page down), and its starter. Nothing when the page has no banner.
  */

@@ -3,7 +3,7 @@ import { entryTtl } from "#core/local-storage-entry.ts";
 import { adblockerKey, adScriptReachable, PROBE_TIMEOUT_MS, requestAd } from "./ad-loader.ts";
 
 describe("the adblock notice's key", () => {
-  it("is the site's, and lives 12 hours (spec §4)", () => {
+  it("is the site's, and lives 12 hours (docs/behaviour/platform.md#local-storage-expiry)", () => {
     expect(adblockerKey("Icaro News")).toBe("IcaroNewsAdBlocker");
     expect(entryTtl(adblockerKey("Icaro"))).toBe(12 * 60 * 60 * 1000);
   });

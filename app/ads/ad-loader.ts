@@ -8,13 +8,13 @@ import {
 } from "#core/local-storage-entry.ts";
 
 /*
- * The ad loader (spec §4 "Banner ad", §7 "Platform"; docs/decisions/0080), off every first load:
+ * The ad loader (docs/behaviour/consent-ads-analytics.md#banner-ad, docs/behaviour/platform.md#platform-calls; docs/decisions/0080), off every first load:
  * AdBanner.tsx imports it when the browser is idle, on pages that carry a banner. Nothing third
  * party happens before the reader consents to advertising (whenConsented); a rejection never
  * loads anything, and a later "accept" (the consent event) starts it without a reload.
  *
  * Then it
- *  1. probes the publisher tag with a HEAD request (spec §7: ad blocking detection); when the
+ *  1. probes the publisher tag with a HEAD request (docs/behaviour/consent-ads-analytics.md#ad-blocker: ad blocking detection); when the
  *     request fails, the adblock notice is offered (once per 12 hours, never over the consent
  *     banner);
  *  2. adds the publisher-tag and partner scripts to the head, once per page, when configured;
@@ -138,9 +138,9 @@ export function offerAdblockNotice({ doc, storage, key, now = Date.now }: Notice
 }
 
 /**
- * The notice's storage key: the site's name without spaces, like spec §3's keys
+ * The notice's storage key: the site's name without spaces, like docs/behaviour/platform.md#local-storage-keys keys
  * (core/local-storage-entry.ts siteStorageKey), then "AdBlocker" — a key with "adblocker" in it
- * lives 12 hours (spec §4).
+ * lives 12 hours (docs/behaviour/platform.md#local-storage-expiry).
  */
 export function adblockerKey(siteName: string): string {
   return siteStorageKey(siteName, "AdBlocker");

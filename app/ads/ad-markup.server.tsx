@@ -10,7 +10,7 @@ import type { SiteConfig } from "#core/site-config.ts";
 import type { Translate } from "#core/translations.ts";
 
 /*
- * The banner ad's HTML (spec §4 "Banner ad"; docs/decisions/0080), written by the server into the
+ * The banner ad's HTML (docs/behaviour/consent-ads-analytics.md#banner-ad; docs/decisions/0080), written by the server into the
  * root loader's data. Pages are cached for every anonymous reader, so the server cannot know the
  * reader's width: it writes the desktop slot and the mobile slot that match the page, and the
  * stylesheet shows one of them at 1278 px (app.css `.ad-banner`), each with its size reserved so
@@ -77,7 +77,7 @@ function Area({
   );
 }
 
-/** The adblock notice (spec §2 "Other screens"), cloned by the ad loader when the probe fails. */
+/** The adblock notice (docs/behaviour/screens.md#adblocker-popup), cloned by the ad loader when the probe fails. */
 function Notice({ t, support }: { t: Translate; support: string | null }) {
   return (
     <template data-adblock-notice="">

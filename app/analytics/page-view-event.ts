@@ -16,7 +16,7 @@ export type PageViewContext = {
   pwa: boolean;
 };
 
-/** The event of a page view (spec §4 "Route analytics"), or null for a page that is not logged. */
+/** The event of a page view (docs/behaviour/consent-ads-analytics.md#route-analytics), or null for a page that is not logged. */
 export function pageViewEvent(context: PageViewContext): AnalyticsEvent | null {
   const leaf = context.matches.at(-1);
   if (!leaf) return null;
@@ -40,7 +40,7 @@ export function pageViewEvent(context: PageViewContext): AnalyticsEvent | null {
   };
 }
 
-/** `GET /tagger/analytics` (spec §7) with the event as its query; empty values are left out. */
+/** `GET /tagger/analytics` (docs/behaviour/consent-ads-analytics.md#analytics-calls) with the event as its query; empty values are left out. */
 export function pageViewUrl(event: SentEvent): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(event)) {

@@ -5,7 +5,7 @@ import { pageViewEvent, pageViewUrl } from "./page-view-event.ts";
 
 declare const __ICARO_LOGIN_ROUTES__: string[];
 
-/** §9: the analytics call waits 5000 ms and the connectivity probe 3500 ms, neither retried. */
+/** docs/behaviour/limits.md#timers: the analytics call waits 5000 ms and the connectivity probe 3500 ms, neither retried. */
 const SEND_TIMEOUT_MS = 5000;
 const PROBE_TIMEOUT_MS = 3500;
 /** A tiny image of ours (public/probe.gif), asked past every cache. */
@@ -39,7 +39,7 @@ function send(event: SentEvent): Promise<unknown> {
 }
 
 /**
- * Page views of this visit (spec §4 "Route analytics"): the first page and every navigation after
+ * Page views of this visit (docs/behaviour/consent-ads-analytics.md#route-analytics): the first page and every navigation after
  * it, sent one at a time to our own `/tagger/analytics` (always: first-party, decision 0078), and
  * handed to the site's tag manager too when one is loaded and the reader allowed analytics.
  * Loaded at idle (app/idle/after-load.ts), so no first load carries it; it follows React Router's

@@ -42,12 +42,12 @@ describe("the browser API client", () => {
     psid = null;
     await api("/api/v3/site/config");
     expect(new Headers(calls[1].init.headers).has("psid")).toBe(false);
-    // A jar's cookie that the server would not keep is not sent (spec §5).
+    // A jar's cookie that the server would not keep is not sent (docs/behaviour/platform.md#psid).
     await createBrowserApi({ fetch, cookies: () => "psid=undefined" })("/api/v3/site/config");
     expect(new Headers(calls[2].init.headers).has("psid")).toBe(false);
   });
 
-  it("says on every request which site and build it comes from (spec §7 default headers)", async () => {
+  it("says on every request which site and build it comes from (docs/behaviour/platform.md#default-headers)", async () => {
     const { fetch, calls } = recorder([new Response("{}")]);
     const identity = { siteUuid: "5b9f-site", siteId: 763, appVersion: "0.1.0" };
     const api = createBrowserApi({ fetch, cookies: () => COOKIES, identity });
@@ -104,7 +104,7 @@ describe("the browser API client", () => {
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ withSession: false });
   });
 
-  it("says whether the refused call carried the reader's web session (spec §8 forced sign-out)", async () => {
+  it("says whether the refused call carried the reader's web session (docs/behaviour/accounts.md#forced-sign-out)", async () => {
     const { fetch } = recorder([new Response("", { status: 401 }), new Response("{}", { status: 200 })]);
     const onUnauthorized = vi.fn();
     const api = createBrowserApi({ fetch, cookies: () => COOKIES, onUnauthorized });
@@ -130,7 +130,7 @@ function pendingFetch() {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-describe("a request that gets no answer (spec §8 HTTP client)", () => {
+describe("a request that gets no answer (docs/behaviour/platform.md#request-behaviour HTTP client)", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -154,7 +154,7 @@ describe("a request that gets no answer (spec §8 HTTP client)", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("has no time-out unless the request asks for one (spec §7)", async () => {
+  it("has no time-out unless the request asks for one (docs/behaviour/platform.md#request-behaviour)", async () => {
     vi.useFakeTimers();
     const { fetch } = pendingFetch();
     const api = createBrowserApi({ fetch, cookies: () => "" });

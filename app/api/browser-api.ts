@@ -3,15 +3,15 @@ import { classifyFetchError, httpFailureOf } from "#core/http-client-errors.ts";
 import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/retry-policy.ts";
 
 /**
- * The browser's client of Icaro's API (spec §7 "Request behaviour"): every request carries the
+ * The browser's client of Icaro's API (docs/behaviour/platform.md#request-behaviour): every request carries the
  * PSID header — the psid cookie's, or where the browser keeps no cookies the one in local storage
  * (client-psid.ts; decision 0090) —, the site and build it comes from, and asks for JSON; a cookie-authenticated write carries the
  * XSRF-TOKEN cookie's value as X-XSRF-TOKEN; network errors and 5xx of idempotent requests are
  * retried (decisions.md "Retries"); a 401 tells the listeners that the session has ended.
- * No timeout by default (spec §7); a request may ask for one (`timeoutMs`). A request that gets
+ * No timeout by default (docs/behaviour/platform.md#request-behaviour); a request may ask for one (`timeoutMs`). A request that gets
  * no answer rejects with an HttpClientError (core/http-client-errors.ts): "network" (no
  * connection), "aborted" (stopped without its caller asking: the browser's stop button, a page
- * going) or "timeout" — the spec §8 texts the reader's failed action shows in their language. A
+ * going) or "timeout" — docs/behaviour/platform.md#request-behaviour texts the reader's failed action shows in their language. A
  * caller's own abort rejects as it always did.
  *
  * Every API request of the browser goes through it (components use useBrowserApi). Two are not
@@ -31,12 +31,12 @@ export type BrowserApiOptions = {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   /**
-   * Called on a 401: the app clears the user and local data (spec §4). `withSession`: the call
+   * Called on a 401: the app clears the user and local data (docs/behaviour/accounts.md#sign-in-and-sign-up). `withSession`: the call
    * carried the reader's web session (its XSRF companion cookie was set), so the 401 means that
-   * session has ended (spec §8 "Forced sign-out").
+   * session has ended (docs/behaviour/accounts.md#forced-sign-out).
    */
   onUnauthorized?: (call: { withSession: boolean }) => void;
-  /** Who is calling, sent on every request (spec §7 default headers). */
+  /** Who is calling, sent on every request (docs/behaviour/platform.md#default-headers). */
   identity?: ClientIdentity;
   /** The page's root data, whose site the identity names when none is given (off the first load). */
   root?: Parameters<typeof identityOf>[0];

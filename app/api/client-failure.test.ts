@@ -5,7 +5,7 @@ import type { Locale } from "#core/locales.ts";
 import { createI18n } from "#core/translations.ts";
 import { clientFailureText } from "./client-failure.ts";
 
-// Spec §8 "HTTP client": the texts of a request that got no answer, in each reader's language.
+// docs/behaviour/platform.md#request-behaviour "HTTP client": the texts of a request that got no answer, in each reader's language.
 const TEXTS: Record<Locale, Record<"network" | "aborted" | "timeout", string>> = {
   en: {
     network: "Network Error",

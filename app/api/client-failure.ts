@@ -2,7 +2,7 @@ import { httpFailureKey } from "#core/http-client-errors.ts";
 import type { I18n } from "#core/translations.ts";
 
 /**
- * What a reader's failed action says when its request got no answer (spec §8 "HTTP client":
+ * What a reader's failed action says when its request got no answer (docs/behaviour/platform.md#request-behaviour "HTTP client":
  * "Network Error", "Request aborted", a time-out message), in the reader's language; null when
  * the failure is another (a refusal, a bug), which the action's own failure text tells. The texts
  * are in the notices' domain (personal), which no first load carries: loaded now.

@@ -29,7 +29,7 @@ function browser(options: { cookies?: string; enabled?: boolean; blocked?: boole
   return { env, written, storage, jar: () => jar };
 }
 
-describe("the browser's PSID (spec §3, §5, §7)", () => {
+describe("the browser's PSID (docs/behaviour/platform.md#psid)", () => {
   it("is the psid cookie's, writing nothing", () => {
     const { env, written, storage } = browser({ cookies: "a=1; psid=known-visitor" });
     expect(resolvePsid(env)).toBe("known-visitor");

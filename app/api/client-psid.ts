@@ -10,7 +10,7 @@ import {
 import { browserPsidPlan, isUsablePsid, PSID_CLIENT_MAX_AGE_SECONDS, randomUuid } from "#core/psid.ts";
 
 /**
- * The browser's PSID (spec §3 "Session id", §5, §7; core/psid.ts browserPsidPlan): the psid
+ * The browser's PSID (docs/behaviour/platform.md#psid; core/psid.ts browserPsidPlan): the psid
  * cookie, written here with a year's max age when the page has none (a page the service worker
  * kept, a cookie cleared or expired during the visit); where the browser keeps no cookie for the
  * site, the `{site}PSIDCookie` local storage entry. Loaded with the API client and after the
@@ -23,7 +23,7 @@ export type PsidEnvironment = {
   writeCookie(line: string): void;
   cookiesEnabled(): boolean;
   storage: EntryStorage;
-  /** The site's name, the storage key's prefix (spec §3). */
+  /** The site's name, the storage key's prefix (docs/behaviour/platform.md#local-storage-keys). */
   siteName: string;
   /** The page is served over https: the cookie is Secure, as the server's. */
   secure: boolean;
@@ -55,7 +55,7 @@ export function resolvePsid(env: PsidEnvironment): string {
   return plan.psid;
 }
 
-/** The psid cookie of a jar (the service worker's), when it is one to send (spec §5); else null. */
+/** The psid cookie of a jar (the service worker's), when it is one to send (docs/behaviour/platform.md#psid); else null. */
 export function cookiePsid(cookies: string): string | null {
   const value = cookieValue(cookies, PSID_COOKIE);
   return isUsablePsid(value) ? value : null;

@@ -6,8 +6,8 @@ import type { BrowserApi } from "./browser-api.ts";
 /**
  * The API client for components: every request the browser makes to the API goes through it
  * (browser-api.ts). On a 401 the reader's local data is dropped and the page's data reloaded, so
- * the header and pages show them signed out (spec §4); a 401 to a call made with the reader's
- * session leaves for the signed-out page (app/account/session-watcher.ts, spec §8).
+ * the header and pages show them signed out (docs/behaviour/accounts.md#sign-out-and-removal); a 401 to a call made with the reader's
+ * session leaves for the signed-out page (app/account/session-watcher.ts, docs/behaviour/accounts.md#login-texts).
  *
  * The client's code is loaded at the first request, not with the page: the pages that use it
  * (home, feed, article, calendar) are at their JavaScript budget, and their first request comes

@@ -2,7 +2,7 @@ import { useT } from "#app/i18n/use-translation.ts";
 import { ShareButton } from "./ShareLinks.tsx";
 
 /**
- * The dark layout's second header (spec §2 "Layouts": dark): the story's section and title, the
+ * The dark layout's second header (docs/behaviour/screens.md#dark-layout: dark): the story's section and title, the
  * Share button and the reading progress, fixed over the top of the screen once the headline has
  * scrolled away (the page's inline script, app/article/article-script.ts, sets `data-shown`), so
  * the page has one masthead until then and nothing moves when it comes. Hidden, it is

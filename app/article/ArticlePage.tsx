@@ -4,7 +4,7 @@ import { ARTICLE_HANDLE, articlePageMeta } from "./article-head.ts";
 import { articleLoader } from "./article-loader.ts";
 import "./article.css";
 
-/** Every URL form of a news story (spec §2 "Content pages": /{post}/news_stories/…). */
+/** Every URL form of a news story (docs/behaviour/content.md#content-pages: /{post}/news_stories/…). */
 export const loader = articleLoader("news_stories");
 export const meta = articlePageMeta;
 export const handle = ARTICLE_HANDLE;

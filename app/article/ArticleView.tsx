@@ -32,7 +32,7 @@ import { articleVideoLink, chooseVideoSource } from "./video-source.ts";
 const VideoPlayer = lazyIsland(() => import("./VideoPlayer.tsx").then((module) => module.VideoPlayer));
 
 /**
- * A story or a video (spec §4 "Article loading"): header, section, pictures or the player, the
+ * A story or a video (docs/behaviour/content.md#article-loading): header, section, pictures or the player, the
  * body (sanitized when it was ingested), the publisher's original, tags, then related stories.
  * Keyed by article id in the page, so moving to another article starts from a clean state.
  */
@@ -46,7 +46,7 @@ export function ArticleView({ data }: { data: ArticleLoaderData }) {
   const photoAlt = (photo: { caption?: string }) =>
     photo.caption ? "" : t("article.photoAlt", { title: article.name });
 
-  // Spec §4: one read per article view; the beacon never delays or fails the page.
+  // docs/behaviour/content.md#article-loading: one read per article view; the beacon never delays or fails the page.
   const api = useBrowserApi();
   useEffect(() => {
     const session = hasWebSession(document.cookie);

@@ -19,7 +19,7 @@ type Props = {
   texts?: MediaPlayerTexts;
   /** The TV player's handle on the element, for its controls and shortcuts. */
   videoRef?: RefObject<HTMLVideoElement | null>;
-  /** Spec §3 TV state: the reader's mute and volume, kept between videos (iOS stays muted). */
+  /** docs/behaviour/video-tv.md#tv-state: the reader's mute and volume, kept between videos (iOS stays muted). */
   keepMuted?: boolean;
   volume?: number;
   /** Start playing once ready: the next video of the TV countdown. */
@@ -38,7 +38,7 @@ type Props = {
  * The browser's own <video> with its controls (keyboard accessible), for MP4 and HLS. HLS plays
  * natively on Safari and iOS (and where Media Source Extensions are missing), elsewhere through
  * hls.js, which is imported only when such a video is shown so it never weighs on other pages.
- * The video is muted until initialised and stays muted on iOS (spec §4).
+ * The video is muted until initialised and stays muted on iOS (docs/behaviour/content.md#video-source).
  */
 export function MediaPlayer({
   kind,
@@ -113,7 +113,7 @@ export function MediaPlayer({
           const hls = new Hls({
             // The CSP allows no blob: workers; short segments parse fine on the main thread.
             enableWorker: false,
-            // Spec §4: HLS requests carry credentials (signed segment cookies on other hosts).
+            // docs/behaviour/content.md#video-source: HLS requests carry credentials (signed segment cookies on other hosts).
             xhrSetup: (xhr) => {
               xhr.withCredentials = true;
             },

@@ -21,7 +21,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
 }
 
 /**
- * Sharing a story (issue 16): the Web Share button where there is one, and links that work
+ * Sharing a story (docs/decisions/0063-article-reading-mode.md): the Web Share button where there is one, and links that work
  * without JavaScript: the story's own address ("Copy link" copies it with a script), X,
  * Facebook, WhatsApp and e-mail.
  */

@@ -4,7 +4,7 @@ import { ARTICLE_HANDLE, articlePageMeta } from "./article-head.ts";
 import { articleLoader } from "./article-loader.ts";
 import "./article.css";
 
-/** Every URL form of a video (spec §2 "Content pages": /{post}/videos/…). */
+/** Every URL form of a video (docs/behaviour/content.md#content-pages: /{post}/videos/…). */
 export const loader = articleLoader("videos");
 export const meta = articlePageMeta;
 export const handle = ARTICLE_HANDLE;

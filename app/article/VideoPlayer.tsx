@@ -2,7 +2,7 @@ import { MediaPlayer } from "./MediaPlayer.tsx";
 import type { VideoSource } from "./video-source.ts";
 import { YouTubePlayer } from "./YouTubePlayer.tsx";
 
-/** The player the video's source needs (spec §4 "Article loading", video source choice). */
+/** The player the video's source needs (docs/behaviour/content.md#video-source, video source choice). */
 export function VideoPlayer({
   source,
   title,

@@ -1,10 +1,10 @@
 import type { ArticleJson } from "#core/content.ts";
 import { type ArticleRef, articlePath, NO_PROXY_POST, slugify } from "#core/urls.ts";
 
-/** The `post` of links Icaro writes itself: no proxy (spec §2). Other values are kept as read. */
+/** The `post` of links Icaro writes itself: no proxy (docs/behaviour/content.md#content-pages). Other values are kept as read. */
 export const CANONICAL_POST = NO_PROXY_POST;
 
-/** The section of an article when it names none (spec §4 "Article loading": default News). */
+/** The section of an article when it names none (docs/behaviour/content.md#article-loading: default News). */
 export const DEFAULT_SECTION_KEY = "news";
 
 const ARTICLE_ID = /^[1-9]\d{0,9}$/;
@@ -52,7 +52,7 @@ export function originalUrl(link: ArticleJson["link"]): string | null {
   }
 }
 
-/** The `/external` interstitial in front of an address on another site (spec §2 "Other screens"). */
+/** The `/external` interstitial in front of an address on another site (docs/behaviour/screens.md#data-saver-popup). */
 export function externalPath(url: string): string {
   return `/external?url=${encodeURIComponent(url)}`;
 }

@@ -19,7 +19,7 @@ function fakeApi(answers: Record<string, () => Response>) {
 
 const ref = { post: "noproxy", type: "news_stories" as const, id: 5 };
 
-describe("related stories (spec §7 fallbacks)", () => {
+describe("related stories (docs/behaviour/content.md#related-articles fallbacks)", () => {
   it("reads api/v4/related, without the article itself, at most 6", async () => {
     const { asked, context } = fakeApi({
       "/api/v4/related/": () => json([5, 1, 2, 3, 4, 6, 7, 8].map(item)),

@@ -21,7 +21,7 @@ function isArticleList(value: unknown): value is ArticleJson[] {
 }
 
 /**
- * Related stories (spec §7): `api/v4/related`, on failure `{post}/{type}/{id}/related`, then an
+ * Related stories (docs/behaviour/content.md#related-articles): `api/v4/related`, on failure `{post}/{type}/{id}/related`, then an
  * empty list. Never rejects, so a failing recommender cannot break the article.
  */
 export async function loadRelated(
@@ -46,7 +46,7 @@ export async function loadRelated(
 }
 
 /**
- * The loader of every article and video URL form (spec §4 "Article loading"): the story is
+ * The loader of every article and video URL form (docs/behaviour/content.md#article-loading): the story is
  * fetched (an unknown or non-numeric id is the "content not found" 404); related stories are
  * returned as a promise, streamed after the first screen. `post` is kept as given: "noproxy"
  * means no proxy, and since Icaro serves its own content there is nothing to proxy either way,
@@ -66,11 +66,11 @@ export function articleLoader(type: ContentType) {
       return {
         article,
         post,
-        // Spec §2 "Page titles": a CENS alert's page is titled as one; a story or video by its name.
+        // docs/behaviour/routes.md#page-titles: a CENS alert's page is titled as one; a story or video by its name.
         title: isCensAlertPost(post) ? context.i18n.t("head.censAlert", { title: article.name }) : null,
         canonicalPath: canonicalArticlePath(article),
         apiPrefix: context.apiPrefix,
-        // Kept for the Rewards capability (spec §4 "Rewards"): the campaign that brought the reader.
+        // Kept for the Rewards capability (docs/behaviour/rewards.md#conditions): the campaign that brought the reader.
         campaign: { clickid: query.get("clickid"), utmCampaign: query.get("utm_campaign") },
         related: loadRelated(context, { post, type, id }),
         // A video that plays only with a script shows the no-JavaScript banner (root.tsx).

@@ -172,7 +172,7 @@ describe("article JSON-LD", () => {
     });
   });
 
-  it("says when a story changed (dateModified) and who wrote a video (issue 16)", () => {
+  it("says when a story changed (dateModified) and who wrote a video (docs/decisions/0063-article-reading-mode.md)", () => {
     const updated = "2025-03-10T12:00:00.000Z";
     const [story] = articleJsonLd(
       { article: article({ updated_date: updated }), origin: ORIGIN, canonicalUrl, siteName: "Icaro" },

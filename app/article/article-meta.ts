@@ -4,7 +4,7 @@ import type { Locale } from "#core/locales.ts";
 import { absoluteUrl, ipxPath } from "./article-links.ts";
 import { articleVideoLink, chooseVideoSource, isoDuration } from "./video-source.ts";
 
-/** Spec §9: share cards carry a 400×400 picture. */
+/** docs/behaviour/limits.md#images: share cards carry a 400×400 picture. */
 export const SHARE_IMAGE_SIZE = 400;
 
 /** Open Graph locales of the content languages. */
@@ -45,7 +45,7 @@ export function shareImageUrl(origin: string, article: Pick<ArticleJson, "photos
 }
 
 /**
- * The head of an article page (spec §9, issue 5 "Meta"): title, description, canonical link,
+ * The head of an article page (docs/behaviour/limits.md#brand): title, description, canonical link,
  * Open Graph, Twitter card and the AMP version when there is one. The hreflang alternates come
  * from the root layout; the JSON-LD is rendered in the page, where the CSP nonce is known.
  */

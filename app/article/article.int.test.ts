@@ -165,7 +165,7 @@ describe("article and video pages", () => {
     expect(ts.headers.get("content-type")).toBe("video/mp2t");
   });
 
-  it("shows the byline, publisher, UTC times for the page's script, the update, sharing, caption and credit (issue 16)", async () => {
+  it("shows the byline, publisher, UTC times for the page's script, the update, sharing, caption and credit (docs/decisions/0063-article-reading-mode.md)", async () => {
     // A story no test has asked for yet (the page cache), given a captioned, credited picture and a later update.
     const other = stories.find((one) => one.id !== story.id && one.author) as ArticleJson;
     const updated = new Date(Date.parse(other.publish_date) + 3 * 3_600_000);
@@ -218,7 +218,7 @@ describe("article and video pages", () => {
     expect(html).not.toContain("article__updated");
   });
 
-  // Issue 16: with JavaScript off a "requires JavaScript" banner covered every page, though the
+  // docs/decisions/0063-article-reading-mode.md: with JavaScript off a "requires JavaScript" banner covered every page, though the
   // pages are rendered on the server and their links and forms work without it. The HTML is what
   // such a browser shows: the banner must be there only where the page needs a script. (These
   // share this file's app and demo stories, the setup they had in a file of their own.)

@@ -24,7 +24,7 @@ const ANDROID =
 const IOS_CHROME =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1";
 
-describe("video source choice (spec §4)", () => {
+describe("video source choice (docs/behaviour/content.md#video-source)", () => {
   it.each([
     ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"],
     ["https://youtube.com/watch?v=dQw4w9WgXcQ&t=10", "dQw4w9WgXcQ"],

@@ -1,5 +1,5 @@
 /**
- * Which player a video link needs (spec §4 "Article loading", video source choice): a YouTube
+ * Which player a video link needs (docs/behaviour/content.md#video-source, video source choice): a YouTube
  * link plays in YouTube's player, an `.m3u8` link is HLS (hls.js, with credentials), anything
  * else is an MP4 for the browser's own <video>. Pure, so it is tested without a browser.
  */
@@ -72,13 +72,13 @@ export function articleVideoLink(article: {
 
 /**
  * iPhone, iPod and iPad browsers (iPadOS reports itself as a Mac with touch points): they block
- * unmuted autoplay and take over the screen, so videos start muted there (spec §4).
+ * unmuted autoplay and take over the screen, so videos start muted there (docs/behaviour/content.md#video-source).
  */
 export function isIosBrowser(userAgent: string, maxTouchPoints = 0): boolean {
   return /\b(iPhone|iPod|iPad)\b/.test(userAgent) || (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
 }
 
-/** Spec §4: muted on iOS mobile browsers, and before the player is initialised (server HTML). */
+/** docs/behaviour/content.md#video-source: muted on iOS mobile browsers, and before the player is initialised (server HTML). */
 export function startsMuted(options: { initialised: boolean; ios: boolean }): boolean {
   return !options.initialised || options.ios;
 }
@@ -95,7 +95,7 @@ export function isAppleWebKit(userAgent: string): boolean {
  * Whether to hand an HLS stream to the browser rather than to hls.js: on Safari and iOS when it
  * says it can play HLS, and wherever Media Source Extensions are missing (hls.js needs them).
  * Recent Chromium plays HLS too, but hls.js is kept there: it sends credentials with every
- * request (spec §4) and behaves the same in every browser.
+ * request (docs/behaviour/content.md#video-source) and behaves the same in every browser.
  */
 export function prefersNativeHls(options: {
   canPlayHls: string;

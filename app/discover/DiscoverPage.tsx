@@ -15,7 +15,7 @@ import { DiscoverTrail } from "./DiscoverTrail.tsx";
 import { loadDiscoverPage } from "./discover-page-data.ts";
 import "./discover.css";
 
-/** Which drill-down form each route of the table is (spec §2 "Discover"). */
+/** Which drill-down form each route of the table is (docs/behaviour/discover.md#discover-pages). */
 const FORMS: Record<string, DiscoverForm | "root"> = {
   discover: "root",
   "discover-olympic": "olympic",
@@ -28,7 +28,7 @@ export const loader = pageLoader({
 });
 
 /**
- * A profile's follow star (issue 17: profile nodes can be followed). The browser asks for the
+ * A profile's follow star (docs/decisions/0065-discover-pages.md: profile nodes can be followed). The browser asks for the
  * reader's follows once for every star of the page (app/favorites), so the page stays the same
  * for every reader.
  */
@@ -45,7 +45,7 @@ function useDiscoverPending(): boolean {
 }
 
 /**
- * /discover and its drill-down (spec §2 "Discover", §4 "Discovery"): the trail of drilled nodes,
+ * /discover and its drill-down (docs/behaviour/discover.md#discover-pages, docs/behaviour/discover.md#discovery): the trail of drilled nodes,
  * the current node's children to drill into, and its stories. Every link is a server-rendered
  * page, so it all works without JavaScript; with it, the router loads the next node while the
  * page says it is busy.

@@ -3,7 +3,7 @@ import { ListLink } from "#app/routing/ListLink.tsx";
 import type { DiscoverCrumb } from "#core/discover-trail.ts";
 
 /**
- * The breadcrumb trail of the drilled nodes (spec §4 "Discovery"): Discover, then each node, the
+ * The breadcrumb trail of the drilled nodes (docs/behaviour/discover.md#discovery): Discover, then each node, the
  * current one last. Each crumb is a link to its node, whose URL holds only the keys up to it, so
  * following one drops the later crumbs.
  */

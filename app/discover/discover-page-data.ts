@@ -137,7 +137,7 @@ async function storiesOf(context: IcaroLoadContext, profiles: ProfileJson[]): Pr
 }
 
 /**
- * A Discover page (spec §2 "Discover", §4 "Discovery"): the tree in the reader's language, the
+ * A Discover page (docs/behaviour/discover.md#discover-pages, docs/behaviour/discover.md#discovery): the tree in the reader's language, the
  * node the URL names (a 404 when it names none), its crumbs, its children and its stories. Each
  * navigation loads its node here, on the server: that is the spec's "children loaded once, then
  * marked called" (docs/decisions/0065).

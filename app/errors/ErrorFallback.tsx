@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 
 /**
- * The last line of defence (spec §2): if the error page itself fails to render, a plain message
+ * The last line of defence (docs/behaviour/screens.md#error-page): if the error page itself fails to render, a plain message
  * with a link home in all three languages, since translations may be what failed.
  */
 const FALLBACK = [

@@ -5,7 +5,7 @@ import { PageTitle } from "#app/ui/PageTitle.tsx";
 
 type Props = {
   status: number;
-  /** A message the page chose to show (an error's own message, spec §8). */
+  /** A message the page chose to show (an error's own message, docs/behaviour/errors.md#page-data-errors). */
   message?: string;
   /** The "content not found" variant for missing stories and videos. */
   contentNotFound?: boolean;
@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The error page (spec §2): a large status, a translated title, an apology and a way home. The
+ * The error page (docs/behaviour/screens.md#error-page): a large status, a translated title, an apology and a way home. The
  * home link (and the latest stories, when the page has them) is shown only for a 404; other
  * statuses default to 500.
  */

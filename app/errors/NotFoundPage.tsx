@@ -15,7 +15,7 @@ export type LatestStory = { id: number; name: string; href: string };
 export type NotFoundData = { message: string; stories: LatestStory[] };
 
 /**
- * /404 and any unmatched path: "This page could not be found" with status 404 (spec §8), and the
+ * /404 and any unmatched path: "This page could not be found" with status 404 (docs/behaviour/errors.md#not-found), and the
  * latest stories in the page's language, so a reader who followed a dead link can read on. A
  * failing list leaves only the way home.
  */

@@ -6,7 +6,7 @@ import { alertsToast } from "#core/alerts-toast.ts";
 import { ALERT_KINDS, type AlertKind, type AlertSettings, type FollowJson } from "#core/follows.ts";
 
 /**
- * A follow's alerts (issue 17 scope 5): a switch for its push alerts and, while on, one checkbox
+ * A follow's alerts (docs/decisions/0066-web-push-alerts.md): a switch for its push alerts and, while on, one checkbox
  * per kind (kick-off, goals, full time, breaking news). Turning alerts on first asks the browser
  * for permission and a push subscription (enablePushAlerts, never on page load); each change is
  * saved at once, busy meanwhile, and put back with a notice if it fails.
@@ -21,7 +21,7 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
   const [pushOn, setPushOn] = useState(follow.push_on === 1);
   const [alerts, setAlerts] = useState<AlertSettings>(follow.alerts);
   const [busy, setBusy] = useState(false);
-  // Spec §4: where this browser cannot have alerts (or enabling failed), the controls are hidden.
+  // docs/behaviour/favourites.md#follow-alerts: where this browser cannot have alerts (or enabling failed), the controls are hidden.
   const siteName = root?.site?.name ?? "";
   const [available, setAvailable] = useState(true);
   useEffect(() => {
@@ -53,7 +53,7 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
     }
     const closing = { closeLabel: t("favorites.notice_close") };
     if (!saved) {
-      // A request that got no answer says the HTTP client's text (spec §8).
+      // A request that got no answer says the HTTP client's text (docs/behaviour/platform.md#request-behaviour).
       const text = await clientFailureText(i18n, failure);
       setBusy(false);
       setPushOn(before.pushOn);
@@ -68,7 +68,7 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
     setBusy(false);
     setPushOn(saved.push_on === 1);
     setAlerts(saved.alerts);
-    // Spec §4: subscribing says so with the name (success); unsubscribing is shown in error style.
+    // docs/behaviour/favourites.md#following: subscribing says so with the name (success); unsubscribing is shown in error style.
     const { text, tone } = alertsToast(before.pushOn, saved.push_on === 1);
     showToast(t(text, { name }), tone, closing);
   };

@@ -7,7 +7,7 @@ import { filterFollows } from "#core/guest-follows.ts";
 import { ProfileRow } from "./ProfileRow.tsx";
 
 /**
- * The reader's follows with a search within them (spec §5: lower-cased), as they type; without
+ * The reader's follows with a search within them (docs/behaviour/search.md#query-rules: lower-cased), as they type; without
  * scripts the search is a form the server answers. Empty: "You follow nothing yet" and the way to
  * the picker below.
  */

@@ -5,7 +5,7 @@ import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 
-// The Favourites pages rendered by the whole server over a real database (issue 17 scopes 2–3): a
+// The Favourites pages rendered by the whole server over a real database (docs/decisions/0064-favourites-in-the-browser.md): a
 // guest's follows (held by PSID) in /favorites, the views of their games and tables, the stars of
 // the sports pages, the account's list with alerts, in the three languages.
 

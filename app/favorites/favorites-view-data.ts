@@ -64,10 +64,10 @@ async function post<T>(context: IcaroLoadContext, path: string, profiles: Follow
 }
 
 /**
- * /favorites/{name}/{selected?}/{tab} (spec §2 "Favorites"): the reader's follows (a guest's by
+ * /favorites/{name}/{selected?}/{tab} (docs/behaviour/favourites.md#favourites-pages): the reader's follows (a guest's by
  * PSID) and, for the tab, their stories (feed), their coming games (myscores) or latest results
  * (scores), or their leagues' tables (mystandings, standings) — of every follow, or of the one
- * the selection names. The anonymous list endpoints take the profiles in the body (spec §6), so
+ * the selection names. The anonymous list endpoints take the profiles in the body (docs/behaviour/accounts.md#guest-and-account-endpoints), so
  * guests and signed-in readers are served alike.
  */
 export async function loadFavoritesView({

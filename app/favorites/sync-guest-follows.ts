@@ -6,7 +6,7 @@ import { browserStorage } from "#core/local-storage-entry.ts";
 import { clearGuestFollows, readGuestFollows } from "./guest-follows-storage.ts";
 
 /**
- * After a sign-up or sign-in (spec §4 "Following"): the follows this device kept as a guest go to
+ * After a sign-up or sign-in (docs/behaviour/favourites.md#following): the follows this device kept as a guest go to
  * the account in one call (`POST follows {profiles}`, which merges them with the account's: nothing
  * lost, nothing doubled), then the local copy is cleared. On a failure the copy stays for the next
  * page. The server has already merged the guest's PSID follows at sign-in; this covers a device
@@ -38,7 +38,7 @@ let started = false;
  * Once per page of a signed-in reader, when this device still holds follows it kept as a guest:
  * run by the follow stars (on the Favourites pages, the account's list, articles and sports
  * pages; their code is loaded then anyway), so no page carries it in its first load. A 401 drops
- * the device's data (spec §4).
+ * the device's data (docs/behaviour/accounts.md#sign-out-and-removal).
  */
 export function syncGuestFollowsOnce(apiPrefix: string, siteName: string): void {
   if (started || !siteName) return;

@@ -43,7 +43,7 @@ const SKELETONS = (
 );
 
 /**
- * A feed that scrolls both ways (spec §4 "Infinite scroll feed"): reaching the bottom appends the
+ * A feed that scrolls both ways (docs/behaviour/content.md#infinite-scroll-feed): reaching the bottom appends the
  * next page, reaching the top prepends the previous one, and the URL follows the page being read
  * (`?page=N&ts=…`, replaced, not pushed) so a reload or a back navigation comes back to it. The
  * server renders one page with real previous/next links, so it all works without JavaScript.

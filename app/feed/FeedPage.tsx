@@ -18,7 +18,7 @@ export const loader = pageLoader({
 });
 
 /**
- * /feed/headlines|home|myfeed|recent/{selected} (spec §2 "Feed pages"): the feed's stories, ten a
+ * /feed/headlines|home|myfeed|recent/{selected} (docs/behaviour/routes.md#feed-pages): the feed's stories, ten a
  * page, scrolling both ways; without JavaScript, previous and next links page through it.
  */
 export default function FeedPage({ loaderData: data }: Route.ComponentProps) {

@@ -42,7 +42,7 @@ describe("home and feed pages", () => {
       expect(html).toMatch(new RegExp(`href="${prefix}/[a-z0-9-]+/(news_stories|videos)/\\d+/[a-z0-9-]+"`));
       // "For you" is personal: the server sends its skeleton, never someone's recommendations.
       expect(html).toContain('data-testid="for-you-skeleton"');
-      // No story twice (issue 16): lead, top stories, sections and headlines are de-duplicated.
+      // No story twice: lead, top stories, sections and headlines are de-duplicated.
       const ids = articleIds(html);
       expect(new Set(ids).size).toBe(ids.length);
       // Relative times in a <time datetime>, and the score strip's games linking to their match.
@@ -104,7 +104,7 @@ describe("home and feed pages", () => {
   it("filters a section feed and shows its label", async () => {
     const { status, html } = await get("/pt/feed/headlines/id=-1&name=tech&context=sections");
     expect(status).toBe(200);
-    // Titled by its section (issue 16), not "Manchetes: Tecnologia".
+    // Titled by its section, not "Manchetes: Tecnologia".
     expect(html).toContain('<h1 id="feed-heading">Tecnologia</h1>');
     expect(html).toContain("<title>Tecnologia | ");
     expect(articleIds(html).length).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import { loadHome } from "./home-data.ts";
 export const loader = pageLoader({ load: ({ context }) => loadHome(context) });
 
 /**
- * The home page (spec §2, issue 16): the score strip, the lead and top stories, "For you" beside
+ * The home page (docs/behaviour/screens.md#home-feed): the score strip, the lead and top stories, "For you" beside
  * the most read and the latest headlines, then a row per section — no story twice. Everything but "For you" is
  * rendered on the server and is the same for every reader.
  */

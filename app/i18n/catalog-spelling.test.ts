@@ -14,7 +14,7 @@ function texts(catalog: Catalog, prefix = ""): [string, string][] {
 }
 
 /**
- * Spellings of one word of which a locale must use one only (issue 16: "Favourites" and
+ * Spellings of one word of which a locale must use one only (docs/decisions/0062-names-in-the-readers-language.md: "Favourites" and
  * "Favorites" on the same English site). The English catalogs are British: "favourite",
  * "cancelled".
  */
@@ -32,7 +32,7 @@ const VARIANTS: Record<Locale, RegExp[][]> = {
 /**
  * A Portuguese or Spanish article contracted with a preposition ("da", "do", "del"…) agrees with
  * the gender of the noun after it, which a name from the data does not tell: "Tabela da Brasileiro
- * Série A" (issue 16). Texts put such names after a colon or a neutral preposition instead.
+ * Série A" (docs/decisions/0062-names-in-the-readers-language.md). Texts put such names after a colon or a neutral preposition instead.
  */
 const NAME_PLACEHOLDER = "\\{\\{\\s*(league|team|name|home|away|category|section|title|publisher)\\s*\\}\\}";
 const GENDERED_BEFORE_NAME: Record<Locale, RegExp | null> = {

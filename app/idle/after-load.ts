@@ -32,7 +32,7 @@ export function afterLoad(): void {
   // change queued in this visit starts the queue itself).
   const siteName = root?.site?.name;
   // The API client's own module (no chunk more in the page's shell): writes the psid cookie, or
-  // where cookies are refused the PSIDCookie entry, when the page came without one (spec §7).
+  // where cookies are refused the PSIDCookie entry, when the page came without one (docs/behaviour/platform.md#psid).
   void import("#app/api/client-psid.ts").then((psid) => psid.pagePsid(siteName)).catch(() => {});
   if (siteName && browserStorage().getItem(siteStorageKey(siteName, "OfflineQueue")) !== null) {
     void import("#app/offline/offline-queue.ts").then((queue) => queue.startOfflineQueue());

@@ -5,9 +5,9 @@ import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 /**
- * A dark reading page (spec §2 "Layouts": dark): one masthead, the page, the footer. Its sticky
+ * A dark reading page (docs/behaviour/screens.md#dark-layout: dark): one masthead, the page, the footer. Its sticky
  * second header with the reading-progress bar is the article's own (app/article/ArticleBar.tsx),
- * which knows the story and shows once the headline has scrolled away (issue 16).
+ * which knows the story and shows once the headline has scrolled away (docs/decisions/0063-article-reading-mode.md).
  */
 function DarkChrome({ children }: { children: React.ReactNode }) {
   return (

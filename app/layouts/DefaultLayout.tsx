@@ -8,7 +8,7 @@ import { SiteHeader } from "./SiteHeader.tsx";
 
 /**
  * Header with the menu, the page in a container, the page's banner ad at the bottom when the site
- * places one on it (spec §4 "Banner ad"), footer (spec §2 "Layouts": default — "bottom ad
+ * places one on it (docs/behaviour/consent-ads-analytics.md#banner-ad), footer (docs/behaviour/screens.md#default-layout: default — "bottom ad
  * banner"; the sports layout's is at the top).
  */
 function DefaultChrome({ children, banner }: { children: React.ReactNode; banner?: string }) {

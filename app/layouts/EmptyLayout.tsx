@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 
-/** Only the page (spec §2 "Layouts": empty), e.g. for redirects and embeds. */
+/** Only the page (docs/behaviour/screens.md#empty-and-no-container-layouts: empty), e.g. for redirects and embeds. */
 export default function EmptyLayout() {
   return (
     <main id="main">

@@ -11,7 +11,7 @@ import { RouteTitle } from "./RouteTitle.tsx";
 const Top = lazyIsland(() => import("./NewTop.tsx").then((module) => module.NewTop));
 
 /**
- * The new design (spec §2 "Layouts": new): a centred brand header and a compact footer, and the
+ * The new design (docs/behaviour/screens.md#new-layout: new): a centred brand header and a compact footer, and the
  * rewards bar above the header when the reader has a rewards program (app/rewards/RewardsSlot.tsx:
  * nothing is loaded for readers without one; the landing pages show their own bar), with the
  * starters of the save toggles and the notices.

@@ -7,7 +7,7 @@ import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 /**
- * Spec §2 "Layouts": no-container — the default layout's header, banner ad and footer around a page
+ * docs/behaviour/screens.md#empty-and-no-container-layouts: no-container — the default layout's header, banner ad and footer around a page
  * that is not put in the content container, so a part of it can reach both edges of the screen
  * (a live channel's player, app/tv/TvChannelPage.tsx); the page keeps its own text in
  * `page-full__container` (decision 0090).

@@ -4,7 +4,7 @@ import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 
 /**
- * A plain centred card that needs neither the site configuration nor JavaScript (spec §2
+ * A plain centred card that needs neither the site configuration nor JavaScript (docs/behaviour/screens.md#not-supported-page
  * "Layouts": not-supported), for /coming_soon and /notsupported.
  */
 function Card({ children }: { children: React.ReactNode }) {

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorFallback } from "#app/errors/ErrorFallback.tsx";
 import { ErrorViewIsland as ErrorView } from "#app/errors/ErrorViewIsland.tsx";
 
-/** The error page for whatever a page threw: its status (default 500) and message (spec §2, §8). */
+/** The error page for whatever a page threw: its status (default 500) and message (docs/behaviour/screens.md#error-page, docs/behaviour/errors.md#page-data-errors). */
 export function RouteErrorView() {
   return (
     <ErrorFallback>

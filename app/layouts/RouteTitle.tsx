@@ -3,7 +3,7 @@ import { useT } from "#app/i18n/use-translation.ts";
 import { catalogDomainsOfRoutes, routeMeta } from "#app/routing/route-meta.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 
-/** The title of the deepest page in the route table that names one (spec §2 "Page titles"). */
+/** The title of the deepest page in the route table that names one (docs/behaviour/routes.md#page-titles). */
 export function RouteTitle() {
   const matches = useMatches();
   // Account pages' titles are in the account catalog.

@@ -6,7 +6,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { SectionItems } from "./SectionItems.tsx";
 
 /**
- * The footer on the page grid (issue 16): the sections as in the menu, the legal links from the
+ * The footer on the page grid (docs/decisions/0059-brand-legal-pages-meta-description.md): the sections as in the menu, the legal links from the
  * site configuration with the sitemap, the language choice and the copyright line.
  */
 export function SiteFooter() {

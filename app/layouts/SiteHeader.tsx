@@ -14,7 +14,7 @@ import { SectionItems } from "./SectionItems.tsx";
  * The site's logo and name, and the menu: its sections (Sports opens the day's scores) and the
  * games live now with their number (cached pages refresh it with the page). On phones the menu opens and closes
  * with the button and is closed again on every navigation; above 1278 px it is always shown
- * (spec §2 "Layouts"). Below 40rem the language choice moves from the bar into the menu, so the
+ * (docs/behaviour/screens.md#hamburger-menu). Below 40rem the language choice moves from the bar into the menu, so the
  * wordmark, display settings and account keep their room at 375 px.
  */
 export function SiteHeader() {

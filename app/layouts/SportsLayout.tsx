@@ -78,7 +78,7 @@ function Categories() {
 }
 
 /**
- * Sports pages (spec §2 "Layouts": sports): two-thirds content and a Categories list on desktop;
+ * Sports pages (docs/behaviour/screens.md#sports-layout: sports): two-thirds content and a Categories list on desktop;
  * on phones a toggle named after the current sport opens the list.
  */
 function SportsChrome({ children, banner }: { children: React.ReactNode; banner?: string }) {
@@ -88,7 +88,7 @@ function SportsChrome({ children, banner }: { children: React.ReactNode; banner?
   return (
     <>
       <SiteHeader />
-      {/* Spec §2: the Sports layout's top ad banner. */}
+      {/* docs/behaviour/screens.md#sports-layout: the Sports layout's top ad banner. */}
       <PageBanner banner={banner} />
       <div className="page sports-layout">
         <button

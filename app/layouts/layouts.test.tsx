@@ -53,7 +53,7 @@ function render(Layout: () => React.ReactNode, pageData: unknown = null, root: u
 }
 
 describe("layouts", () => {
-  it("dark: one masthead and the page; the second header is the article's own (issue 16)", () => {
+  it("dark: one masthead and the page; the second header is the article's own (docs/decisions/0063-article-reading-mode.md)", () => {
     const html = render(DarkLayout);
     expect(html).toContain('class="layout-dark"');
     expect(html.match(/class="site-header"/g)).toHaveLength(1);
@@ -63,7 +63,7 @@ describe("layouts", () => {
     expect(html).toContain("page body");
   });
 
-  it("default: the page's banner ad below the page, above the footer (spec §2: bottom ad banner)", () => {
+  it("default: the page's banner ad below the page, above the footer (docs/behaviour/screens.md#default-layout: bottom ad banner)", () => {
     const withAds = {
       ...rootData,
       ads: { slots: { page: '<aside class="ad-banner">ad</aside>' }, notice: "" },
@@ -88,7 +88,7 @@ describe("layouts", () => {
     expect(at('class="ad-banner"')).toBeLessThan(at('class="site-footer"'));
   });
 
-  it("no-container is the live channel page's (spec §2 Layouts), and only pages that reach the screen's edges use it", () => {
+  it("no-container is the live channel page's (docs/behaviour/video-tv.md#tv-fixed-pages), and only pages that reach the screen's edges use it", () => {
     expect(ROUTE_TABLE.filter((entry) => entry.layout === "no-container").map((entry) => entry.id)).toEqual([
       "timtv-channel",
     ]);

@@ -11,7 +11,7 @@ type Module = typeof import("./page-notices.ts");
  * shell, on every page, the bytes of the renamed access (the first load is at its limit).
  */
 
-/** §9 idle prefetch timeout (IDLE_PREFETCH_TIMEOUT_MS of core/prefetch-rules.ts). */
+/** docs/behaviour/limits.md#timers idle prefetch timeout (IDLE_PREFETCH_TIMEOUT_MS of core/prefetch-rules.ts). */
 const IDLE_TIMEOUT_MS = 2000;
 
 let loaded: Module | null = null;
@@ -37,7 +37,7 @@ function load(): Promise<Module> {
 
 /**
  * Starts the page's notices (page-notices.ts: the offline indicator, the data-saver popup, the
- * idle prefetch) when the browser is idle, within 2000 ms (spec §9), and prefetches the links in
+ * idle prefetch) when the browser is idle, within 2000 ms (docs/behaviour/limits.md#timers), and prefetches the links in
  * view after each navigation. Until the module has arrived, a click on an external link while
  * the reader saves data is held and asked about once it has. Rendered by the header's island
  * (app/layouts/HeaderEnd.tsx), itself off every page's first load.

@@ -12,7 +12,7 @@ async function dataSavingOf(app: Awaited<ReturnType<typeof createTestApp>>["app"
   return match?.[1] === "true";
 }
 
-// The runtime configuration's "data saving" (spec §9, default false; decision 0081) reaches the
+// The runtime configuration's "data saving" (docs/behaviour/limits.md#brand, default false; decision 0081) reaches the
 // pages, where it turns on the data-saver popup and turns off the idle prefetch.
 describe("ICARO_DATA_SAVING", () => {
   it("is off by default and refuses anything but on or off", () => {

@@ -6,11 +6,11 @@ import type { I18n } from "#core/translations.ts";
 import { fillNoticeDialog } from "./notice-dialog.ts";
 
 /*
- * The page's own notices (issue 21 scopes 4 and 5), loaded while the browser is idle by
- * app/notices/NoticesStarter.tsx, never with a page: the offline indicator (spec §4
+ * The page's own notices (docs/decisions/0081-in-page-notices.md), loaded while the browser is idle by
+ * app/notices/NoticesStarter.tsx, never with a page: the offline indicator (docs/behaviour/offline-push.md#connectivity
  * "Connectivity": online and offline follow the browser's events), the data-saver popup before an
- * external link (spec §2 "Other screens", §9 "data saving") and the idle prefetch of the links in
- * view (spec §4, §9: 2000 ms, skipped offline, on 2g and when saving data). Their texts are the
+ * external link (docs/behaviour/screens.md#data-saver-popup, docs/behaviour/limits.md#brand "data saving") and the idle prefetch of the links in
+ * view (docs/behaviour/offline-push.md#connectivity, docs/behaviour/limits.md#timers: 2000 ms, skipped offline, on 2g and when saving data). Their texts are the
  * "personal" domain's (personal.notices.*), loaded when this module starts, not with the page.
  */
 

@@ -118,7 +118,7 @@ describe("enablePushAlerts", () => {
         locale: "pt",
       },
     });
-    // The push token set with a value never expires (spec §4 "Local storage expiry").
+    // The push token set with a value never expires (docs/behaviour/platform.md#local-storage-expiry).
     expect(JSON.parse(browser.stored.get("IcaroFirebaseToken") ?? "")).toEqual({
       value: "https://fcm.googleapis.com/fcm/send/browser-1",
       expiry: null,

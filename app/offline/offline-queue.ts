@@ -20,7 +20,7 @@ import { pageRootData } from "./page-root-data.ts";
 import { type QueueStore, queueStore } from "./queue-store.ts";
 
 /*
- * The device's queue of changes made offline (issue 22, rules in core/offline-queue.ts), kept in
+ * The device's queue of changes made offline (rules in core/offline-queue.ts), kept in
  * IndexedDB (app/offline/queue-store.ts, decision 0085) so the service worker can send it too. A
  * sign-out, an account removal or a 401 empty it with the rest of the reader's data
  * (app/account/local-account-data.ts); a change queued by another reader than the one on the page

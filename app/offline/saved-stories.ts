@@ -14,7 +14,7 @@ import type { ReadLaterItem } from "#core/read-later.ts";
 import { pickPictureUrl, type Screen } from "#core/srcset-pick.ts";
 
 /*
- * Saved stories readable offline (issue 22, decision 0084): whenever the read-later list changes,
+ * Saved stories readable offline (decision 0084): whenever the read-later list changes,
  * the newest 50 saved stories of this site get a copy in the saved-stories cache — the page's HTML,
  * its data request and route-discovery request, the route code and styles the page needs, and its
  * pictures at this screen's size — and removed ones are freed; the /readlater page (and its data) is stored again. The

@@ -6,7 +6,7 @@ export const loader = pageLoader({
   load: ({ context }) => ({ contactEmail: context.contactEmail }),
 });
 
-/** Shown while the site is not configured yet (spec §2 "Other screens"), with a contact-us line. */
+/** Shown while the site is not configured yet (docs/behaviour/screens.md#coming-soon-page), with a contact-us line. */
 export default function ComingSoonPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const contactEmail = loaderData?.contactEmail;

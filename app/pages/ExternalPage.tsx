@@ -28,7 +28,7 @@ export const loader = pageLoader({
 });
 
 /**
- * The interstitial before leaving for another site (spec §2 "Other screens"): where the link
+ * The interstitial before leaving for another site (docs/behaviour/screens.md#data-saver-popup): where the link
  * goes, and the data-saver warning that the other site may use the reader's mobile data.
  */
 export default function ExternalPage({ loaderData: target }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { pageLoader } from "#app/routing/page-loader.ts";
 export const loader = pageLoader();
 
 /**
- * A password-reset link that expired or was used (spec §2): offers a new one. Its texts are the
+ * A password-reset link that expired or was used (docs/behaviour/screens.md#invalid-token-page): offers a new one. Its texts are the
  * account domain's (the reset form's alert says the same), not every page's.
  */
 export default function InvalidTokenPage() {

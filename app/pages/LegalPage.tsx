@@ -19,7 +19,7 @@ export const loader = pageLoader({
   },
 });
 
-/** About, privacy policy or terms and conditions, in the page's language (issue 16). */
+/** About, privacy policy or terms and conditions, in the page's language (docs/decisions/0059-brand-legal-pages-meta-description.md). */
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const t = useT("pages");
   const site = useSite()?.name ?? "";

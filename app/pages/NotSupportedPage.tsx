@@ -5,7 +5,7 @@ export const loader = pageLoader();
 
 export const EDGE_DOWNLOAD_URL = "https://www.microsoft.com/edge";
 
-/** For old Internet Explorer and legacy Edge: recommends the new Edge (spec §2). */
+/** For old Internet Explorer and legacy Edge: recommends the new Edge (docs/behaviour/screens.md#not-supported-page). */
 export default function NotSupportedPage() {
   const t = useT();
   return (

@@ -18,7 +18,7 @@ const CASES = (Object.keys(HEADINGS) as Page[]).flatMap((page) =>
   (Object.keys(PREFIX) as Locale[]).map((locale) => [page, locale] as const),
 );
 
-// Issue 16: the footer's legal pages were static files outside the site's layout, one page in
+// docs/decisions/0059-brand-legal-pages-meta-description.md: the footer's legal pages were static files outside the site's layout, one page in
 // three languages, and /es/about.html was a 404.
 describe("legal pages", () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -20,7 +20,7 @@ export function FeedbackNotice({ feedback, publisher, apiPrefix, onUndone }: Pro
   const t = useT("personal");
   const api = useBrowserApi();
   const [busy, setBusy] = useState(false);
-  // The failure's text: the HTTP client's when the request got no answer (spec §8), else our own.
+  // The failure's text: the HTTP client's when the request got no answer (docs/behaviour/platform.md#request-behaviour), else our own.
   const [failed, setFailed] = useState<string | null>(null);
 
   async function undo() {

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * "Why am I seeing this?" under a personalised card (issue 17): the reason, and two ways to
+ * "Why am I seeing this?" under a personalised card: the reason, and two ways to
  * shape the list — fewer stories like this one, or none from its source. A disclosure, so it
  * costs nothing until opened and works with the keyboard and screen readers as it is.
  */
@@ -23,7 +23,7 @@ export function StoryFeedback({ article, apiPrefix, onFeedback }: Props) {
   const t = useT("personal");
   const api = useBrowserApi();
   const [busy, setBusy] = useState<FeedbackKind | null>(null);
-  // The failure's text: the HTTP client's when the request got no answer (spec §8), else our own.
+  // The failure's text: the HTTP client's when the request got no answer (docs/behaviour/platform.md#request-behaviour), else our own.
   const [failed, setFailed] = useState<string | null>(null);
 
   async function send(kind: FeedbackKind) {

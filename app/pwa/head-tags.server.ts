@@ -5,9 +5,9 @@ import { platformHeadScript } from "#core/platform-head-script.ts";
 import { manifestPath } from "#core/web-app-manifest.ts";
 
 /*
- * What the server adds to every page's <head> for the installable app (issue 22 scopes 3 and 4),
+ * What the server adds to every page's <head> for the installable app (docs/decisions/0083-manifest-install-prompt-platform-rules.md),
  * as HTML the server's entry writes into the stream (app/entry.server.tsx): the locale's manifest,
- * fetched with the reader's cookies (spec §7 "The web app manifest is served with credentials"),
+ * fetched with the reader's cookies (docs/behaviour/offline-push.md#web-app-manifest "The web app manifest is served with credentials"),
  * and the platform script (core/platform-head-script.ts). Written here rather than as elements of
  * the root's <head>, whose code every page's first load carries: this way none of it is JavaScript
  * of the bundle. React 19 leaves tags it did not render in <head> alone when it hydrates.

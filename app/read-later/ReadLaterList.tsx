@@ -27,7 +27,7 @@ function download(name: string, type: string, text: string) {
 const isPath = (url: string) => url.startsWith("/") && !url.startsWith("//");
 
 /**
- * The read-later list (spec §2 /readlater, /accounts/user/signedin/saved): the visible slice of
+ * The read-later list (docs/behaviour/accounts.md#account-pages /readlater, /accounts/user/signedin/saved): the visible slice of
  * per × page stories with "More", remove buttons, the empty state, and exports (JSON, bookmarks).
  * A guest's list is the device's (read after hydration: the server cannot see it); a signed-in
  * reader's comes from the server, and removing also updates the device's mirror.
@@ -78,7 +78,7 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
       });
       if (!response.ok && response.status !== 404) throw new Error(String(response.status));
     } catch (error) {
-      // A request that got no answer says the HTTP client's text (spec §8).
+      // A request that got no answer says the HTTP client's text (docs/behaviour/platform.md#request-behaviour).
       setStatus((await clientFailureText(i18n, error)) ?? t("account.readLater.failed"));
       return;
     }
@@ -116,7 +116,7 @@ export function ReadLaterList({ data, headingId }: { data: ReadLaterPageData; he
                     href={item.url}
                     rel="noopener noreferrer"
                     onClick={() => {
-                      // Spec §4: an offline item that opens elsewhere leaves the list.
+                      // docs/behaviour/read-later.md#offline-items: an offline item that opens elsewhere leaves the list.
                       if (guest && removesWhenOpened(item, window.location.origin)) removeLocally(item);
                     }}
                   >

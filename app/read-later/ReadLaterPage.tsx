@@ -7,7 +7,7 @@ import { loadReadLater } from "./read-later-data.ts";
 
 export const loader = pageLoader({ load: ({ request, context }) => loadReadLater(request, context) });
 
-/** /readlater (spec §2): the stories saved for later, a guest's from the device, a reader's from the server. */
+/** /readlater (docs/behaviour/read-later.md#read-later-list): the stories saved for later, a guest's from the device, a reader's from the server. */
 export default function ReadLaterPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT("account");
   return (

@@ -41,7 +41,7 @@ export function SaveTogglesStarter() {
   const siteName = root?.site?.name ?? "";
   const apiPrefix = useApiPrefix();
   const reader = root?.user?.tid ?? null;
-  // Spec §6: the account's scopes say whether it may like.
+  // docs/behaviour/accounts.md#permissions: the account's scopes say whether it may like.
   const likes = likeAccess(root?.user);
   const localePrefix = root ? root.localePrefixes[root.locale] : "";
   const { open: openLogin } = useLoginPopup();

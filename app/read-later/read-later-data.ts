@@ -3,7 +3,7 @@ import type { IcaroLoadContext } from "#core/load-context.ts";
 import type { ReadLaterItem } from "#core/read-later.ts";
 import type { ReadLaterPageJson } from "#core/read-later-api.ts";
 
-/** Stories per step of "More" (spec §4: the visible slice is per × page). */
+/** Stories per step of "More" (docs/behaviour/read-later.md#visible-slice: the visible slice is per × page). */
 export const READ_LATER_PER = 10;
 
 export type ReadLaterPageData = {

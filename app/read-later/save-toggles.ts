@@ -9,7 +9,7 @@ import type { I18n } from "#core/translations.ts";
 import { READ_LATER_EVENT, readLocalList, writeLocalList } from "./local-read-later.ts";
 
 /*
- * Every "Save for later" toggle of the page, driven by ONE delegated listener (issue 20): the
+ * Every "Save for later" toggle of the page, driven by ONE delegated listener (docs/decisions/0074-read-later-and-likes.md): the
  * server renders each toggle as plain HTML (in ArticleCard, ArticleView, TvVideoPage: a button with
  * `data-save="<context>:<id>"` and aria-pressed="false", the same for every reader, so cached
  * pages and static islands can hold it), and this module, loaded off the first load by the
@@ -112,7 +112,7 @@ async function announce(key: string) {
 
 /**
  * Says that an action failed: when its request got no answer (no connection, stopped, too slow),
- * in an error notice with the HTTP client's text (spec §8); otherwise with the action's own text.
+ * in an error notice with the HTTP client's text (docs/behaviour/platform.md#request-behaviour); otherwise with the action's own text.
  */
 async function sayFailed(error: unknown, key: string) {
   const current = state;
@@ -244,8 +244,8 @@ function paintLikes() {
 
 /**
  * Likes or takes back a like. A guest is asked to sign in (likes need an account), an account
- * without the `like` scope is told it may not (spec §6); a failure changes nothing and says so
- * (spec §8 "Like failures: return false without change").
+ * without the `like` scope is told it may not (docs/behaviour/accounts.md#permissions); a failure changes nothing and says so
+ * (docs/behaviour/read-later.md#likes "Like failures: return false without change").
  */
 export async function clickLike(button: ToggleElement): Promise<boolean> {
   const current = state;

@@ -33,7 +33,7 @@ export type CampaignLoaderData =
   | { state: "ended"; page: CampaignPageJson };
 
 /**
- * A campaign's landing page (spec §2: /campaign/Eduka7, /campaign/saudeiD, /jej, /aspis) as the
+ * A campaign's landing page (docs/behaviour/rewards.md#campaign-pages: /campaign/Eduka7, /campaign/saudeiD, /jej, /aspis) as the
  * operator filled it, in the reader's language (`GET rewards/campaign/{landing}?language=`). A
  * landing without a campaign is a translated 404 page, an ended campaign a 410 one: never a 500.
  */
@@ -66,7 +66,7 @@ export const loader = pageLoader({
 });
 
 /**
- * The rewards form (spec §5) without JavaScript too: the action checks the fields, then the API
+ * The rewards form (docs/behaviour/rewards.md#rewards-form) without JavaScript too: the action checks the fields, then the API
  * (`POST rewards/registration`), whose duplicate e-mail is the e-mail field's error.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -208,7 +208,7 @@ function RunningCampaign({ page }: { page: CampaignPageJson }) {
       {page.campaign.conditions.registration > 0 ? (
         <RewardsForm campaign={page.campaign.code} token={mine?.token ?? ""} reply={reply} />
       ) : null}
-      {/* The stories the campaign counts: the landing page is not where a reader stops (issue 32). */}
+      {/* The stories the campaign counts: the landing page is not where a reader stops. */}
       <p className="campaign-page__next">
         <Link to="/" className="campaign-page__read">
           {t("rewards.landing.read")}

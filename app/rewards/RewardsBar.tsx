@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The rewards bar (spec §2 "new" layout, §4 "Rewards"): the meter with its percent in words, the
+ * The rewards bar (docs/behaviour/screens.md#new-layout "new" layout, docs/behaviour/rewards.md#conditions): the meter with its percent in words, the
  * conditions with what is done, the claim button (enabled when the server says complete) and
  * the messages in a live region that is always there, so a message is announced when it comes.
  */

@@ -16,7 +16,7 @@ export type RewardsFormReply = {
 type Props = { campaign: string; token: string; reply: RewardsFormReply | undefined };
 
 /**
- * The rewards form (spec §5): name and e-mail, each with its error next to it (aria-invalid,
+ * The rewards form (docs/behaviour/accounts.md#e-mail-rules): name and e-mail, each with its error next to it (aria-invalid,
  * aria-describedby). It posts to the landing page's action, so it works before the page's
  * JavaScript; once it runs, the same checks answer before the form leaves the page.
  */

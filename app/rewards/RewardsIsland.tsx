@@ -8,7 +8,7 @@ import "./rewards.css";
 
 /**
  * The story or video of the page (app/article/ArticleView.tsx marks it), whose read the page has
- * sent: only these pages' campaign links start a program (spec §2 "Content pages").
+ * sent: only these pages' campaign links start a program (docs/behaviour/content.md#content-pages).
  */
 function pageRead(): PageRead | null {
   const article = document.querySelector<HTMLElement>("article[data-article-id]");
@@ -46,7 +46,7 @@ export function RewardsIsland({ variant }: RewardsIslandProps) {
     };
   }, [controller, location.pathname, location.search]);
 
-  // A share link or button of the page's story counts as a share of it (spec §4), under a program.
+  // A share link or button of the page's story counts as a share of it (docs/behaviour/rewards.md#program-storage), under a program.
   const token = state?.token ?? null;
   useEffect(() => {
     if (!controller || !token) return;

@@ -6,7 +6,7 @@ import type { RewardsIslandProps } from "./RewardsIsland.tsx";
 
 /**
  * Whether a page should load the rewards code: a program is stored under one of the keys of spec
- * §3 (core/local-storage-entry.ts's siteStorageKey of RewardsProgram, dsRewardsProgram and
+ * docs/behaviour/platform.md#local-storage-keys (core/local-storage-entry.ts's siteStorageKey of RewardsProgram, dsRewardsProgram and
  * jjRewardsProgram, which rewards-client.ts writes), or the address carries a campaign link.
  */
 export function rewardsWanted(siteName: string | undefined, search: string): boolean {
@@ -28,7 +28,7 @@ const LANDING = /^\/(campaign\/(Eduka7|saudeiD)|jej|aspis)\/?$/;
  * Where the layouts may show the rewards icon or bar (the header's island, the "new" layout's
  * island; both off the first load): nothing (no HTML, no more code) until a look at the stored
  * keys finds a program or the address carries a campaign link; then the rewards island and its
- * texts are loaded (spec §4 "Rewards"; docs/decisions/0076-rewards-screens.md).
+ * texts are loaded (docs/behaviour/rewards.md#conditions; docs/decisions/0076-rewards-screens.md).
  */
 export function RewardsSlot({ variant }: RewardsIslandProps) {
   const siteName = useRootData()?.site?.name;

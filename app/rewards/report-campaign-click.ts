@@ -2,7 +2,7 @@ import type { BrowserApi } from "#app/api/browser-api.ts";
 import { campaignClickPath, clickItem, osFamily } from "#core/campaign-click.ts";
 
 /**
- * Sends a campaign link's click to `GET /trk` (spec §7; decision 0090) through the page's API
+ * Sends a campaign link's click to `GET /trk` (docs/behaviour/consent-ads-analytics.md#analytics-calls; decision 0090) through the page's API
  * client, which adds the PSID header: the click token, the PSID, "open", the campaign, what the
  * link opened and the reader's OS family. Loaded by the rewards client only when an address
  * carries a campaign link, so the landing pages' first load does not carry it.

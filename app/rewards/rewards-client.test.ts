@@ -160,14 +160,14 @@ describe("rewards client state", () => {
   it("does not start a program from a page that is not a story or a video", async () => {
     const { controller, calls, clicks } = setup();
     await controller.arrive({ pathname: "/", search: story.search }, null);
-    // Only the link's click is reported (spec §7 /trk), by a module loaded for it.
+    // Only the link's click is reported (docs/behaviour/consent-ads-analytics.md#analytics-calls /trk), by a module loaded for it.
     await vi.waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks).toEqual(["/trk?id=click-0001&action=open&cx=up_december"]);
     expect(calls).toEqual([]);
     expect(controller.getState().token).toBeNull();
   });
 
-  describe("the campaign link's click (spec §7 GET /trk)", () => {
+  describe("the campaign link's click (docs/behaviour/consent-ads-analytics.md#analytics-calls GET /trk)", () => {
     it("is reported once when a story is opened from the link: token, PSID, campaign, story, OS", async () => {
       const { controller, clicks, api } = setup();
       Object.assign(api, { psid: async () => "reader-psid-1" });

@@ -25,13 +25,13 @@ import {
 import { countedReads, doneArticles, recordRewardsRead } from "./rewards-reads.ts";
 
 /**
- * The reader's rewards program in the browser (spec §3 "Rewards state", §4 "Rewards", §9): a
+ * The reader's rewards program in the browser (docs/behaviour/rewards.md#rewards-state, docs/behaviour/rewards.md#conditions, docs/behaviour/limits.md#images): a
  * campaign link starts it, read stories move it, the claim ends it. The server decides progress
  * (core/rewards-api.ts); what is stored here only paints the meter before the server answers and
  * tells the pages that there is a program at all (app/rewards/RewardsSlot.tsx rewardsWanted).
  */
 
-/** The keys a program may be stored under (spec §3); app/rewards/RewardsSlot.tsx rewardsWanted checks the same. */
+/** The keys a program may be stored under (docs/behaviour/platform.md#local-storage-keys); app/rewards/RewardsSlot.tsx rewardsWanted checks the same. */
 export const PROGRAM_KEY_NAMES = ["RewardsProgram", "dsRewardsProgram", "jjRewardsProgram"] as const;
 export type ProgramKeyName = (typeof PROGRAM_KEY_NAMES)[number];
 
@@ -53,7 +53,7 @@ export type RewardsMessage = {
   values?: Record<string, string | number>;
 };
 
-/** §3 Rewards state, as the screens show it. */
+/** docs/behaviour/rewards.md#rewards-state, as the screens show it. */
 export type RewardsState = {
   token: string | null;
   campaign: string | null;
@@ -81,7 +81,7 @@ export type RewardsState = {
 };
 
 /**
- * §4 Which key a program is kept under (docs/decisions/0076-rewards-screens.md): campaigns whose
+ * docs/behaviour/rewards.md#program-storage Which key a program is kept under (docs/decisions/0076-rewards-screens.md): campaigns whose
  * code starts with `jj` (the /jej landing's, `jj_december`) under jjRewardsProgram, `ds` under
  * dsRewardsProgram, every other under RewardsProgram. One program at a time: storing one removes
  * the other two.
@@ -153,7 +153,7 @@ export type RewardsEnvironment = {
 /** The story or video a page shows (its `article[data-article-id]`), whose read the page has sent. */
 export type PageRead = { id: number; context: string };
 
-/** §9 The read-article cache is rechecked this often while a program is stored. */
+/** docs/behaviour/limits.md#rewards-limits The read-article cache is rechecked this often while a program is stored. */
 export const READ_RECHECK_MS = 100;
 /** How often a read the server has not counted yet is asked about: at once, then 0.2, 0.4… 3.2 s after the previous ask. */
 export const READ_CONFIRM_ATTEMPTS = 6;
@@ -181,7 +181,7 @@ export type RewardsController = {
   claim(): Promise<void>;
   /**
    * The reader shared the page's story (a share link or button): under a program that needs shares,
-   * it goes to the server once (spec §4: shared articles are recorded once each by id), whose answer
+   * it goes to the server once (docs/behaviour/rewards.md#reads-and-shares: shared articles are recorded once each by id), whose answer
    * is the program's progress.
    */
   share(read: PageRead | null): Promise<void>;
@@ -312,7 +312,7 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
   /** Click tokens this page has reported: a re-render or a return to the address is no new click. */
   const clickedTokens = new Set<string>();
 
-  /** The campaign link's click (spec §7 `/trk`, decision 0090): sent once, never waited for. */
+  /** The campaign link's click (docs/behaviour/consent-ads-analytics.md#analytics-calls `/trk`, decision 0090): sent once, never waited for. */
   const reportClick = (
     link: { token: string; campaign: string },
     pathname: string,
@@ -428,7 +428,7 @@ export function createRewardsController(environment: RewardsEnvironment): Reward
       } catch {
         message = failWith("try_again_later");
       }
-      // §4: success or failure, completion goes false and the icon hides; success forgets the program.
+      // docs/behaviour/rewards.md#completion: success or failure, completion goes false and the icon hides; success forgets the program.
       if (success) clearPrograms(storage, siteName);
       set({ claiming: false, complete: false, show: false, success, message });
     },

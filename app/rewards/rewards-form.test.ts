@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nameError, rewardsEmailError, rewardsFormErrors } from "./rewards-form.ts";
 
-describe("rewards form checks (spec §5)", () => {
+describe("rewards form checks (docs/behaviour/rewards.md#rewards-form)", () => {
   it.each([
     ["", "rewards.form.required"],
     ["   ", "rewards.form.required"],

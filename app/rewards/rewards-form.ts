@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH, emailError, field } from "#core/account-forms.ts";
 
 /**
- * The rewards form's checks (spec §5: invalid name, invalid e-mail, required fields), the same in
+ * The rewards form's checks (docs/behaviour/accounts.md#e-mail-rules: invalid name, invalid e-mail, required fields), the same in
  * the browser and in the page's action; the API checks again and adds the duplicate e-mail. Each
  * returns the field's error key in the rewards catalog, or nothing.
  */

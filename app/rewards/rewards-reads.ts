@@ -2,7 +2,7 @@ import { type EntryStorage, readEntry, siteStorageKey, writeEntry } from "#core/
 import { recordOnce, VIDEO_READ_AFTER_MS } from "#core/rewards.ts";
 
 /**
- * The read-article cache of a rewards program (spec §3 RewardsDoneArticle, 3 h; §4, §9): the
+ * The read-article cache of a rewards program (docs/behaviour/rewards.md#program-storage RewardsDoneArticle, 3 h; docs/behaviour/platform.md#local-storage-expiry, docs/behaviour/limits.md#rewards-limits): the
  * article page writes a read here once the API has recorded it, and the rewards icon, which
  * rechecks it every 100 ms, asks the server for the new progress. Its own small chunk, loaded
  * by the article page only when a program is stored.
@@ -11,7 +11,7 @@ import { recordOnce, VIDEO_READ_AFTER_MS } from "#core/rewards.ts";
 /** A read recorded for rewards: once per id. */
 export type DoneArticle = { id: number; context: string; at: number };
 
-/** §4 A read story (or video) recorded once by id, for the 100 ms check to see. */
+/** docs/behaviour/rewards.md#reads-and-shares A read story (or video) recorded once by id, for the 100 ms check to see. */
 export function recordRewardsRead(
   storage: EntryStorage,
   siteName: string,
@@ -35,7 +35,7 @@ export function doneArticles(storage: EntryStorage, siteName: string, now: numbe
     : [];
 }
 
-/** §9 The reads that count now: a story at once, a video after 10 s of watching. */
+/** docs/behaviour/limits.md#rewards-limits The reads that count now: a story at once, a video after 10 s of watching. */
 export function countedReads(done: readonly DoneArticle[], now: number): number[] {
   return done
     .filter((article) => article.context !== "videos" || now - article.at >= VIDEO_READ_AFTER_MS)

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHUNK_LOAD_FAILED, CHUNK_TIMEOUT_MS, RELOAD_GUARD_MS } from "#core/chunk-reload.ts";
 import { handleChunkErrors, reloadAfterChunkFailure, routeModuleLoader } from "./chunk-errors.ts";
 
-// Spec §2, §8: a failed code-chunk load (a missing file, or none after 120 s) reloads the page, at
+// docs/behaviour/screens.md#chunk-load-failures, docs/behaviour/errors.md#chunk-failures: a failed code-chunk load (a missing file, or none after 120 s) reloads the page, at
 // most once per 60 s. The browser's parts are stand-ins: a session storage, the connection, reload.
 
 const START = 1_800_000_000_000;

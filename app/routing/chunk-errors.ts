@@ -5,7 +5,7 @@ const LAST_RELOAD_KEY = "icaro:chunk-reload-at";
 
 /**
  * After a code chunk failed to load (usually a deploy removed it): reloads the page and answers
- * true, at most once per 60 s so that a chunk that stays missing cannot loop (spec §2, §8).
+ * true, at most once per 60 s so that a chunk that stays missing cannot loop (docs/behaviour/screens.md#chunk-load-failures, docs/behaviour/errors.md#chunk-failures).
  * Offline a reload would only trade the page for the browser's offline error, so it answers
  * false and the failed load's caller copes (an idle module waits for the connection, a page
  * shows its error).
@@ -50,7 +50,7 @@ export type RouteModuleLoaderOptions = {
 };
 
 /**
- * The route modules' loader: a module that fails, or does not arrive within 120 s (spec §7
+ * The route modules' loader: a module that fails, or does not arrive within 120 s (docs/behaviour/platform.md#platform-calls
  * Platform), reloads the page (reloadAfterChunkFailure). When it may not, the route gets a
  * stand-in whose page throws a 503 "chunk_load_failed" route error, which the nearest error
  * boundary (the layout's) shows in the reader's language. Thrown while rendering, because React

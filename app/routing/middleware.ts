@@ -17,7 +17,7 @@ export type MiddlewareArgs = {
 
 type Middleware = (args: MiddlewareArgs) => void | Promise<void>;
 
-/** The id of the Olympics profile node whose breadcrumb goes to the Olympics discover page (spec §2). */
+/** The id of the Olympics profile node whose breadcrumb goes to the Olympics discover page (docs/behaviour/discover.md#olympic-node). */
 export const OLYMPIC_BREADCRUMB = OLYMPIC_NODE_KEY;
 
 /** The request's path without this locale's prefix, as the router sees it. */
@@ -28,7 +28,7 @@ export function routerPath(request: Request, context: IcaroLoadContext): string 
 }
 
 /**
- * The named middleware of spec §2. A middleware may throw a redirect (not an error: navigation
+ * The named middleware of docs/behaviour/routes.md#named-middleware. A middleware may throw a redirect (not an error: navigation
  * continues there) or an error response.
  */
 export const MIDDLEWARE = {
@@ -39,7 +39,7 @@ export const MIDDLEWARE = {
     context.trackPageView(entry.id);
   },
   /**
-   * No browser-language detection (spec §1): the only thing that moves a reader to another
+   * No browser-language detection (docs/behaviour/routes.md#locale-prefixes): the only thing that moves a reader to another
    * language is the choice stored in the locale cookie, applied when they open the default
    * language's home page.
    */
@@ -54,7 +54,7 @@ export const MIDDLEWARE = {
     throw redirect(loginPathFor(routerPath(request, context) + new URL(request.url).search));
   },
   /**
-   * The Olympics profile node's breadcrumb goes to the Olympics discover page (spec §2): a
+   * The Olympics profile node's breadcrumb goes to the Olympics discover page (docs/behaviour/discover.md#drill-down-forms): a
    * {breadcrumb} whose last drilled node is it (alone, or below the nodes it sits under).
    */
   olympic: ({ params }) => {
@@ -64,7 +64,7 @@ export const MIDDLEWARE = {
   },
 } satisfies Record<string, Middleware>;
 
-/** The names a route table entry may list (spec §2 "Named middleware"). */
+/** The names a route table entry may list (docs/behaviour/routes.md#named-middleware). */
 export type MiddlewareName = keyof typeof MIDDLEWARE;
 
 /** Runs the named middleware in order; an unknown name is a 500 "Unknown middleware {name}". */

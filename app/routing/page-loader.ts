@@ -8,7 +8,7 @@ type Args = Pick<LoaderFunctionArgs, "request" | "params" | "pattern"> & { conte
 
 export type PageOptions<T> = {
   /**
-   * The page's validity check (spec §2): false shows the 404 page; a throw becomes an error
+   * The page's validity check (docs/behaviour/routes.md#page-validity): false shows the 404 page; a throw becomes an error
    * with the thrown status (default 500) and message.
    */
   validate?: (args: Args & { entry: RouteEntry }) => boolean | Promise<boolean>;
@@ -52,7 +52,7 @@ export function pageLoader<T>(options: PageOptions<T> = {}) {
     const entry = routeEntryOfPattern(args.pattern);
     if (!entry) throw data({ message: `No route table entry for ${args.pattern}` }, { status: 500 });
     await runMiddleware([...DEFAULT_MIDDLEWARE, ...(entry.middleware ?? [])], { ...args, entry });
-    // Spec §4: a visitor on a page that needs login goes to the login page (remembering this one);
+    // docs/behaviour/accounts.md#remembered-page: a visitor on a page that needs login goes to the login page (remembering this one);
     // a signed-in reader on a guest-only page goes to their saved stories.
     const path = routerPath(args.request, args.context) + new URL(args.request.url).search;
     const to = guardRedirect(entry.guard, args.context.user !== null, path);

@@ -27,7 +27,7 @@ export function routeMetaDefine(): Record<string, string> {
     // The signed-in account pages, which page views leave out (app/analytics/page-views.ts): only
     // that lazily loaded module reads it, so no first load carries it.
     __ICARO_LOGIN_ROUTES__: JSON.stringify(loginRouteIds()),
-    // The browser's API calls say which build sent them (spec §7 app_version); only the lazily
+    // The browser's API calls say which build sent them (docs/behaviour/platform.md#default-headers app_version); only the lazily
     // loaded API client reads it.
     __ICARO_APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? "0.0.0"),
   };

@@ -8,7 +8,7 @@ const loadDropdown = () => import("./SearchDropdown.tsx");
 const SearchDropdown = lazy(loadDropdown);
 
 /**
- * The header's search (spec §2 "Layouts": the search dropdown). Before scripts it is a link to the
+ * The header's search (docs/behaviour/screens.md#default-layout: the search dropdown). Before scripts it is a link to the
  * search page and its plain form; with them it opens the dropdown with the autocomplete
  * (SearchDropdown), closed again on every navigation.
  */

@@ -19,7 +19,7 @@ import { searchEntityPath, searchPath, trendingPath } from "#core/search-urls.ts
 import { Highlighted } from "./Highlighted.tsx";
 import "./search-dropdown.css";
 
-/** §5: the suggestions wait until typing pauses this long. */
+/** docs/behaviour/search.md#query-rules: the suggestions wait until typing pauses this long. */
 const DEBOUNCE_MS = 200;
 
 type Suggestions = { profiles: ProfileJson[]; stories: SearchCardJson[] };
@@ -27,11 +27,11 @@ type Suggestions = { profiles: ProfileJson[]; stories: SearchCardJson[] };
 const NO_SUGGESTIONS: Suggestions = { profiles: [], stories: [] };
 
 /**
- * The header's search dropdown (spec §2 "Layouts", §5): an ARIA 1.2 combobox whose listbox offers
- * profiles (five, spec §9) and top stories for the trimmed text, asked for once typing pauses; an
+ * The header's search dropdown (docs/behaviour/screens.md#default-layout, docs/behaviour/search.md#query-rules): an ARIA 1.2 combobox whose listbox offers
+ * profiles (five, docs/behaviour/limits.md#page-sizes) and top stories for the trimmed text, asked for once typing pauses; an
  * empty text clears them. Up and Down move through them, Enter opens the one chosen — a profile
  * shows everything about it (the entity search), a story opens — or, with none chosen, searches
- * the text; an empty text says the query cannot be empty (spec §8). Escape closes the list, then
+ * the text; an empty text says the query cannot be empty (docs/behaviour/search.md#query-rules). Escape closes the list, then
  * the dropdown. It is a GET form to /search too, the same as the search page's.
  */
 export default function SearchDropdown({ onClose }: { onClose: () => void }) {
@@ -50,7 +50,7 @@ export default function SearchDropdown({ onClose }: { onClose: () => void }) {
   useEffect(() => input.current?.focus(), []);
 
   // A search, a pick or a link closes the dropdown as its navigation starts: waiting for the next
-  // page left it open over the results while they loaded (issue 32).
+  // page left it open over the results while they loaded.
   const leaving = useNavigation().location;
   useEffect(() => {
     if (leaving) onClose();
@@ -209,7 +209,7 @@ export default function SearchDropdown({ onClose }: { onClose: () => void }) {
       <p id={`${id}-error`} className="search-dropdown__error" aria-live="assertive">
         {error ? t("search.form.empty") : ""}
       </p>
-      {/* Seen while an answer takes longer than 200 ms (spec §9), heard always. */}
+      {/* Seen while an answer takes longer than 200 ms (docs/behaviour/limits.md#timers), heard always. */}
       <p className={asked.showPending ? "search-dropdown__pending" : "sr-only"} role="status">
         {status}
       </p>

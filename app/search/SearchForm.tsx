@@ -8,7 +8,7 @@ import { DEFAULT_SEARCH_SORT } from "#core/search-urls.ts";
 /**
  * The search pages' form: a plain GET form to /search (`?q=…`), whose loader redirects to the
  * free-text URL, so it works before any script; with scripts the router sends it the same way.
- * Sent empty, the page says so under the field (spec §8).
+ * Sent empty, the page says so under the field (docs/behaviour/search.md#search-failure).
  */
 export function SearchForm({
   query,

@@ -12,7 +12,7 @@ import "./search.css";
 export const loader = pageLoader({ load: loadSearchForm });
 
 /**
- * /search and /search/{sort} (spec §2 "Search"): the search form, which works without scripts,
+ * /search and /search/{sort} (docs/behaviour/search.md#search-pages): the search form, which works without scripts,
  * and what people search now. Not for search engines (noindex; robots.txt too).
  */
 export default function SearchFormPage({ loaderData: data }: Route.ComponentProps) {

@@ -32,9 +32,9 @@ type Props = {
 const PRELOAD_MARGIN = "600px 0px";
 
 /**
- * The results of one search (spec §4 "Search"): the server renders a page; scrolling to its end
+ * The results of one search (docs/behaviour/search.md#new-query): the server renders a page; scrolling to its end
  * loads the next, merged by id, until a page shorter than 15 ends the list. A page that fails
- * adds nothing and keeps the totals (spec §8), with a retry. "More results" is a real link to
+ * adds nothing and keeps the totals (docs/behaviour/search.md#search-failure), with a retry. "More results" is a real link to
  * `?page=N`, so it all works without JavaScript; with it, the link loads the page in place. The
  * page keys this list by its URL: a new query starts a new list at page 1.
  */

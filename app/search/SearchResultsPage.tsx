@@ -23,7 +23,7 @@ function sortedPath(target: SearchTarget, sort: SearchSort): string {
 }
 
 /**
- * A search's results (spec §2 "Search"): free text, /search/{advance}/{query}, or everything about
+ * A search's results (docs/behaviour/search.md#free-text-search): free text, /search/{advance}/{query}, or everything about
  * a profile picked in the header, /search/{advance}/news/{context}&{id}&{name} (with its follow
  * star). The sort switch and "Did you mean …?" are links; the list scrolls for more. Titled
  * "Search (query)"; not for search engines.

@@ -11,7 +11,7 @@ import "./search.css";
 export const loader = pageLoader({ load: loadTrending });
 
 /**
- * /search/trending/{query?} (spec §2 "Search", issue 18 scope 4): the searches most made and the
+ * /search/trending/{query?} (docs/behaviour/search.md#search-pages, docs/decisions/0069-search-pages-and-header-dropdown.md): the searches most made and the
  * stories most read in the last hours, in the reader's language; {query} fills the search field.
  */
 export default function TrendingPage({ loaderData: data }: Route.ComponentProps) {

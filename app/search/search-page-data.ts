@@ -40,7 +40,7 @@ export type TrendingQuery = { text: string; count: number };
 export type SearchFormData = {
   sort: SearchSort;
   query: string;
-  /** The form was sent empty (spec §8 "Query cannot be empty"). */
+  /** The form was sent empty (docs/behaviour/search.md#query-rules "Query cannot be empty"). */
   empty: boolean;
   /** What people search now, offered under the form. */
   trending: TrendingQuery[];
@@ -65,7 +65,7 @@ export type SearchResultsData = {
   endlist: boolean;
   results: SearchCardJson[];
   suggestion: string | null;
-  /** The search failed (spec §8): shown as an empty page with a way to try again. */
+  /** The search failed (docs/behaviour/search.md#search-failure): shown as an empty page with a way to try again. */
   failed: boolean;
   /**
    * The teams, leagues, athletes and topics the words name (the header's suggestions), shown
@@ -130,7 +130,7 @@ export async function loadTrending({ params, context }: LoadArgs): Promise<Trend
  * /search/{sort}/{query} and /search/{sort}/news/{context}&{id}&{name}: the first page of results,
  * `?page=N` for the "More results" link without JavaScript. A bad sort, type or key is a 404, a
  * bad query or page a 400 (errors.codes.*); the API's own refusals keep their status and code.
- * When the search itself fails, the page shows it failed (spec §8: an empty page).
+ * When the search itself fails, the page shows it failed (docs/behaviour/search.md#search-failure: an empty page).
  */
 export async function loadSearchResults({ request, params, context }: LoadArgs): Promise<SearchResultsData> {
   const sort = parseSearchSort(params.sort);

@@ -8,12 +8,12 @@ import { seedSections } from "#server/site/sections.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 
-// The search pages rendered by the whole server over a real database (issue 18 scopes 3–5): the
+// The search pages rendered by the whole server over a real database (docs/decisions/0069-search-pages-and-header-dropdown.md): the
 // plain GET form and its redirect, free-text and entity results with highlights, the sort switch,
 // "Did you mean", the pages of "More results", trending, the header's search link, bad addresses,
 // in the three languages.
 
-/** Stories enough for two pages of a search (15 a page, spec §9). */
+/** Stories enough for two pages of a search (15 a page, docs/behaviour/limits.md#page-sizes). */
 const REGATTAS = 20;
 
 let addressCounter = 0;

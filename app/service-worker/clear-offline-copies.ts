@@ -4,7 +4,7 @@ export type CacheKeys = Pick<CacheStorage, "keys" | "delete">;
 
 /**
  * The offline copies this browser keeps for the reader (pages, API lists, pictures, saved
- * stories; decision 0082), emptied at a sign-out, an account removal or a 401 (spec §4) so the
+ * stories; decision 0082), emptied at a sign-out, an account removal or a 401 (docs/behaviour/accounts.md#sign-out-and-removal) so the
  * next reader of the device finds none of them. The precache (the build's public files) stays.
  */
 export async function clearOfflineCopies(

@@ -14,7 +14,7 @@ import {
 import { clearOfflineCopies } from "./clear-offline-copies.ts";
 
 /*
- * The page's side of the service worker (decision 0082; spec §4 "Service worker"), loaded by the
+ * The page's side of the service worker (decision 0082; docs/behaviour/offline-push.md#service-worker), loaded by the
  * after-load chunk (app/idle/after-load.ts) once the page is idle, so no first load pays for it.
  * It registers /sw.js, says each lifecycle status (registered, cached, updated, offline, error) as
  * a window event, a console.debug line and `<html data-sw>`, offers a refresh when a new build's
@@ -117,7 +117,7 @@ function loadLinksAsDocumentsOffline() {
 
 /**
  * A sign-out empties this browser's copies of the reader at once, before the server answers:
- * offline the signed-out page (which clears them too) cannot come (spec §4: a failed sign-out
+ * offline the signed-out page (which clears them too) cannot come (docs/behaviour/accounts.md#sign-out-and-removal: a failed sign-out
  * still clears locally). The worker is told as well, and empties them at the post itself.
  */
 function clearCopiesAtSignOut() {

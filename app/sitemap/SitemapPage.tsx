@@ -17,7 +17,7 @@ export const loader = pageLoader({
   },
 });
 
-/** /sitemap (spec §2 "Sitemap"): the years with articles in the reader's language, newest first. */
+/** /sitemap (docs/behaviour/routes.md#sitemap): the years with articles in the reader's language, newest first. */
 export default function SitemapPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   if (!data) return null;

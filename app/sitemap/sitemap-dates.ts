@@ -3,7 +3,7 @@ import type { Locale } from "#core/locales.ts";
 import { isValidSitemapDate, sitemapPath } from "#core/urls.ts";
 
 /*
- * Pure helpers of the sitemap pages (spec §2 "Sitemap"): reading the route params and `?page=`,
+ * Pure helpers of the sitemap pages (docs/behaviour/routes.md#sitemap): reading the route params and `?page=`,
  * shaping the calendar API's counts, and the labels of years, months and days. Dates are UTC
  * days, as the calendar API and the XML sitemaps count them.
  */

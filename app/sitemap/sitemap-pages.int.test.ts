@@ -4,7 +4,7 @@ import { articles, publishers } from "#server/db/schema.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
 /*
- * The sitemap pages (spec §2 "Sitemap") through the whole server, in the three locales. The demo
+ * The sitemap pages (docs/behaviour/routes.md#sitemap) through the whole server, in the three locales. The demo
  * edition fills the last 30 days; the fixtures sit in 2020, which only they fill: 101 English
  * stories on 5 May (two pages), two Spanish ones that day, one Portuguese one on 29 February.
  */

@@ -7,7 +7,7 @@ import { isEventJson, streamPath } from "#core/sports-events.ts";
 import { LiveScores } from "./LiveScores.tsx";
 
 /**
- * The calendar's events by day, following spec §4 "Events lists": "Load more" fetches the next
+ * The calendar's events by day, following docs/behaviour/sports.md#events-lists: "Load more" fetches the next
  * page (one at a time: the loading flag), the page counter moves on per page, and a short or
  * empty page ends the list ("no more contents").
  */

@@ -24,7 +24,7 @@ function calendarQuery(segments: string[], z: number): EventsQuery | null {
   if (rest.length > 0) return null;
   if (context === undefined || (context === "all" && id === undefined)) return { context: "all", d: WEEK, z };
   if (context === "live" && id === undefined) return { context: "live", z };
-  // Spec §1: a calendar of the events of the reader's follows.
+  // docs/behaviour/sports.md#calendar-screens: a calendar of the events of the reader's follows.
   if (context === "favorites" && id === undefined) return { context: "favorites", d: WEEK, z };
   if (context === "leagues" || context === "teams") {
     const numeric = numericId(id);
@@ -39,7 +39,7 @@ export const loader = pageLoader({
     const timeZone = readerZone(request);
     const query = calendarQuery((params["*"] ?? "").split("/"), utcOffsetHours(new Date(), timeZone));
     if (!query) throw NOT_FOUND();
-    // Spec §4 "Following": the favourites' event list asks a guest to sign in.
+    // docs/behaviour/favourites.md#following: the favourites' event list asks a guest to sign in.
     const signIn = query.context === "favorites" && !context.user;
     const [leagues, events] = await Promise.all([
       loadLeagues(context),
@@ -65,8 +65,8 @@ export const loader = pageLoader({
 });
 
 /**
- * /calendar/{context?}/{id?} (spec §2 "Calendar", "Other screens"): the coming week's events by
- * day, for everything, a league or a team, paged by the events-list rules of spec §4.
+ * /calendar/{context?}/{id?} (docs/behaviour/sports.md#calendar-routes, "Other screens"): the coming week's events by
+ * day, for everything, a league or a team, paged by the events-list rules of docs/behaviour/sports.md#events-lists.
  */
 export default function CalendarPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");

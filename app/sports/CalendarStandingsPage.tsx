@@ -31,7 +31,7 @@ export const loader = pageLoader({
   },
 });
 
-/** /calendar/standings/{context?}/{id?} (spec §2 "Calendar"): a league's table, or the leagues to pick from. */
+/** /calendar/standings/{context?}/{id?} (docs/behaviour/sports.md#calendar-routes): a league's table, or the leagues to pick from. */
 export default function CalendarStandingsPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
   if (!loaded) return null;

@@ -4,7 +4,7 @@ import type { SportingEventJson } from "#core/sporting-events.ts";
 import { countdown } from "#core/sports-events.ts";
 
 /**
- * Time to kick-off (spec §3 countdown states: upcoming, running, expired). It ticks once a
+ * Time to kick-off (docs/behaviour/sports.md#countdown-states: upcoming, running, expired). It ticks once a
  * minute, and stands still while the reader has paused live updates (WCAG 2.2.2). The server
  * renders no countdown (it would be stale in a cached page); it appears once hydrated.
  */

@@ -58,7 +58,7 @@ export const loader = pageLoader({
 const NOT_STARTED = ["fixture", "upcoming"];
 
 /**
- * An event's page, the match centre (spec §2 "Other screens": event detail with related
+ * An event's page, the match centre (docs/behaviour/sports.md#calendar-screens: event detail with related
  * articles), at /calendar/sporting_events/{id}: both teams with their badges, the score ("1–0")
  * and each side's scorers, status and period kept live, the goals as a timeline, the line-ups
  * when the data has them, kick-off in the reader's zone, and stories about the two teams. An

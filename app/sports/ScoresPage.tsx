@@ -29,7 +29,7 @@ const MonthCalendar = lazy(() =>
 
 const NOT_FOUND = () => data({ message: "This page could not be found" }, { status: 404 });
 
-/** Which events, for one category and day, the events API is asked for (spec §7). */
+/** Which events, for one category and day, the events API is asked for (docs/behaviour/sports.md#events-calls). */
 function eventsQuery(category: SportsCategory, day: { d: number; z: number }): EventsQuery {
   switch (category.kind) {
     case "all":
@@ -95,7 +95,7 @@ export const loader = pageLoader({
 });
 
 /**
- * /sports, /esportes and /sports/scores/{name?}/{id?}/{date}[/calendar] (spec §2 "Sports"): the
+ * /sports, /esportes and /sports/scores/{name?}/{id?}/{date}[/calendar] (docs/behaviour/sports.md#sports-pages): the
  * games of one day for everything, a league, the reader's favorites or what is live now, with
  * live scores; the calendar form shows the month to pick a day from.
  */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { ACCOUNT_PATHS } from "#core/urls.ts";
 
-/** Spec §4 "Following": event lists and tables of favourites ask a guest to sign in. */
+/** docs/behaviour/favourites.md#following: event lists and tables of favourites ask a guest to sign in. */
 export function SignInPrompt() {
   const t = useT("sports");
   return (

@@ -50,7 +50,7 @@ export const loader = pageLoader({
   },
 });
 
-/** /sports/feed/{name?}/{id} (spec §2 "Sports"): the stories about a league. */
+/** /sports/feed/{name?}/{id} (docs/behaviour/sports.md#sports-pages): the stories about a league. */
 export default function SportsFeedPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
   if (!loaded) return null;

@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 
 /**
- * The sports pages' top bar (spec §2 "Sports"): the Scores and Standings tabs and, on scores
+ * The sports pages' top bar (docs/behaviour/sports.md#sports-pages): the Scores and Standings tabs and, on scores
  * pages, a refresh button that reloads the page's data. Without JavaScript the button submits a
  * GET form to the same page, which reloads it. On a narrow phone the button shows its icon only
  * (its name stays for assistive technology), so tabs and button keep one line in every language.

@@ -56,7 +56,7 @@ export const loader = pageLoader({
   },
 });
 
-/** /sports/standings/{name?}/{id} (spec §2 "Sports"): a league's table, or the reader's leagues' tables. */
+/** /sports/standings/{name?}/{id} (docs/behaviour/sports.md#sports-pages): a league's table, or the reader's leagues' tables. */
 export default function StandingsPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT("sports");
   if (!loaded) return null;

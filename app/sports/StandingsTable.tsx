@@ -20,7 +20,7 @@ const COLUMNS = [
 
 /**
  * A league table that reads on a 375 px phone without scrolling: there the team goes by its
- * short name (spec §3 `short_name`; the full name stays for screen readers) and wins, draws,
+ * short name (docs/behaviour/accounts.md#user-record `short_name`; the full name stays for screen readers) and wins, draws,
  * losses and goals give way, so position, team, played, goal difference, points and form fit;
  * from a tablet up every column shows with full names. Should a narrow screen still overflow,
  * position and team stay put (sticky) while the numbers scroll in a focusable region. Rows are

@@ -4,7 +4,7 @@ import { roundText } from "#core/sports-events.ts";
 import { createI18n } from "#core/translations.ts";
 
 // The round names of openfootball's files ("Matchday 23") said in each page's language through
-// the catalogs (issue 16 §4).
+// the catalogs (docs/decisions/0062-names-in-the-readers-language.md).
 describe("roundText", () => {
   it.each([
     ["en", "Matchday 23"],

@@ -23,7 +23,7 @@ export async function loadLeagues(context: IcaroLoadContext): Promise<LeagueJson
   }
 }
 
-/** The events query of spec §7, without the page: `per`, `d`, `z`, `context`, `id`. */
+/** The events query of docs/behaviour/sports.md#events-calls, without the page: `per`, `d`, `z`, `context`, `id`. */
 export type EventsQuery = {
   context: EventListContext;
   id?: number;
@@ -57,7 +57,7 @@ export async function loadStandings(context: IcaroLoadContext, id: number): Prom
   return localizeStandings(await apiJson<StandingsJson>(context, `leagues/${id}/standings`), context.locale);
 }
 
-/** One event, or a 404 "content not found" page (the API answers `{}` for an unknown one, spec §7). */
+/** One event, or a 404 "content not found" page (the API answers `{}` for an unknown one, docs/behaviour/sports.md#events-calls). */
 export async function loadEvent(context: IcaroLoadContext, id: number): Promise<SportingEventJson> {
   const event = await apiJson<unknown>(context, `sporting_events/sporting_events/${id}`);
   if (!isEventJson(event)) throw data({ message: "content_not_found" }, { status: 404 });
@@ -65,7 +65,7 @@ export async function loadEvent(context: IcaroLoadContext, id: number): Promise<
 }
 
 /**
- * Stories about an event (five, spec §9): its two teams' first, in `language` first, then its
+ * Stories about an event (five, docs/behaviour/limits.md#page-sizes): its two teams' first, in `language` first, then its
  * league's; never fails the page.
  */
 export async function loadEventStories(

@@ -9,7 +9,7 @@ export type SportsCategory =
   | { kind: "live" }
   | { kind: "league"; id: number; name?: string };
 
-/** The fixed entries use words in place of ids (spec §2); any other id must be a league's number. */
+/** The fixed entries use words in place of ids (docs/behaviour/sports.md#sports-fixed-entries); any other id must be a league's number. */
 export function categoryFromId(id: string | undefined, name?: string): SportsCategory | null {
   if (id === undefined || id === "sports") return { kind: "all" };
   if (id === "favorites") return { kind: "favorites" };

@@ -8,7 +8,7 @@ import { useNextVideo } from "./use-next-video.ts";
 const RING = 2 * Math.PI * 20;
 
 /**
- * The next-video overlay (spec §3 nextObj, §4 TV): the next video's picture, publisher and title,
+ * The next-video overlay (docs/behaviour/video-tv.md#tv-state nextObj, docs/behaviour/video-tv.md#next-video-countdown): the next video's picture, publisher and title,
  * the seconds left with Cancel and Play now, and Restart once cancelled. Keyboard focus inside it
  * holds the count (the reader is choosing); the ring's motion is CSS, left out for readers who ask
  * for reduced motion (tv.css), who still read the number. Mounted when the video ends, and loaded

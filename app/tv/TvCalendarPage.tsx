@@ -24,7 +24,7 @@ const ReaderZoneIsland = lazyIsland(() =>
 export const loader = pageLoader({ load: loadTvCalendar });
 
 /**
- * The live-event calendar (issue 19, decision 0073), /tv/calendar: today and the next six days in
+ * The live-event calendar (decision 0073), /tv/calendar: today and the next six days in
  * the reader's zone, a heading per day, live games marked, each game linking to its page and its
  * channels. A GET form filters by sport and channel, so it works without JavaScript.
  */

@@ -17,7 +17,7 @@ import "./tv-pages.css";
 export const loader = pageLoader({ load: loadChannel });
 
 /**
- * /timtv/{name} (spec §2 fixed pages): a live channel — its HLS stream in the article page's
+ * /timtv/{name} (docs/behaviour/video-tv.md#tv-fixed-pages): a live channel — its HLS stream in the article page's
  * player (hls.js loads only when it plays), logo, what is on now, the schedule in the reader's
  * zone (a game linking to its page), and the other channels. A stream that fails shows the
  * player's message; the other channels and the videos stay a click away below it. In the

@@ -14,7 +14,7 @@ import "./tv-pages.css";
 export const loader = pageLoader({ load: loadChannelsPage });
 
 /**
- * /timtv (the carrier's TV) and /zoometv (the media group's), spec §2 fixed pages: the live
+ * /timtv (the carrier's TV) and /zoometv (the media group's), docs/behaviour/video-tv.md#tv-fixed-pages: the live
  * channels listed on that page, each opening /timtv/{name}, and the newest videos of the gallery.
  */
 export default function TvChannelsPage({ loaderData: data }: Route.ComponentProps) {

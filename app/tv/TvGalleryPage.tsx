@@ -15,7 +15,7 @@ import "./tv-pages.css";
 export const loader = pageLoader({ load: loadTvGallery });
 
 /**
- * The video gallery (issue 19, decision 0073): /tv/gallery for every video, /tv/gallery/{category}
+ * The video gallery (decision 0073): /tv/gallery for every video, /tv/gallery/{category}
  * for a section's, ten a page newest first, `?page=` links between pages and a GET form that narrows
  * to a publisher — all without JavaScript. Each card opens the video in the gallery form.
  */

@@ -15,7 +15,7 @@ import "./tv-pages.css";
 export const loader = pageLoader({ load: loadTvHome });
 
 /**
- * /tv (spec §2 "TV", issue 19): the featured videos (a lead and a row), the channels live now,
+ * /tv (docs/behaviour/video-tv.md#tv-video-pages, docs/decisions/0073-tv-index-pages.md): the featured videos (a lead and a row), the channels live now,
  * today's games with their channels, then a row per category with a link to its gallery. The same
  * for every reader (cached); the cards are static islands, so little of it hydrates.
  */

@@ -29,10 +29,10 @@ const YouTubePlayer = lazyIsland(() =>
 
 /**
  * The TV player: the article's MediaPlayer (MP4 or HLS, hls.js loaded only for HLS) with the TV
- * state of spec §3 — the reader's volume and mute carried from video to video, captions from the
+ * state of docs/behaviour/video-tv.md#tv-state — the reader's volume and mute carried from video to video, captions from the
  * video's WebVTT tracks in the reader's language, picture-in-picture where the browser has it,
  * keyboard shortcuts announced in a polite live region, and at the end the next-video overlay
- * with its 5-second countdown (§4). A video that cannot play says so and offers the next one.
+ * with its 5-second countdown (docs/behaviour/video-tv.md#next-video-countdown). A video that cannot play says so and offers the next one.
  */
 export function TvPlayer({
   source,

@@ -3,7 +3,7 @@ import { useT } from "#app/i18n/use-translation.ts";
 import { historyIndex, type TvNavigationState, tvDepthOf, tvFromApp } from "./tv-navigation.ts";
 
 /**
- * The layout's return control (spec §9: the return icon, 25 px, white): back to where the reader
+ * The layout's return control (docs/behaviour/limits.md#images: the return icon, 25 px, white): back to where the reader
  * was before this chain of videos — the history entry before the first video when they came by the
  * site's own links, else a page of this site that sent them, else /tv. A plain link to /tv without
  * a script.

@@ -15,13 +15,13 @@ import { tvVideoLoader } from "./tv-video-loader.ts";
 import "#app/article/article.css";
 import "./tv.css";
 
-/** Every TV video URL form (spec §2 "TV"); the page's title is the video's (articlePageMeta). */
+/** Every TV video URL form (docs/behaviour/routes.md#page-titles); the page's title is the video's (articlePageMeta). */
 export const loader = tvVideoLoader;
 export const meta = articlePageMeta;
 export const handle = ARTICLE_HANDLE;
 
 export default function TvVideoPage({ loaderData: data }: Route.ComponentProps) {
-  // Keyed by video: a new video is a new player and a new countdown (§4 "reset overlay").
+  // Keyed by video: a new video is a new player and a new countdown (docs/behaviour/video-tv.md#next-video-countdown "reset overlay").
   return <TvVideoView key={data.article.id} data={data} />;
 }
 

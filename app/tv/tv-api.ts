@@ -14,7 +14,7 @@ import {
 import type { GalleryQuery } from "#core/tv-page-urls.ts";
 
 /*
- * The TV API (spec §7 `site/content/tim-tv`, core/tv.ts) as the TV index pages ask it, in-process.
+ * The TV API (docs/behaviour/video-tv.md#live-video-call `site/content/tim-tv`, core/tv.ts) as the TV index pages ask it, in-process.
  * Names in the page's language (sections, teams), whatever the video's or league's.
  */
 

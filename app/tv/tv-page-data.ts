@@ -98,7 +98,7 @@ export async function loadTvHome({ context }: LoadArgs): Promise<TvHomeData> {
         return null;
       });
       const items = gallery?.items ?? [];
-      // Not the featured videos again, one row below them (issue 32).
+      // Not the featured videos again, one row below them.
       const start = categoryRowStart(
         items.map(({ item }) => item.id),
         shown,

@@ -9,7 +9,7 @@ import { ENGINES } from "#server/testing/test-database.ts";
 import { channelInput, programmeInput } from "#server/tv/channel-input.ts";
 import { addProgramme, saveChannel } from "#server/tv/channel-registry.ts";
 
-// The TV index pages rendered by the whole server over a real database (issue 19): /tv, the
+// The TV index pages rendered by the whole server over a real database (docs/decisions/0073-tv-index-pages.md): /tv, the
 // gallery and its pages, /timtv and /zoometv, a live channel, the live-event calendar and its
 // filters, the bad addresses — in the three languages.
 

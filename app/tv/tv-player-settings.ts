@@ -1,7 +1,7 @@
 import { DEFAULT_VOLUME } from "#core/tv-state.ts";
 
 /**
- * The reader's volume and mute between videos (spec §3 TV state volume, isMuted default true).
+ * The reader's volume and mute between videos (docs/behaviour/video-tv.md#tv-state TV state volume, isMuted default true).
  * Held in the browser's memory for this visit: moving from video to video is a client navigation,
  * so the next player starts as the reader left the last. A reload starts muted again, as the
  * browsers' autoplay rules want anyway.

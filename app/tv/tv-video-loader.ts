@@ -133,7 +133,7 @@ async function upNextList(context: IcaroLoadContext, id: number) {
 }
 
 /**
- * Every TV video URL form (spec §2 "TV"): the URL is parsed first (a malformed one is the 404
+ * Every TV video URL form (docs/behaviour/video-tv.md#tv-video-pages): the URL is parsed first (a malformed one is the 404
  * page), then the video (`media/videos/{id}`: an unknown id, or a story's id, is the 404 page),
  * then the list beside it: the gallery page in the gallery form, else the up-next list.
  */

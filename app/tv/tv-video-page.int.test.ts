@@ -6,7 +6,7 @@ import { tvGalleryPath } from "#core/tv-urls.ts";
 import { slugify } from "#core/urls.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
-// The TV video page through the whole server over the demo edition (issue 19): every URL form,
+// The TV video page through the whole server over the demo edition (docs/decisions/0072-tv-player-and-next-video-countdown.md): every URL form,
 // the up-next list and the gallery page with the video marked, the gallery's next page, and the
 // bad addresses that must be the 404 page in the reader's language, never a 500.
 describe("TV video pages", () => {

@@ -10,7 +10,7 @@ import {
 /**
  * The next-video countdown (core/next-video.ts) for one video: its state for rendering, `send` for
  * the overlay's buttons and the video's end, and `onDue` called once when the count reaches 0.
- * The page is keyed by video, so a new video gets a new countdown: that is §4's "reset overlay".
+ * The page is keyed by video, so a new video gets a new countdown: that is docs/behaviour/video-tv.md#next-video-countdown "reset overlay".
  */
 export function useNextVideo(onDue: () => void): [NextVideoState, (event: NextVideoEvent) => void] {
   const [state, setState] = useState(INITIAL_NEXT_VIDEO);

@@ -12,7 +12,7 @@ export interface LoadingBarProps {
 }
 
 /**
- * The page loading bar (product spec §2): a bar fixed to the top of the viewport (app.css
+ * The page loading bar (docs/behaviour/screens.md#page-loading-bar): a bar fixed to the top of the viewport (app.css
  * `.loading-bar`), shown while React Router loads a navigation that changes the path (or a watched
  * query key), growing with the navigation's steps, and dashed in the error style when the
  * navigation ends in an error. What drives it — the timing machine (core/loading-bar.ts), the

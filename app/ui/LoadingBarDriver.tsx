@@ -29,7 +29,7 @@ export type LoadingBarDriverProps = {
 /**
  * Drives the page loading bar (app/ui/LoadingBar.tsx), loaded with the first navigation: the
  * timing machine starts when a navigation that shows the bar begins, each of the navigation's
- * steps moves it on by its route's share (spec §2: 30 for a route with data and code to fetch,
+ * steps moves it on by its route's share (docs/behaviour/screens.md#loading-bar-shares: 30 for a route with data and code to fetch,
  * 45 otherwise), and when the navigation ends it finishes — marked failed when the page ended in a
  * route error (a loader that threw) or a route module could not be loaded.
  */

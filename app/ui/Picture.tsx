@@ -13,8 +13,8 @@ const DEFAULT_QUALITY = 70;
  * browser's Accept header (with `Vary: Accept`), so a `<picture>` with a `<source>` per format
  * would only triple the srcset text in the page (43 pictures on the home). Its intrinsic size is
  * given so the page does not shift, it is lazy below the fold, and above the fold a 10×10
- * quality-50 blurred placeholder (spec §9) is painted as the img's own background, so it shows with
- * no script until the picture covers it; below it the card's flat surface colour shows instead. A picture whose size cannot be read is 0 × 0 (spec §8): no box is
+ * quality-50 blurred placeholder (docs/behaviour/limits.md#images) is painted as the img's own background, so it shows with
+ * no script until the picture covers it; below it the card's flat surface colour shows instead. A picture whose size cannot be read is 0 × 0 (docs/behaviour/content.md#image-metadata): no box is
  * reserved. Sources the server cannot take (other hosts, data: URLs) are shown as they are.
  */
 export function Picture(props: {

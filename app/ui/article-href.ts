@@ -2,7 +2,7 @@ import type { ArticleCardJson } from "#core/article-card.ts";
 import { articlePath, NO_PROXY_POST, slugify } from "#core/urls.ts";
 
 /**
- * Where a card links: the article page's `/{post}/{type}/{id}/{slug}` form (spec §2 "Content
+ * Where a card links: the article page's `/{post}/{type}/{id}/{slug}` form (docs/behaviour/content.md#content-pages "Content
  * pages"), with the publisher's slug as `post` ("noproxy" when it has none).
  */
 export function articleHref(article: Pick<ArticleCardJson, "id" | "context" | "name" | "publisher">): string {

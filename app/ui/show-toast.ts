@@ -20,8 +20,8 @@ export type ToastOptions = {
 export type Toast = { element: HTMLElement; dismiss: () => void };
 
 /*
- * The page's notices (spec §4 "Push and notifications": in-page notifications with a message and
- * a status of success or error; issue 21 scope 4). Successes are said in a polite `role="status"`
+ * The page's notices (docs/behaviour/offline-push.md#push-token: in-page notifications with a message and
+ * a status of success or error; docs/decisions/0081-in-page-notices.md). Successes are said in a polite `role="status"`
  * region, errors in a `role="alert"` one. Both are made with the first notice, so no page carries
  * them, or this code, until it has something to say; that first notice is written a moment after
  * the regions appear, so screen readers have seen them and say it. The box sits at the bottom of

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Open/closed state of a menu that is forced closed on every navigation (spec §2: the
+ * Open/closed state of a menu that is forced closed on every navigation (docs/behaviour/screens.md#hamburger-menu: the
  * hamburger menu; the sports category menu behaves the same).
  */
 export function useNavigationDisclosure() {

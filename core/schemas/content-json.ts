@@ -19,7 +19,7 @@ import {
 import { contract } from "./contract.ts";
 
 /*
- * The content API's JSON (spec §3) as zod schemas, one per type of core/content.ts and tied to it
+ * The content API's JSON (docs/behaviour/search.md#search-state) as zod schemas, one per type of core/content.ts and tied to it
  * by `contract`. The server documents its answers with them (/api/docs); the pages import the
  * types only, so zod stays out of the browser.
  */

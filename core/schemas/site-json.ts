@@ -11,7 +11,7 @@ import type {
 import { contract } from "./contract.ts";
 
 /*
- * The site API's JSON (spec §3 "Site configuration", spec §1 sections) as zod schemas, tied to
+ * The site API's JSON (docs/behaviour/platform.md#site-configuration, docs/behaviour/content.md#sections) as zod schemas, tied to
  * core/site-config.ts's types by `contract`. The server documents its answers with them
  * (/api/docs); the pages import the types only.
  */

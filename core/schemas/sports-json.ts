@@ -96,7 +96,7 @@ export const eventLeagueJson = contract<EventLeagueJson>()(
 
 const scoreValue = z.int().nullable().describe("Goals (or points); null before the event has a score.");
 
-/** Spec §3 "Calendar event". */
+/** docs/behaviour/sports.md#calendar-event. */
 export const sportingEventJson = contract<SportingEventJson>()(
   z
     .object({
@@ -150,7 +150,7 @@ export const eventListContext = z
   .enum(EVENT_LIST_CONTEXTS)
   .describe("`leagues`/`teams` need `id`; `favorites` needs a signed-in reader.");
 
-/** Spec §3 "Sport/category": a league as the sports menu lists it. */
+/** docs/behaviour/sports.md#sport-category: a league as the sports menu lists it. */
 export const leagueJson = contract<LeagueJson>()(
   z
     .object({

@@ -4,7 +4,7 @@ import { LOCALES } from "#core/locales.ts";
 import { type DeviceClass, deviceClass } from "./device-class.ts";
 
 /*
- * The tracking endpoints' parameters (spec §7, issue 21 "Bad input"): every one bounded and
+ * The tracking endpoints' parameters (docs/behaviour/consent-ads-analytics.md#analytics-calls): every one bounded and
  * checked, a control character (NUL included) anywhere is a 400, and what is stored is reduced to
  * what the report needs (decision 0078): the path without its query, the referrer's host, the
  * device class and browser family instead of the user agent.
@@ -28,7 +28,7 @@ const token = (max: number) =>
     .regex(/^[A-Za-z0-9_.:-]+$/, "letters, digits, _ . : - only");
 const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
-/** `GET /tagger/analytics` (spec §7): a page view. `page` or `full_path` is required. */
+/** `GET /tagger/analytics` (docs/behaviour/consent-ads-analytics.md#analytics-calls): a page view. `page` or `full_path` is required. */
 export const pageViewQuery = z
   .object({
     page: text(300).optional().meta({ description: "The page-view label (core/page-view-label.ts)" }),
@@ -65,7 +65,7 @@ export const pageViewQuery = z
   });
 export type PageViewQuery = z.output<typeof pageViewQuery>;
 
-/** `GET /trk` (spec §7): a click on a campaign link. `cx` (the campaign) or `id` is required. */
+/** `GET /trk` (docs/behaviour/consent-ads-analytics.md#analytics-calls): a click on a campaign link. `cx` (the campaign) or `id` is required. */
 export const clickQuery = z
   .object({
     id: token(128).optional().meta({ description: "The click's id; checked, not stored" }),

@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 /*
- * How many analytics events one reader may send (issue 21 "Bad input": 10,000 events a second
+ * How many analytics events one reader may send (docs/decisions/0078-first-party-analytics.md: 10,000 events a second
  * from one PSID must not fill the database). A reader makes a page view per navigation and a
  * click now and then: 120 a minute per PSID is far above that. A carrier puts thousands of readers
  * behind one address, so the address's ceiling is high and only a flood reaches it. In memory,

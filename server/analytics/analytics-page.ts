@@ -10,7 +10,7 @@ import type { AnalyticsService } from "./analytics-service.ts";
 import { reportRange } from "./report-range.ts";
 
 /*
- * /operator/analytics (issue 21): the analytics report as a page in the operator's language (the
+ * /operator/analytics: the analytics report as a page in the operator's language (the
  * `operator` catalog domain), rendered here as plain HTML with an inline SVG chart — no React, no
  * script, nothing to hydrate. Protected by the operator key: `Authorization: Bearer <key>`, or
  * HTTP Basic with the key as the password so that a browser can ask for it (decision 0078).

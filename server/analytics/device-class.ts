@@ -1,5 +1,5 @@
 /*
- * The device class of a page view (issue 21's operator report: "devices"), from the flags the
+ * The device class of a page view (the operator report: "devices"), from the flags the
  * page sends and its user agent. Only the class is stored, never the user agent (decision 0078).
  */
 

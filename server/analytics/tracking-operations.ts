@@ -4,7 +4,7 @@ import { clickQuery, pageViewQuery } from "./analytics-input.ts";
 import { EVENTS_PER_ADDRESS_PER_MINUTE, EVENTS_PER_PSID_PER_MINUTE } from "./analytics-limits.ts";
 
 /*
- * The tracking endpoints of spec §7, at the site's root (not under the API prefix): the page's
+ * The tracking endpoints of docs/behaviour/consent-ads-analytics.md#analytics-calls, at the site's root (not under the API prefix): the page's
  * analytics tag and campaign click tracking. Stored in our own database only (decision 0078).
  */
 

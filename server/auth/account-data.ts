@@ -37,7 +37,7 @@ async function existingTables(tx: Tx | Database): Promise<Set<string>> {
 
 /**
  * Deletes the user and everything tied to them in one transaction: either all of it goes or
- * nothing does (issue 6 "Privacy"). Returns false when the user did not exist.
+ * nothing does. Returns false when the user did not exist.
  */
 export async function removeUserData(db: Database, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ export type AuthField = (typeof AUTH_FIELDS)[number];
 
 /**
  * An accounts error with a translatable code (the web maps `code` to its `accountErrors.*` text)
- * and the spec §8 message. `retryAfterSeconds` is set on 429s and becomes `Retry-After`.
+ * and docs/behaviour/errors.md#page-data-errors message. `retryAfterSeconds` is set on 429s and becomes `Retry-After`.
  */
 export class AuthError extends ApiError {
   constructor(
@@ -21,7 +21,7 @@ export class AuthError extends ApiError {
   }
 }
 
-/** The spec's texts (§8 "Login texts", "Passwords") and the codes the web app translates. */
+/** The spec's texts (docs/behaviour/accounts.md#password-rules "Login texts", "Passwords") and the codes the web app translates. */
 export const authErrors = {
   invalidCredentials: () => new AuthError(401, "invalid_credentials", "Email and Password do not match"),
   invalidEmail: () => new AuthError(422, "invalid_email", "Not a valid Email", "email"),

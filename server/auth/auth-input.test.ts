@@ -11,7 +11,7 @@ const codeOf = (run: () => unknown) => {
   return "none";
 };
 
-describe("account input rules (spec §5)", () => {
+describe("account input rules (docs/behaviour/accounts.md#validation)", () => {
   it("accepts valid e-mails, trimmed", () => {
     expect(validEmail("  ana@example.com ")).toBe("ana@example.com");
   });

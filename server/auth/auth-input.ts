@@ -5,14 +5,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
 
 const emailSchema = z.email().max(254);
 
-/** Trims and checks an e-mail (spec §5 "The e-mail must be valid"); the stored form keeps its case. */
+/** Trims and checks an e-mail (docs/behaviour/accounts.md#e-mail-rules "The e-mail must be valid"); the stored form keeps its case. */
 export function validEmail(value: unknown): string {
   const email = typeof value === "string" ? value.trim() : "";
   if (!emailSchema.safeParse(email).success) throw authErrors.invalidEmail();
   return email;
 }
 
-/** Spec §5: at least 8 characters, and the confirmation (when sent) must match. */
+/** docs/behaviour/accounts.md#password-rules: at least 8 characters, and the confirmation (when sent) must match. */
 export function validNewPassword(password: unknown, confirmation?: unknown): string {
   if (typeof password !== "string" || [...password].length < PASSWORD_MIN_LENGTH)
     throw authErrors.passwordTooShort();

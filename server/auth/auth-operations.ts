@@ -15,7 +15,7 @@ import {
 } from "./auth-input.ts";
 
 /*
- * The accounts API (spec §5): devise_token_auth's protocol under the versioned prefix, the local
+ * The accounts API (docs/behaviour/accounts.md#validation): devise_token_auth's protocol under the versioned prefix, the local
  * strategy and the social login under `/api/auth`. The routes (auth-routes.ts) parse with these
  * schemas and /api/docs is generated from them.
  */

@@ -89,7 +89,7 @@ export function authRoutes(options: AuthRoutesOptions) {
   const defaultLocale = LOCALES.find((code) => service.settings.localePrefixes[code] === "") ?? "en";
   /**
    * The language a social login returns to: the one its start stored, else the reader's stored
-   * choice (the locale cookie), else the default; never the browser's (spec §1: no detection).
+   * choice (the locale cookie), else the default; never the browser's (docs/behaviour/routes.md#locale-prefixes: no detection).
    */
   const returnLocale = (c: Context<AppEnv>, stored: unknown): Locale => {
     if (isLocale(stored)) return stored;
@@ -260,7 +260,7 @@ export function authRoutes(options: AuthRoutesOptions) {
     if (!social || (query.provider ?? social.name) !== social.name) throw authErrors.providerNotConfigured();
     const state = randomSecret();
     const readerLocale = locale(c, query.locale);
-    // Only a page of this site is remembered (spec §5); another is dropped, not refused.
+    // Only a page of this site is remembered (docs/behaviour/accounts.md#validation); another is dropped, not refused.
     const back = isSafeRedirect(query.redirect) ? query.redirect : "";
     // Only the state's hash is kept (HttpOnly, for ten minutes, on the callback's path), with the
     // reader's language and the page to return to.
@@ -305,13 +305,13 @@ export function authRoutes(options: AuthRoutesOptions) {
       readerLocale,
     );
     withSession(c, result);
-    // Through the login callback (spec §2), which moves the reader on as the e-mail sign-in does.
+    // Through the login callback (docs/behaviour/accounts.md#auth-redirect-targets), which moves the reader on as the e-mail sign-in does.
     return c.redirect(pageOf(readerLocale, loginCallbackPath(stored.redirect)), 302);
   });
 
   /**
    * A browser whose social login failed goes back to the login form of its language, which says
-   * so (spec §8: the failure is "Email and Password do not match" in the login error state); an
+   * so (docs/behaviour/accounts.md#login-texts: the failure is "Email and Password do not match" in the login error state); an
    * API client keeps the JSON error.
    */
   const socialFailure = (c: Context<AppEnv>, error: unknown) => {

@@ -235,7 +235,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * Sends the reset e-mail. An unknown e-mail is a 404 `email_not_found` (spec §8 "Password reset
+   * Sends the reset e-mail. An unknown e-mail is a 404 `email_not_found` (docs/behaviour/accounts.md#password-rules "Password reset
    * HTTP 404"); every request counts against the limits (as the account's own kind of try, so
    * they never delay its sign-in), so nobody can mail-bomb an address.
    */

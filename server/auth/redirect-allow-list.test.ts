@@ -6,7 +6,7 @@ const options = {
   allowedHosts: ["app.icaro.example", "localhost:4101"],
 };
 
-describe("isSafeRelativePath (spec §5)", () => {
+describe("isSafeRelativePath (docs/behaviour/accounts.md#safe-redirect)", () => {
   it.each(["/", "/accounts/user", "/es/sports/leagues/12?tab=table#top", "/a-b_c~d@e%20f"])(
     "accepts %s",
     (path) => {

@@ -1,4 +1,4 @@
-/** Spec §5: a slash, then letters, digits and @ - % _ ~ /, with an optional query and hash. */
+/** docs/behaviour/accounts.md#safe-redirect: a slash, then letters, digits and @ - % _ ~ /, with an optional query and hash. */
 const SAFE_PATH = /^\/[A-Za-z0-9@\-%_~/]*(\?[^#\s]*)?(#\S*)?$/;
 
 /** A same-site path a redirect may go to; "//host" (another host, protocol-relative) is not one. */

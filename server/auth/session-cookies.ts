@@ -4,7 +4,7 @@ import type { IssuedToken } from "./token-store.ts";
 
 /** The web session cookie of signed-in readers: the accounts service sets it, the page cache steps aside for it. */
 export const SESSION_COOKIE = "icaro_session";
-/** Readable by the page's script, which echoes it in X-XSRF-TOKEN (spec §7). */
+/** Readable by the page's script, which echoes it in X-XSRF-TOKEN (docs/behaviour/platform.md#default-headers). */
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
 

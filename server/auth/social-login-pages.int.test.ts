@@ -7,8 +7,8 @@ import { ENGINES } from "#server/testing/test-database.ts";
 /**
  * Social login as a browser goes through it, against the whole app (pages and API) and a local
  * OAuth 2.0 server as the provider: from the sign-in page's button through the provider's dialog
- * back to the callback, then the login callback `/accounts/user?login=1` (spec §2), which moves the
- * reader on as the e-mail sign-in does; a failure lands on the login form with the spec §8 text.
+ * back to the callback, then the login callback `/accounts/user?login=1` (docs/behaviour/accounts.md#auth-redirect-targets), which moves the
+ * reader on as the e-mail sign-in does; a failure lands on the login form with docs/behaviour/accounts.md#login-texts text.
  */
 describe.each(ENGINES)("social login in the browser on %s", (engine) => {
   let oauth: OAuth2Server;
@@ -153,7 +153,7 @@ describe.each(ENGINES)("social login in the browser on %s", (engine) => {
       "E-mail e senha não conferem",
     );
 
-    // A forged state: abandoned (spec §4), in the language the start stored.
+    // A forged state: abandoned (docs/behaviour/accounts.md#sessions), in the language the start stored.
     const forged = await throughProvider("/es/accounts/user", {
       provider: (back) => back.searchParams.set("state", "forged-state"),
     });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identities, users } from "#server/db/schema.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";
 
-/** Social login (spec §4) against a local OAuth 2.0 server configured as the "facebook" provider. */
+/** Social login (docs/behaviour/accounts.md#social-login) against a local OAuth 2.0 server configured as the "facebook" provider. */
 describe("social login", () => {
   let oauth: OAuth2Server;
   let harness: Awaited<ReturnType<typeof createAuthTestApi>>;
@@ -74,7 +74,7 @@ describe("social login", () => {
     };
     const { callback } = await browserLogin();
     expect(callback.status).toBe(302);
-    // Spec §2: the login callback, which moves the reader on (social-login-pages.int.test.ts).
+    // docs/behaviour/accounts.md#auth-redirect-targets: the login callback, which moves the reader on (social-login-pages.int.test.ts).
     expect(callback.headers.get("location")).toBe("/es/accounts/user?login=1");
     const session = cookiePairs(callback).find((pair) => pair.startsWith("icaro_session=")) ?? "";
     expect(session.length).toBeGreaterThan("icaro_session=".length);

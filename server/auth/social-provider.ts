@@ -11,7 +11,7 @@ export type SocialSettings = {
   profileUrl: string;
 };
 
-/** The profile fields the spec asks for (§3 "Social login user info": about, name, picture, email). */
+/** The profile fields the spec asks for (docs/behaviour/accounts.md#social-login: about, name, picture, email). */
 export type SocialProfile = {
   provider: string;
   subject: string;
@@ -40,7 +40,7 @@ const TIMEOUT_MS = 10_000;
 export function socialProvider(settings: SocialSettings) {
   return {
     name: settings.name,
-    /** The provider's authorization dialog (spec §7): response_type, client_id, redirect_uri, scope, state. */
+    /** The provider's authorization dialog (docs/behaviour/accounts.md#social-login): response_type, client_id, redirect_uri, scope, state. */
     authorizeUrl(state: string, redirectUri: string): string {
       const url = new URL(settings.authorizeUrl);
       url.searchParams.set("response_type", "code");

@@ -1,5 +1,5 @@
 // `icaro analytics report [--from <date|time>] [--to <date|time>] [--json]`: the first-party
-// analytics report (issue 21) — page views, readers, top stories, sections, devices, the data-less
+// analytics report (docs/decisions/0078-first-party-analytics.md) — page views, readers, top stories, sections, devices, the data-less
 // share and campaign clicks. Like the other commands, handed to a server running on the same data
 // directory (its operator endpoint), or read from the database directly.
 import type { AnalyticsCountJson, AnalyticsReportJson } from "#core/analytics-report.ts";

@@ -1,4 +1,4 @@
-// `icaro channel …`: the live channels of the TV pages (issue 19) — add or update one, list them,
+// `icaro channel …`: the live channels of the TV pages (docs/decisions/0071-tv-api-and-live-channels.md) — add or update one, list them,
 // remove one, add a programme to one's schedule. Like the other commands, the work is handed to a
 // server running on the same data directory (PGlite allows one process), or done on the database
 // directly; every input is checked (server/tv/channel-input.ts) before anything is written.

@@ -1,4 +1,4 @@
-// `icaro campaigns …` and `icaro rewards …`: the data-rewards campaigns (issue 20) — start one,
+// `icaro campaigns …` and `icaro rewards …`: the data-rewards campaigns (docs/decisions/0075-rewards-campaigns-and-claims.md) — start one,
 // list them with their claims, end one; list the claims waiting for fulfilment with their
 // provisioning calls, and mark one fulfilled by hand. Like the other commands, the work is handed
 // to a server running on the same data directory (PGlite allows one process), or done on the

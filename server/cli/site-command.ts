@@ -1,4 +1,4 @@
-// `icaro site ads …`: a site's ad entries (spec §3 `template.ads`) and its third-party scripts
+// `icaro site ads …`: a site's ad entries (docs/behaviour/consent-ads-analytics.md#ad-entries `template.ads`) and its third-party scripts
 // (docs/decisions/0080) — list them, add or remove an entry, turn display ads on or off, set the
 // script addresses. Like the other commands, the work is handed to a server running on the same
 // data directory (PGlite allows one process), or done on the database directly; every input is

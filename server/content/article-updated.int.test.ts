@@ -4,7 +4,7 @@ import type { ArticleJson } from "#core/content.ts";
 import { articles } from "#server/db/schema.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
-// `updated_date` (issue 16 §7): when a story last changed, from articles.updated_at, through the API.
+// `updated_date` (docs/decisions/0063-article-reading-mode.md): when a story last changed, from articles.updated_at, through the API.
 describe("an article's updated_date", () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let stories: ArticleJson[];
@@ -15,7 +15,7 @@ describe("an article's updated_date", () => {
   });
   afterAll(() => harness.close());
 
-  // `media/{type}/{id}` answers a list of one (spec §7).
+  // `media/{type}/{id}` answers a list of one (docs/behaviour/content.md#media-call).
   const media = async (id: number) =>
     ((await (await harness.app.request(`/api/v3/media/news_stories/${id}`)).json()) as ArticleJson[])[0];
 

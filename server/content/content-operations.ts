@@ -21,7 +21,7 @@ import {
 } from "#server/http/params.ts";
 
 /*
- * The feeds, profiles and media of spec §7: what each operation takes and answers. The routes
+ * The feeds, profiles and media of docs/behaviour/content.md#profile-call: what each operation takes and answers. The routes
  * (content-routes.ts) parse with these schemas and /api/docs is generated from them.
  */
 
@@ -158,7 +158,7 @@ const profileParams = z.object({
   context: z.enum(PROFILE_CONTEXTS),
   id: idParam().meta({ description: "The profile's id." }),
 });
-/** `{endpoint}/{context}/{id}/feed`: an individual feed, five a page by default (spec §9). */
+/** `{endpoint}/{context}/{id}/feed`: an individual feed, five a page by default (docs/behaviour/limits.md#page-sizes). */
 export const individualFeedQuery = z.object({
   ...pagingShape(INDIVIDUAL_FEED_PER),
   start_date: startDateParam.optional().meta({
@@ -197,7 +197,7 @@ export const profileOperation = operation({
 });
 
 export const mediaQuery = z.object({
-  // Spec §9 "Media fetch: frequency 2, offset 1": accepted as the clients send them; the
+  // docs/behaviour/limits.md#page-sizes "Media fetch: frequency 2, offset 1": accepted as the clients send them; the
   // response is the article alone, which is what they read (the first item).
   frequency: intParam("frequency", 0, PER_MAX).optional(),
   offset: intParam("offset", 0, PER_MAX).optional(),

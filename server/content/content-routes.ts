@@ -26,7 +26,7 @@ function splitMediaSegment(segment: string): { id: string; query: Record<string,
   return { id, query: Object.fromEntries(new URLSearchParams(rest.join("&"))) };
 }
 
-/** The feeds, profiles and media of spec §7, mounted under the API version prefix. */
+/** The feeds, profiles and media of docs/behaviour/platform.md#default-headers, mounted under the API version prefix. */
 export function contentRoutes(
   content: ContentService,
   /** Whether the request's reader follows a profile (the follows capability). */

@@ -27,7 +27,7 @@ import { mostReadIds } from "./most-read-query.ts";
 export const SHARED_LIST_CACHE_MS = 5_000;
 
 /**
- * The content API's use cases (spec §7 feeds, profiles, media): what to read, in which order, and
+ * The content API's use cases (docs/behaviour/content.md#profile-call feeds, profiles, media): what to read, in which order, and
  * what every reader can share. The routes (content-routes.ts) only parse and answer; the queries
  * (feed-queries.ts, article-json.ts) only read.
  */
@@ -79,7 +79,7 @@ export function createContentService(db: Database, options: { sharedListCacheMs?
       return { ...toProfileJson(profile), article_count: await profileArticleCount(db, profile.id) };
     },
 
-    /** One story with its body; an unknown id, or one of the other type, is an empty list (spec §7). */
+    /** One story with its body; an unknown id, or one of the other type, is an empty list (docs/behaviour/content.md#feed-calls). */
     async media(type: ArticleContext, id: number): Promise<ArticleJson[]> {
       const [article] = await articlesByIds(db, [id], { withBody: true });
       return article && article.context === type ? [article] : [];

@@ -3,7 +3,7 @@ import type { ArticleJson } from "#core/content.ts";
 import type { LeagueJson } from "#core/standings-json.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
-// Issue 16 §4 (decision 0062): topics, leagues and sections carry their names in en/es/pt, and a
+// (decision 0062): topics, leagues and sections carry their names in en/es/pt, and a
 // Spanish or Portuguese page shows those, whatever the story's or the data's own language.
 
 /** A page's visible text: no scripts (the hydration data keeps every locale's names), no tags. */

@@ -11,7 +11,7 @@ import { type Paging, pageWindow } from "#server/http/params.ts";
 export const MOST_READ_WINDOW_MS = 48 * 3_600_000;
 
 /**
- * "Most read" (issue 16): the articles read most often in the window, counted from the readers'
+ * "Most read" (docs/decisions/0052-private-reading-history.md): the articles read most often in the window, counted from the readers'
  * beacons (`article_reads`: a reader counts once per article in 30 minutes — server/content/record-read.ts),
  * not from `read_count`, which never forgets. Ties go to the newer article. `windowMs` narrows the
  * window (trending: the last 24 hours). Articles nobody read

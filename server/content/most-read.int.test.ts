@@ -7,7 +7,7 @@ import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 import { mostReadOperation } from "./content-operations.ts";
 
-// "Most read" on the home (issue 16) comes from the readers' beacons of the last 48 hours.
+// "Most read" on the home (docs/decisions/0052-private-reading-history.md) comes from the readers' beacons of the last 48 hours.
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 

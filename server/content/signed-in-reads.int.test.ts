@@ -9,7 +9,7 @@ import { ENGINES } from "#server/testing/test-database.ts";
 const PSID = "3c9e1f2a-7b4d-4e8f-9a1b-2c3d4e5f6a7b";
 
 /**
- * A signed-in reader's reads reach the recommender (issue 16): the article page's beacon, sent as
+ * A signed-in reader's reads reach the recommender: the article page's beacon, sent as
  * the browser's API client sends it for a web session (session cookie, its XSRF echo, the PSID),
  * is recorded for the user, so the user's "For you" (`user_id=<tid>`) learns from it — and the
  * guest history of the browser's PSID does not (decision 0052: a history answers only its owner).

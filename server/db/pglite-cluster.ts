@@ -6,7 +6,7 @@ import path from "node:path";
  * The embedded engine's settings. PostgreSQL's default 128 MB buffer pool is sized for a server
  * shared by many backends; PGlite is one backend inside our process, its WASM memory never
  * shrinks, and the operating system's page cache already holds the files it reads (the soak
- * bench, issue 15: the buffer pool alone was ~70 MB of the server's resident memory).
+ * bench, docs/decisions/0058-server-memory-under-load.md: the buffer pool alone was ~70 MB of the server's resident memory).
  */
 export const PGLITE_CONF = ["shared_buffers=16MB"];
 

@@ -22,7 +22,7 @@ import type { SiteAd, SiteBranding, SiteSocial, SiteThirdParty } from "#core/sit
 import type { EventGoal, EventLineups } from "#core/sporting-events.ts";
 import type { ChannelPage } from "#core/tv.ts";
 
-/** One row per site (brand) served by this deployment (spec §3 "Site configuration"). */
+/** One row per site (brand) served by this deployment (docs/behaviour/platform.md#site-configuration). */
 export const siteConfig = pgTable("site_config", {
   id: integer("id").primaryKey(),
   uuid: uuid("uuid").notNull().defaultRandom(),
@@ -48,7 +48,7 @@ export const siteConfig = pgTable("site_config", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The editorial sections of spec §1, with their labels in each locale. */
+/** The editorial sections of docs/behaviour/content.md#sections, with their labels in each locale. */
 export const sections = pgTable("sections", {
   // Seeded from SECTION_KEYS (server/site/sections.ts); nothing else writes them.
   key: text("key").$type<SectionKey>().primaryKey(),
@@ -59,7 +59,7 @@ export const sections = pgTable("sections", {
 /** A tsvector column (Drizzle has no built-in type for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** A source of stories: a newspaper, a broadcaster, a blog (spec §3 "publisher"). */
+/** A source of stories: a newspaper, a broadcaster, a blog (docs/behaviour/content.md#article "publisher"). */
 export const publishers = pgTable(
   "publishers",
   {
@@ -115,7 +115,7 @@ export type ArticleVideo = {
 };
 
 /**
- * A story (`news_stories`) or a video (`videos`) with the fields of spec §3 "Article or media
+ * A story (`news_stories`) or a video (`videos`) with the fields of docs/behaviour/sports.md#calendar-event "Article or media
  * event". `section` is the primary vertical; `searchVector` is built with the article's
  * language from accent-free text (`searchText`, made by the application) so search is
  * accent-insensitive on both engines without the unaccent extension.
@@ -137,7 +137,7 @@ export const articles = pgTable(
       .references(() => sections.key),
     photos: jsonb("photos").$type<ArticlePhoto[]>().notNull().default([]),
     body: text("body").notNull().default(""),
-    /** As the source gave it: a list of `{url}` or a string (spec §3). */
+    /** As the source gave it: a list of `{url}` or a string (docs/behaviour/content.md#article). */
     link: jsonb("link").$type<{ url: string }[] | string>().notNull().default([]),
     /** The normalised link used to recognise the same story again (dedup after guid). */
     canonicalLink: text("canonical_link"),
@@ -196,7 +196,7 @@ export function profileSearchNames(table: {
   return sql`(${table.name} || ' ' || ${table.commonName} || ' ' || coalesce(${table.shortName}, '') || ' ' || ${table.aliases}::text || ' ' || coalesce(${table.names} ->> 'en', '') || ' ' || coalesce(${table.names} ->> 'es', '') || ' ' || coalesce(${table.names} ->> 'pt', ''))`;
 }
 
-/** The things one follows (spec §3 "Sport/category", "Follow"): athletes, leagues, teams, entities. */
+/** The things one follows (docs/behaviour/sports.md#sport-category, "Follow"): athletes, leagues, teams, entities. */
 export const profiles = pgTable(
   "profiles",
   {
@@ -251,7 +251,7 @@ export const articleReads = pgTable(
     userId: text("user_id"),
     siteId: integer("site_id").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The `Idempotency-Key` of the request that recorded it: a replayed read counts once (issue 22). */
+    /** The `Idempotency-Key` of the request that recorded it: a replayed read counts once (docs/decisions/0084-offline-reading-and-offline-queue.md). */
     requestKey: text("request_key"),
   },
   (table) => [
@@ -263,7 +263,7 @@ export const articleReads = pgTable(
 );
 
 /**
- * The Discover tree (spec §3 "Favourite topic node") of a site: labels group nodes, a dynamic
+ * The Discover tree (docs/behaviour/discover.md#topic-node) of a site: labels group nodes, a dynamic
  * node lists profiles of a context, a profile node is one followable thing.
  */
 export const discoverNodes = pgTable(
@@ -283,7 +283,7 @@ export const discoverNodes = pgTable(
 );
 
 /**
- * A league's season (spec §7 "Events and standings"): the unit standings are computed over. The
+ * A league's season (docs/behaviour/sports.md#events-calls): the unit standings are computed over. The
  * league is a profile with context `leagues`; `rules` is the ordered list of tie-break criteria
  * applied after points (core/standings), `rulesPreset` the regulation it came from, if any.
  */
@@ -304,7 +304,7 @@ export const seasons = pgTable(
 );
 
 /**
- * A match or other event (spec §3 "Calendar event"). `status` is one of the eleven score statuses
+ * A match or other event (docs/behaviour/sports.md#calendar-event). `status` is one of the eleven score statuses
  * of the spec, `period` its detail while playing ("1H", "HT", "67'"); scores are null until known.
  * `sourceKey` identifies the event within its season in the imported data, so a re-import updates
  * instead of duplicating.
@@ -377,7 +377,7 @@ export const pointAdjustments = pgTable(
 );
 
 /**
- * A reader's account on one site (spec §3 "User"). The e-mail is unique per site, compared
+ * A reader's account on one site (docs/behaviour/accounts.md#user-record). The e-mail is unique per site, compared
  * case-insensitively; `passwordHash` is an argon2id PHC string, null for accounts made by a
  * social provider only. `tid` is the public id other tables (reads, follows) refer to, so a
  * numeric id never leaks into URLs.
@@ -404,7 +404,7 @@ export const users = pgTable(
     athelete: boolean("athelete").notNull().default(false),
     /** The reader's language when the account was made: the language of its e-mails. */
     locale: text("locale").notNull().default("en"),
-    /** Permissions (spec §6): a list of scope names. */
+    /** Permissions (docs/behaviour/accounts.md#permissions): a list of scope names. */
     scopes: jsonb("scopes").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -487,9 +487,9 @@ export const identities = pgTable(
 );
 
 /**
- * Whoever holds follows (spec §3 "Follow"): an account, or a guest by PSID so the server can render
+ * Whoever holds follows (docs/behaviour/favourites.md#follow): an account, or a guest by PSID so the server can render
  * a guest's follows. The row exists from the reader's first change; before it, the site's default
- * follows apply (spec §6), so a reader who unfollows a default does not get it back.
+ * follows apply (docs/behaviour/accounts.md#guest-and-account-endpoints), so a reader who unfollows a default does not get it back.
  */
 export const followOwners = pgTable(
   "follow_owners",
@@ -506,7 +506,7 @@ export const followOwners = pgTable(
   ],
 );
 
-/** One followed profile of an owner, with its alert settings (spec §3 "Follow", §4 "Following"). */
+/** One followed profile of an owner, with its alert settings (docs/behaviour/favourites.md#follow, docs/behaviour/favourites.md#following). */
 export const follows = pgTable(
   "follows",
   {
@@ -530,7 +530,7 @@ export const follows = pgTable(
 );
 
 /**
- * What a reader told us about their lists (issue 17 "Beyond the anchors"): `fewer` stories of a
+ * What a reader told us about their lists: `fewer` stories of a
  * section or profile ("fewer like this"), or `block` a publisher so it leaves every list. Kept per
  * owner (an account or a guest PSID), like follows.
  */
@@ -597,7 +597,7 @@ export const pushSent = pgTable(
 );
 
 /**
- * Trending searches (issue 18, decision 0068): how many distinct readers searched a query in one
+ * Trending searches (decision 0068): how many distinct readers searched a query in one
  * hour, per language. Nothing here says who: the query folded (`query`, the key), the form last
  * typed (`display`), the hour and the count. Readers are told apart in memory only.
  */
@@ -626,7 +626,7 @@ export const searchWords = pgTable("search_words", { word: text("word").primaryK
 ]);
 
 /**
- * A live TV channel the operator registers with `icaro channel add` (spec §2 "TV", issue 19):
+ * A live TV channel the operator registers with `icaro channel add` (docs/behaviour/video-tv.md#tv-video-pages, docs/decisions/0071-tv-api-and-live-channels.md):
  * `name` is its URL segment under /timtv/{name}, unique per site; `stream` its HLS playlist (an
  * https URL or a path on this site); `page` the TV page that lists it (`timtv` or `zoometv`).
  */
@@ -674,7 +674,7 @@ export const channelSchedule = pgTable(
 );
 
 /**
- * A story a signed-in reader saved for later (issue 20; decisions: read-later for everyone, kept on
+ * A story a signed-in reader saved for later (docs/decisions/0074-read-later-and-likes.md; decisions: read-later for everyone, kept on
  * the server for signed-in readers so it follows them across devices). A guest's list stays in the
  * browser and is merged into this one on sign-in. Removed with the account, part of its export.
  */
@@ -696,7 +696,7 @@ export const readLater = pgTable(
 );
 
 /**
- * A signed-in reader's like of a story (spec §7 `like`, §6 "Likes need an account"). The count per
+ * A signed-in reader's like of a story (docs/behaviour/read-later.md#likes `like`, docs/behaviour/read-later.md#likes "Likes need an account"). The count per
  * story is shown on articles and feeds the recommender as a signal.
  */
 export const likes = pgTable(
@@ -717,7 +717,7 @@ export const likes = pgTable(
 );
 
 /**
- * A data-rewards campaign the operator runs (`icaro campaigns add`; spec §4 "Rewards", §9): the
+ * A data-rewards campaign the operator runs (`icaro campaigns add`; docs/behaviour/rewards.md#conditions, docs/behaviour/limits.md#rewards-limits): the
  * `utm_campaign` code its links carry, the conditions, the megabytes, when it runs and its limits
  * (per day, in all, per reader), and the landing page the operator fills (`/campaign/Eduka7`,
  * `/campaign/saudeiD`, `/jej`, `/aspis`). With `clickSecret`, a click token must carry its HMAC.
@@ -781,7 +781,7 @@ export const rewardPrograms = pgTable(
   ],
 );
 
-/** A story a reader of a program shared (spec §4: shared articles are recorded once each by id). */
+/** A story a reader of a program shared (docs/behaviour/rewards.md#reads-and-shares: shared articles are recorded once each by id). */
 export const rewardShares = pgTable(
   "reward_shares",
   {
@@ -795,7 +795,7 @@ export const rewardShares = pgTable(
 );
 
 /**
- * The rewards form (spec §5): a name and an e-mail registered for a campaign, once per e-mail
+ * The rewards form (docs/behaviour/accounts.md#e-mail-rules): a name and an e-mail registered for a campaign, once per e-mail
  * ("This email has already been registered"); it meets the registration condition.
  */
 export const campaignRegistrations = pgTable(
@@ -866,7 +866,7 @@ export const rewardFulfilments = pgTable(
 );
 
 /**
- * First-party analytics (issue 21, decision 0078): one row per page view (`kind` page_view, from
+ * First-party analytics (decision 0078): one row per page view (`kind` page_view, from
  * `GET /tagger/analytics`) or campaign click (`kind` click, from `GET /trk`), written in batches.
  * Never an IP address, a user agent or a full referrer: the device class, the browser family, the
  * referrer's host, and `reader`, the PSID hashed with a salt of the day (unlinkable across days).

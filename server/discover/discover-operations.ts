@@ -7,7 +7,7 @@ import { operation } from "#server/http/api-operation.ts";
 import { intParam, pagingShape } from "#server/http/params.ts";
 
 /*
- * The Discover tree and the favourites picker (spec §7 "Feeds and discovery"): what each operation
+ * The Discover tree and the favourites picker (docs/behaviour/discover.md#discover-calls): what each operation
  * takes and answers. The routes (discover-routes.ts) parse with these schemas and /api/docs is
  * generated from them.
  */

@@ -14,7 +14,7 @@ import {
 import { discoverTree, nodeContent, topLevelNodes } from "./discover-tree.ts";
 import { autocompleteProfiles } from "./profile-autocomplete.ts";
 
-/** The Discover tree and the favourites picker (spec §7 "Feeds and discovery"). */
+/** The Discover tree and the favourites picker (docs/behaviour/discover.md#discover-calls). */
 export function discoverRoutes(db: Database) {
   const app = new Hono<AppEnv>();
   handle(app, discoverTreeOperation, async (c, { query: { site_id, lang } }) =>

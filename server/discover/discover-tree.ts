@@ -6,7 +6,7 @@ import { discoverNodes, profiles } from "#server/db/schema.ts";
 import { type Paging, pageWindow } from "#server/http/params.ts";
 
 /*
- * The Discover tree (spec §3 "Favourite topic node") read from `discover_nodes`:
+ * The Discover tree (docs/behaviour/discover.md#topic-node) read from `discover_nodes`:
  * - `label` groups the nodes whose `parent_key` is its key;
  * - `dynamic` stands for every profile whose context is its `context_type` (listed on demand,
  *   by name; `filter_context` is passed through for the client);

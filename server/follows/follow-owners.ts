@@ -62,7 +62,7 @@ async function guestOwner(db: Db, reader: Reader): Promise<number | null> {
 
 /**
  * The owner row of a reader, made on their first change with the site's default follows in it
- * (spec §6 "Default follows … are applied with the user state"), so that what they saw before
+ * (docs/behaviour/accounts.md#guest-and-account-endpoints "Default follows … are applied with the user state"), so that what they saw before
  * the change is what they keep.
  */
 export async function ensureOwner(db: Database, reader: Reader): Promise<number> {

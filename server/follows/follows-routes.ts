@@ -30,7 +30,7 @@ function guestOf(c: Context<AppEnv>, siteId: number): Reader {
   return { siteId, userId: null, psid: c.var.psid };
 }
 
-/** Spec §7 "Follows and likes": `follows` for accounts, `follows_anon` for guests, and `whoami`. */
+/** docs/behaviour/accounts.md#account-api: `follows` for accounts, `follows_anon` for guests, and `whoami`. */
 export function followsRoutes(service: FollowsService, siteId: number) {
   const app = new Hono<AppEnv>();
   const signedIn = (c: Context<AppEnv>): Reader => {
@@ -69,7 +69,7 @@ export function followsRoutes(service: FollowsService, siteId: number) {
     const follows = token ? await service.list(readerOf(c, siteId)) : [];
     const pushOn = follows.some((follow) => follow.push_on === 1 && follow.device_token === token);
     if (token && !pushOn) {
-      // Spec §7/§8: without alerts on, the original raised an internal 504 that was only logged.
+      // docs/behaviour/favourites.md#follows-calls/docs/behaviour/errors.md#logged-only: without alerts on, the original raised an internal 504 that was only logged.
       c.var.log.info({ code: 504 }, "whoami: push notifications are off for this device");
     }
     return c.json({ user: c.var.user, push_notification: { push_on: pushOn ? "1" : "0" } });

@@ -6,7 +6,7 @@ import { describeFailures, runFuzz } from "#server/testing/fuzz/run-fuzz.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 
 /*
- * Issue 15: every documented operation fuzzed with hostile values (server/testing/fuzz/,
+ * every documented operation fuzzed with hostile values (server/testing/fuzz/,
  * decision 0051) answers under 500, and the server still answers afterwards. FUZZ_SECONDS is the
  * whole budget, shared by the engines; `npm run fuzz -- --minutes N` runs the same for longer.
  */

@@ -14,7 +14,7 @@ export function createMetrics() {
     name: "icaro_http_request_duration_seconds",
     help: "Time from receiving a request to its response headers, by kind of route",
     labelNames: ["method", "kind"] as const,
-    // 0.02: the beacons' latency target (issue 21), read from these buckets by bench/analytics.ts.
+    // 0.02: the beacons' latency target (docs/decisions/0078-first-party-analytics.md), read from these buckets by bench/analytics.ts.
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.02, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });

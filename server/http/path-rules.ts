@@ -22,7 +22,7 @@ function refusalPage(catalog: Catalog, locale: Locale, home: string, status: num
 
 /**
  * Before any page is routed: a path with a double slash is redirected with the slashes collapsed
- * (keeping the query and the language, spec §2); an over-long path, a malformed percent-encoding
+ * (keeping the query and the language, docs/behaviour/routes.md#double-slashes); an over-long path, a malformed percent-encoding
  * or a `..` segment is refused with a 4xx page in the language of its prefix, never a 500.
  */
 export function pathRules(

@@ -20,7 +20,7 @@ export function cacheControlWithCookie(cacheControl: string | null): string | nu
 }
 
 /**
- * Every visitor has a PSID (spec §3, §7): kept from the cookie, or from the PSID header of
+ * Every visitor has a PSID (docs/behaviour/platform.md#psid): kept from the cookie, or from the PSID header of
  * API clients without cookies; set as a cookie when missing, empty or the string "undefined".
  */
 export function psidCookie(options: { secure: boolean }): MiddlewareHandler<AppEnv> {

@@ -2,7 +2,7 @@
  * At most `concurrency` page renders at a time; the others wait their turn, first come first
  * served. A render holds its loaders' data, its React tree and its HTML until it answers: a
  * hundred at once grew the heap by ~150 MB and, all sharing one CPU, answered none of them sooner
- * (the soak bench, issue 15). Queued, the same load answers in arrival order and the memory is
+ * (the soak bench, docs/decisions/0058-server-memory-under-load.md). Queued, the same load answers in arrival order and the memory is
  * that of `concurrency` renders. The slot is held until the response's headers are ready (the
  * shell rendered); what streams after that is no longer counted.
  */

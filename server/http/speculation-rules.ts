@@ -6,7 +6,7 @@ export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 
 /**
  * The language switcher's links leave the locale's client-side app, so each is a full document
- * load (1.4–2.3 s measured on a phone-sized run, issue 32). Chromium fetches the other language's
+ * load (1.4–2.3 s measured on a phone-sized run). Chromium fetches the other language's
  * page ahead once the pointer rests on its link (`moderate`: hover 200 ms, or a press) and the
  * switch then only renders it. A prefetch, not a prerender: a prerendered page would run its
  * scripts (page views, the rewards' read counts) for a page the reader may never open. A header

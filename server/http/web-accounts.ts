@@ -96,7 +96,7 @@ export function webAccounts(
         const auth = await current();
         if (auth) await service().signOut(auth);
       } catch (error) {
-        // Spec §4: a failed server sign-out still signs the reader out here.
+        // docs/behaviour/accounts.md#sign-out-and-removal: a failed server sign-out still signs the reader out here.
         c.var.log.warn({ err: error }, "sign-out failed on the server; clearing the session anyway");
       }
       return { ok: true, value: null, cookies: cleared };

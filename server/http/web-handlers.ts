@@ -107,7 +107,7 @@ export function mountWebHandlers(app: Hono<AppEnv>, options: Options) {
         response.headers.set("Cache-Control", "private, no-store");
       }
       // A session the server no longer knows (signed out elsewhere, expired, account removed) is
-      // the web's 401 (spec §4): its cookies are cleared, unless this response sets a new session.
+      // the web's 401 (docs/behaviour/accounts.md#sign-out-and-removal): its cookies are cleared, unless this response sets a new session.
       if (hasSession && !user && !setsSession(response)) {
         for (const line of clearedSessionCookies(options.auth.settings.secureCookies)) {
           response.headers.append("set-cookie", line);

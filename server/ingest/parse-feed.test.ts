@@ -226,7 +226,7 @@ describe("parseFeed on hostile and broken input", () => {
   });
 });
 
-describe("parseFeed: a video's duration, captions and poster (issue 19)", () => {
+describe("parseFeed: a video's duration, captions and poster (docs/decisions/0072-tv-player-and-next-video-countdown.md)", () => {
   it("MRSS: media:content duration, media:subTitle in WebVTT at every level, media:thumbnail as the poster", () => {
     const feed = load("video-mrss.rss");
     const [highlights, interview, story] = feed.items;

@@ -281,7 +281,7 @@ describe.each(ENGINES)("ingestFeed on %s", (engine) => {
     expect(rows[2]).toMatchObject({ videoLink: null, videos: [] });
   });
 
-  it("keeps a video's duration and captions, and the article JSON carries them (issue 19)", async () => {
+  it("keeps a video's duration and captions, and the article JSON carries them (docs/decisions/0072-tv-player-and-next-video-countdown.md)", async () => {
     const result = await ingestFeed(db, fixture("video-mrss.rss"), { publisher: "Captions" });
     const rows = await rowsOf(db, result.publisherId);
     expect(rows.map((row) => row.context)).toEqual(["videos", "videos", "news_stories"]);

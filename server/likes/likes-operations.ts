@@ -6,7 +6,7 @@ import { idParam } from "#server/http/params.ts";
 import { articleContext, storyRefBody } from "#server/read-later/read-later-operations.ts";
 
 /*
- * Likes (spec §7 "Follows and likes", §6 "likes need an account"): `GET like`, `POST like`,
+ * Likes (docs/behaviour/read-later.md#likes "likes need an account"): `GET like`, `POST like`,
  * `DELETE like` and `POST unlike` with `{id, context}`, and a story's count. A second like, or an
  * unlike of a story not liked, changes nothing and answers the same.
  */

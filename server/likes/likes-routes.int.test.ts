@@ -161,7 +161,7 @@ describe.each(ENGINES)("likes API on %s", (engine) => {
     expect(((await (await call(bruno, "GET", "like")).json()) as LikesJson).likes.apiResults).toEqual([]);
   });
 
-  it("lets an account like by its `like` scope (spec §6): given at sign-up, refused 403 once taken away", async () => {
+  it("lets an account like by its `like` scope (docs/behaviour/accounts.md#permissions): given at sign-up, refused 403 once taken away", async () => {
     const cleo = await signUp("cleo@example.com");
     const me = await call(cleo, "GET", "auth/validate_token");
     expect(((await me.json()) as { data: { scope: string[] } }).data.scope).toEqual(["like"]);

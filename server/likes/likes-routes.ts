@@ -12,14 +12,14 @@ import {
 } from "./likes-operations.ts";
 import type { LikesService } from "./likes-service.ts";
 
-/** The reader who may like (spec §6): signed in, with the `like` scope (core/permissions.ts). */
+/** The reader who may like (docs/behaviour/accounts.md#permissions): signed in, with the `like` scope (core/permissions.ts). */
 function userOf(c: Context<AppEnv>): number {
   if (!c.var.auth) throw readLaterErrors.likeSignInRequired();
   if (!hasPermission(c.var.user, LIKE_PERMISSION)) throw readLaterErrors.likeNotAllowed();
   return c.var.auth.user.id;
 }
 
-/** Spec §7 `like`, `unlike` and a story's count; personal answers are never cached by others. */
+/** docs/behaviour/read-later.md#likes `like`, `unlike` and a story's count; personal answers are never cached by others. */
 export function likesRoutes(service: LikesService) {
   const app = new Hono<AppEnv>();
   const personal = (c: Context<AppEnv>) => c.header("Cache-Control", "private, no-store");

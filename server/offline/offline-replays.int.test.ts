@@ -9,7 +9,7 @@ import { ENGINES } from "#server/testing/test-database.ts";
 const PSID = "5d1c7a3e-2f4b-4c6d-8e9f-0a1b2c3d4e5f";
 
 /**
- * The offline queue's replays (issue 22, app/offline/offline-queue.ts, decision 0084): each queued
+ * The offline queue's replays (app/offline/offline-queue.ts, decision 0084): each queued
  * change may reach the server more than once (its answer lost, two tabs, a retry at the next start),
  * with its id as `Idempotency-Key`. Every endpoint the queue calls must take a replay as "done"
  * (core/offline-queue.ts replayOutcome) and change nothing the second time; a read is counted once

@@ -15,7 +15,7 @@ import { ENGINES } from "#server/testing/test-database.ts";
 import type { PushPayload } from "./push-payload.ts";
 
 /**
- * The Web Push test of issue 17: key pairs made here as a browser makes them (ECDH P-256 and a
+ * The Web Push test of docs/decisions/0066-web-push-alerts.md: key pairs made here as a browser makes them (ECDH P-256 and a
  * 16-byte auth secret) are subscribed with endpoints at a local HTTP server standing in for the
  * push service (allowed by the test-only ICARO_PUSH_TEST_HOSTS); goals go through the real sports
  * update path (`POST sporting_events/{id}/update`); what arrives is decrypted with the test's

@@ -45,7 +45,7 @@ const CACHE_CONTROL = "public, max-age=3600";
 
 /**
  * `GET /manifest/{en|es|pt}.webmanifest`: the web app manifest of a locale (core/web-app-manifest.ts),
- * linked from each page's head with `crossorigin="use-credentials"` (spec §7, app/pwa/head-tags.server.ts).
+ * linked from each page's head with `crossorigin="use-credentials"` (docs/behaviour/offline-push.md#web-app-manifest, app/pwa/head-tags.server.ts).
  * It says the same to every reader, so it is mounted before the PSID cookie is set and is cached
  * publicly; any other file under /manifest/ is a 404 in the API's JSON form. When the site's
  * configuration cannot be read, the spec's defaults still make an installable app (not cached).

@@ -12,7 +12,7 @@ import { operation } from "#server/http/api-operation.ts";
 import { idField, pagingShape } from "#server/http/params.ts";
 
 /*
- * Read later (issue 20, spec §2 /readlater, §4 "Read later"): a signed-in reader's list kept on the
+ * Read later (docs/decisions/0074-read-later-and-likes.md, docs/behaviour/read-later.md#read-later-list /readlater, docs/behaviour/read-later.md#read-later-list): a signed-in reader's list kept on the
  * server, so it follows them across devices (decisions.md). A guest's list lives in the browser
  * (core/local-storage-entry.ts), so every operation here answers a guest 401 `sign_in_required`.
  */

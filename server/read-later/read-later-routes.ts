@@ -23,7 +23,7 @@ function fileName(extension: string, now = new Date()): string {
   return `read-later-${now.toISOString().slice(0, 10)}.${extension}`;
 }
 
-/** `read_later` (issue 20): the signed-in reader's list, its guest merge and its exports. */
+/** `read_later` (docs/decisions/0074-read-later-and-likes.md): the signed-in reader's list, its guest merge and its exports. */
 export function readLaterRoutes(service: ReadLaterService) {
   const app = new Hono<AppEnv>();
   handle(app, listReadLaterOperation, async (c, { query: { page, per } }) => {

@@ -7,7 +7,7 @@ import { operation } from "#server/http/api-operation.ts";
 import { idField } from "#server/http/params.ts";
 
 /*
- * "Fewer like this" and blocking a source (issue 17 "Beyond the anchors"): what each operation
+ * "Fewer like this" and blocking a source: what each operation
  * takes and answers. Kept for the reader of the request: their account, else their guest PSID.
  */
 

@@ -26,7 +26,7 @@ export function isFewer(candidate: Pick<Candidate, "section" | "tags">, affinity
 }
 
 /**
- * Why a story is in the reader's list (issue 17 "Why am I seeing this?"): a followed tag first,
+ * Why a story is in the reader's list: a followed tag first,
  * then a tag or section the reader reads, else it is popular or new.
  */
 export function reasonFor(

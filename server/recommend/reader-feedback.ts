@@ -7,7 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { articles, profiles, publishers, readerFeedback, sections } from "#server/db/schema.ts";
 import { ensureOwner, findOwner, type Reader } from "#server/follows/follow-owners.ts";
 
-/** The reader's feedback (issue 17): fewer of a section or profile, blocked publishers. */
+/** The reader's feedback: fewer of a section or profile, blocked publishers. */
 export function createReaderFeedback(db: Database) {
   async function label(target: string): Promise<string> {
     const [type, value] = target.split(":");

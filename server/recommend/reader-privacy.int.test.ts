@@ -31,7 +31,7 @@ type Reader = {
 };
 
 /**
- * A reading history is its reader's (issue 15, decision 0052): two guests (one by the PSID
+ * A reading history is its reader's (decision 0052): two guests (one by the PSID
  * header, one by the PSID cookie) and two signed-in readers (one by access-token headers, one by
  * the web's session cookie) each get their own list, and a 403 for any of the others'.
  */

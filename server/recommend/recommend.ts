@@ -38,7 +38,7 @@ export function parseUserId(userId: string): Reader | null {
 export const GENERAL_CANDIDATES_TTL_MS = 10_000;
 
 /**
- * Personalised recommendations (spec §7): with no reading history, the general feed (newest first);
+ * Personalised recommendations (docs/behaviour/content.md#feed-calls): with no reading history, the general feed (newest first);
  * otherwise a pool of recent, important, popular articles and those of the reader's favourite
  * sections and tags, scored (rank-recommendations.ts), without what they already read, re-ranked so
  * that no section fills more than two places in a row, then paged. The part of the pool that is the

@@ -8,7 +8,7 @@ import { boolParam } from "./query-params.ts";
 import { parseUserId } from "./recommend.ts";
 
 /*
- * Related articles and personalised recommendations (spec §7): what each operation takes and
+ * Related articles and personalised recommendations (docs/behaviour/content.md#related-articles): what each operation takes and
  * answers. The routes (related-routes.ts, related-fallback-routes.ts, recommendation-routes.ts)
  * parse with these schemas and /api/docs is generated from them.
  */

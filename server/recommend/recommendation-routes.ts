@@ -8,7 +8,7 @@ import { recommendationErrors } from "./recommendation-errors.ts";
 import { recommendationsOperation } from "./recommendation-operations.ts";
 
 /**
- * `GET /api/v4/personalized_recommendations?user_id&size&page&site_id` (spec §7): an array of
+ * `GET /api/v4/personalized_recommendations?user_id&size&page&site_id` (docs/behaviour/content.md#feed-calls): an array of
  * articles. The list is shaped by the reader's history (what they read disappears from it), so it
  * answers only the reader it names (reader-access.ts; decision 0052).
  */

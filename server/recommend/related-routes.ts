@@ -7,7 +7,7 @@ import { relatedOperation } from "./recommendation-operations.ts";
 import { createRelatedFinder } from "./related-articles.ts";
 
 /**
- * `GET /api/v4/related/{type}/{id}?N=20&summary=true&size&page&latest&site_id` (spec §7 "Related
+ * `GET /api/v4/related/{type}/{id}?N=20&summary=true&size&page&latest&site_id` (docs/behaviour/content.md#related-articles "Related
  * articles"): an array of articles. An unknown id is a 404 so that the client falls back to its
  * other endpoints; an article nothing relates to gives `[]`.
  */

@@ -14,7 +14,7 @@ import { idField } from "#server/http/params.ts";
 import { campaignCode } from "./campaign-input.ts";
 
 /*
- * The data-rewards campaign's reader API (issue 20, decision 0075): what each operation takes and
+ * The data-rewards campaign's reader API (decision 0075): what each operation takes and
  * answers. The routes (rewards-routes.ts) parse with these schemas and /api/docs is generated from
  * them. The shapes are core/rewards-api.ts's.
  */
@@ -82,7 +82,7 @@ export const shareOperation = operation({
   },
 });
 
-/** Loose on purpose: the route tells the form which field is missing or wrong (spec §5). */
+/** Loose on purpose: the route tells the form which field is missing or wrong (docs/behaviour/rewards.md#rewards-form). */
 const formField = z.string({ error: "must be text" }).max(1000, "is too long").optional();
 
 export const registrationOperation = operation({

@@ -20,7 +20,7 @@ function readerOf(c: Context<AppEnv>): RewardReader {
 
 /**
  * The reader's rewards API (decision 0075): programs, shares, the rewards form, the landing pages
- * and the claim (`tagger/reward`, spec §7).
+ * and the claim (`tagger/reward`, docs/behaviour/rewards.md#claiming).
  */
 export function rewardsRoutes(service: RewardsService) {
   const app = new Hono<AppEnv>();

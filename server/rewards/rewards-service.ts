@@ -24,7 +24,7 @@ import { clickTokenSigned } from "./click-token.ts";
 import { rewardsErrors } from "./rewards-errors.ts";
 
 /*
- * The reader's side of the data-rewards campaign (issue 20, decision 0075): programs started by
+ * The reader's side of the data-rewards campaign (decision 0075): programs started by
  * click tokens, progress counted from the reader's real reads and shares, the rewards form, the
  * landing pages, and the claim — once per program, within the campaign's limits, even when many
  * claims arrive at once.
@@ -237,7 +237,7 @@ export function createRewardsService(
     return programJson(inserted, campaign);
   }
 
-  /** §4: the reader's older programs of the campaign give way to the new one, unless claimed. */
+  /** docs/behaviour/rewards.md#program-storage: the reader's older programs of the campaign give way to the new one, unless claimed. */
   async function replaceOlderPrograms(program: Program, reader: RewardReader): Promise<void> {
     const asGuest = and(eq(rewardPrograms.psid, reader.psid), isNull(rewardPrograms.userId));
     const whose = reader.user ? or(eq(rewardPrograms.userId, reader.user.id), asGuest) : asGuest;
@@ -389,7 +389,7 @@ export function createRewardsService(
   return { startProgram, getProgram, share, register, landingPage, claim, campaignByCode };
 }
 
-/** The rewards form's fields (spec §5): why each is refused, none when both are good. */
+/** The rewards form's fields (docs/behaviour/rewards.md#rewards-form): why each is refused, none when both are good. */
 export function registrationFieldErrors(input: { name?: string; email?: string }): {
   name?: RegistrationFieldError;
   email?: RegistrationFieldError;

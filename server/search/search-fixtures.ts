@@ -4,7 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, profiles, publishers } from "#server/db/schema.ts";
 
 /*
- * The fixed stories of the search tests (issue 18's judged set): a small edition in English,
+ * The fixed stories of the search tests (the judged set): a small edition in English,
  * Spanish and Portuguese with accents, word forms and names to find, written whole so a test can
  * tell which story a query should bring first.
  */

@@ -15,7 +15,7 @@ import { idParam, intParam, siteIdParam } from "#server/http/params.ts";
 import { SEARCH_CANDIDATES } from "./search-query.ts";
 
 /*
- * Search (spec §7 "Media, search, profiles", issue 18): what each operation takes and answers. The
+ * Search (docs/behaviour/search.md#search-call, docs/decisions/0068-search-engine.md): what each operation takes and answers. The
  * routes (search-routes.ts) parse with these schemas and /api/docs is generated from them.
  */
 

@@ -2,7 +2,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from "#core/content.ts";
 import { numberForms } from "./word-forms.ts";
 
 /*
- * The search query builder (issue 18, docs/decisions/0068-search-engine.md). A reader's text never
+ * The search query builder (docs/decisions/0068-search-engine.md). A reader's text never
  * reaches `to_tsquery` as typed: it is cut into words made only of letters and digits (accents
  * removed, lower case), and the tsquery text is written here from those words with our own
  * operators. So `&|!():*<>'"\`, tsquery syntax and SQL are just characters between words.

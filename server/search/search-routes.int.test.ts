@@ -15,7 +15,7 @@ import {
 type Fixture = keyof typeof SEARCH_FIXTURES;
 
 /**
- * Issue 18's judged set: each query in a reader's language, with the story that must be among the
+ * the judged set: each query in a reader's language, with the story that must be among the
  * first three. Accents, case, word forms, typos, phrases and other languages.
  */
 const JUDGED: [ContentLanguage, string, Fixture][] = [

@@ -33,7 +33,7 @@ function readerOf(c: Context<AppEnv>): string | null {
 }
 
 /**
- * `GET /api/v4/content/search`, `…/search/autocomplete` and `…/search/trending` (spec §7, issue
+ * `GET /api/v4/content/search`, `…/search/autocomplete` and `…/search/trending` (docs/behaviour/discover.md#discover-calls, issue
  * 18). The pages' loaders call these too, so their free-text searches count for trending.
  */
 export function searchRoutes(db: Database, services: { search: SearchService; trending: Trending }) {

@@ -31,7 +31,7 @@ import {
 import { numberForms } from "./word-forms.ts";
 
 /*
- * The search engine (issue 18, docs/decisions/0068-search-engine.md): PostgreSQL full text search
+ * The search engine (docs/decisions/0068-search-engine.md): PostgreSQL full text search
  * over `articles.search_vector` (title weighted A, the rest B, stemmed in the article's language
  * behind unaccent), the same SQL on PGlite and PostgreSQL.
  */

@@ -10,7 +10,7 @@ import { queryRows } from "#server/db/query-rows.ts";
 import type { ParsedQuery } from "./search-query.ts";
 
 /*
- * Trending searches (issue 18, docs/decisions/0068-search-engine.md). A search is counted once per
+ * Trending searches (docs/decisions/0068-search-engine.md). A search is counted once per
  * reader, query and hour; the table keeps the query text, the language, the hour and the count,
  * never who searched. Who already counted is remembered in memory only, as hashes, for the hour.
  */

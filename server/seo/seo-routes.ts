@@ -52,7 +52,7 @@ export function seoRoutes(options: { db: Database; config: Config }) {
     c.text(
       robotsTxt(
         originOf(c.req.url),
-        // The account pages, and the search pages (issue 18: results are not for search engines).
+        // The account pages, and the search pages (docs/decisions/0069-search-pages-and-header-dropdown.md: results are not for search engines).
         [ACCOUNT_PATHS.user, SEARCH_PAGES_PATH].flatMap((path) => [
           path,
           ...Object.values(prefixes)

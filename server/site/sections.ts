@@ -2,7 +2,7 @@ import type { SectionKey } from "#core/content.ts";
 import type { Database } from "#server/db/client.ts";
 import { sections } from "#server/db/schema.ts";
 
-/** The eight sections of spec §1, in each language. */
+/** The eight sections of docs/behaviour/routes.md#locale-prefixes, in each language. */
 const SECTIONS: { key: SectionKey; labels: Record<"en" | "es" | "pt", string> }[] = [
   { key: "news", labels: { en: "News", es: "Noticias", pt: "Notícias" } },
   { key: "tech", labels: { en: "Tech", es: "Tecnología", pt: "Tecnologia" } },

@@ -70,7 +70,7 @@ const pageNames = z
       .max(PAGES_MAX, `at most ${PAGES_MAX} page names`),
   );
 
-/** One ad entry (spec §3): its type, device, page names and its one ad tag (see `siteAdOf`). */
+/** One ad entry (docs/behaviour/search.md#search-state): its type, device, page names and its one ad tag (see `siteAdOf`). */
 export const adEntryInput = z.object({
   type: z
     .string()

@@ -8,7 +8,7 @@ import { storedAds, storedThirdParty, type ThirdPartyChange } from "./site-ads-i
 import { ensureDefaultSite } from "./site-config.ts";
 
 /*
- * `icaro site ads …` on the database: a site's ad entries (spec §3 `template.ads`) and its
+ * `icaro site ads …` on the database: a site's ad entries (docs/behaviour/consent-ads-analytics.md#ad-entries `template.ads`) and its
  * third-party settings (docs/decisions/0080). Inputs arrive checked (site-ads-input.ts); every
  * change is one UPDATE of the row, and bumps the content version so cached pages (which carry
  * the slots) and the site configuration's cache are dropped at once.

@@ -47,7 +47,7 @@ export async function ensureDefaultSite(db: Database): Promise<void> {
       branding: DEFAULT_BRANDING,
     })
     .onConflictDoNothing();
-  // Until issue 16 the default name was written "ICARO"; the brand is "Icaro" in text (the
+  // Until docs/decisions/0059-brand-legal-pages-meta-description.md the default name was written "ICARO"; the brand is "Icaro" in text (the
   // header's wordmark is uppercase by CSS). Only that old default is renamed.
   await db
     .update(siteConfig)

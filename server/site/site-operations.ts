@@ -5,7 +5,7 @@ import { operation } from "#server/http/api-operation.ts";
 import { INTEGER_META } from "#server/http/params.ts";
 
 /*
- * The site configuration and sections of spec §7: what each operation takes and answers. The
+ * The site configuration and sections of docs/behaviour/platform.md#site-configuration: what each operation takes and answers. The
  * routes (site-routes.ts) parse with these schemas and /api/docs is generated from them.
  */
 

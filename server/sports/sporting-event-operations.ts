@@ -18,7 +18,7 @@ import { idParam, intParam, PAGE_MAX } from "#server/http/params.ts";
 import { eventUpdate } from "./update-event.ts";
 
 /*
- * The sporting events API (spec §7 "Events and standings"): lists by day, one event, its stories,
+ * The sporting events API (docs/behaviour/sports.md#events-calls): lists by day, one event, its stories,
  * the live stream and the providers' updates. The routes (sporting-event-routes.ts,
  * score-stream-routes.ts, event-update-routes.ts) parse with these schemas; /api/docs is generated
  * from them.
@@ -37,7 +37,7 @@ function parsed<T>(parse: (text: string) => { ok: true; value: T } | { ok: false
 }
 
 /**
- * The events lists' query (spec §7, §9): page size 120 at most and by default; `d` defaults to
+ * The events lists' query (docs/behaviour/sports.md#events-calls, docs/behaviour/limits.md#page-sizes): page size 120 at most and by default; `d` defaults to
  * today and tomorrow except for the live list, which shows what is on now whenever it started;
  * `id` names the league or team of `context=leagues|teams`.
  */

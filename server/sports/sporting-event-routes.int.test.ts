@@ -124,7 +124,7 @@ describe.each(ENGINES)("sporting events API on %s", (engine) => {
     ]);
   });
 
-  it("shows an event in the shape of spec §3", async () => {
+  it("shows an event in the shape of docs/behaviour/sports.md#calendar-event", async () => {
     const response = await get(`sporting_events?d=0&context=live`);
     const [event] = (await response.json()) as SportingEventJson[];
     expect(sportingEventJson.parse(event)).toEqual(event);

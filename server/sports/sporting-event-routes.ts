@@ -17,7 +17,7 @@ import type { ProfileRef, SportingEventsService } from "./sporting-events-servic
 export type FavoritesOf = (c: Context<AppEnv>) => Promise<ProfileRef[] | null>;
 
 /**
- * The events lists, an event and its stories (spec §7 "Events and standings"), mounted under the
+ * The events lists, an event and its stories (docs/behaviour/sports.md#events-calls), mounted under the
  * API version prefix.
  */
 export function sportingEventRoutes(events: SportingEventsService, favorites?: FavoritesOf) {
@@ -33,7 +33,7 @@ export function sportingEventRoutes(events: SportingEventsService, favorites?: F
     c.json(await events.stories(params.id, { page, per }, { since: start_date, language })),
   );
   handle(app, eventOperation, async (c, { params: { type, id } }) => {
-    // Spec §7: "A failure gives an empty object" — an unknown event (or type) is `{}`, not a 404.
+    // docs/behaviour/sports.md#events-calls: "A failure gives an empty object" — an unknown event (or type) is `{}`, not a 404.
     if (type !== "sporting_events") return c.json({});
     return c.json((await events.event(id)) ?? {});
   });

@@ -30,7 +30,7 @@ export type SportingEventsServiceOptions = {
 };
 
 /**
- * The sporting events' use cases (spec §7 "Events and standings"): which day windows a list
+ * The sporting events' use cases (docs/behaviour/sports.md#events-calls): which day windows a list
  * covers, whose follows it is about, what every reader can share and when that is stale. The
  * routes only parse and answer; the queries (event-list-queries.ts, event-json.ts) only read.
  */

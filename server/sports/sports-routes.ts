@@ -12,7 +12,7 @@ import {
 import type { StandingsService } from "./standings-service.ts";
 
 /**
- * Leagues and standings (spec §7 "Events and standings"). `favorites` gives the signed-in reader's
+ * Leagues and standings (docs/behaviour/sports.md#events-calls). `favorites` gives the signed-in reader's
  * follows, or null for a guest, who uses the POST form with their profiles.
  */
 export function sportsRoutes(standings: StandingsService, favorites?: FavoritesOf) {

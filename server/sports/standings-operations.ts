@@ -6,7 +6,7 @@ import { idParam, intParam, PAGE_MAX } from "#server/http/params.ts";
 import { profilesBody } from "./sporting-event-operations.ts";
 
 /*
- * Leagues and standings (spec §7 "Events and standings"): what each operation takes and answers.
+ * Leagues and standings (docs/behaviour/sports.md#events-calls): what each operation takes and answers.
  * The routes (sports-routes.ts) parse with these schemas; /api/docs is generated from them.
  */
 

@@ -6,7 +6,7 @@ import { sportsErrors } from "./sports-errors.ts";
 import { currentSeasons, leagueStandings, listLeagues, relatedLeagueIds } from "./standings-queries.ts";
 
 /**
- * Leagues and their tables (spec §7 "Events and standings"): a league's table, and the tables a
+ * Leagues and their tables (docs/behaviour/sports.md#events-calls): a league's table, and the tables a
  * reader's follows lead to. The routes (sports-routes.ts) only parse and answer; the queries
  * (standings-queries.ts, with its cache) only read.
  */

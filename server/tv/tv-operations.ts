@@ -23,7 +23,7 @@ import { idParam, intParam, siteIdParam } from "#server/http/params.ts";
 import { TV_FEATURED_MAX } from "./tv-service.ts";
 
 /*
- * The TV API (spec §7 `site/content/tim-tv`, issue 19): what each operation takes and answers. The
+ * The TV API (docs/behaviour/video-tv.md#live-video-call `site/content/tim-tv`, docs/decisions/0071-tv-api-and-live-channels.md): what each operation takes and answers. The
  * routes (tv-routes.ts) parse with these schemas and /api/docs is generated from them.
  */
 

@@ -12,7 +12,7 @@ import {
 } from "./tv-operations.ts";
 import type { TvService } from "./tv-service.ts";
 
-/** `GET site/content/tim-tv…` (spec §7, issue 19), mounted under the API version prefix. */
+/** `GET site/content/tim-tv…` (docs/behaviour/video-tv.md#live-video-call, docs/decisions/0071-tv-api-and-live-channels.md), mounted under the API version prefix. */
 export function tvRoutes(tv: TvService) {
   const app = new Hono<AppEnv>();
 

@@ -32,7 +32,7 @@ export const TV_FEATURED_MAX = 10;
 export const TV_SHARED_CACHE_MS = 5_000;
 
 /**
- * The TV API's use cases (spec §7 `site/content/tim-tv`, issue 19). The answers read no cookie:
+ * The TV API's use cases (docs/behaviour/video-tv.md#live-video-call `site/content/tim-tv`, docs/decisions/0071-tv-api-and-live-channels.md). The answers read no cookie:
  * the same for every reader of a language, so the TV page and the gallery are kept a few seconds
  * (keyed by the content version, which every ingest and channel change moves) and shared.
  */

@@ -9,7 +9,7 @@ import {
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { LOCALE_CASES, type LocaleCase, localePath, pageTitle } from "./locales.ts";
 
-// A newcomer's whole account life in each language (issue 6 "Done when"): sign up, sign out, a
+// A newcomer's whole account life in each language: sign up, sign out, a
 // refused duplicate sign-up, a wrong then a right password from a protected page, a password reset
 // through the e-mail in the outbox, and the removal of the account.
 

@@ -4,7 +4,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { expectFitsEveryWidth, MOBILE } from "./layout.ts";
 import { LOCALE_CASES, localePath, pageTitle } from "./locales.ts";
 
-// The account pages a visitor sees (issue 6), in three languages on a phone and a desktop, and
+// The account pages a visitor sees, in three languages on a phone and a desktop, and
 // their guards and field checks; the flows through the accounts API are in accounts-flows.spec.ts.
 
 type GuestPage = { path: string; title: (t: AccountTexts) => string; heading: (t: AccountTexts) => string };
@@ -114,7 +114,7 @@ test("passwords typed before the page's scripts have run are still there once th
   await page.getByRole("main").getByRole("button", { name: t.signUp.next }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.signUp.passwordHeading);
 
-  // The password step again as a document whose scripts wait until the reader has typed (issue 32:
+  // The password step again as a document whose scripts wait until the reader has typed (docs/decisions/0088-account-texts-social-return-and-forced-sign-out.md:
   // passwords typed as the page arrived were emptied while it loaded).
   let release = () => {};
   const held = new Promise<void>((resolve) => {

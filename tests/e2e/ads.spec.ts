@@ -2,7 +2,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { expectNoA11yViolations } from "./axe.ts";
 import { OPERATOR_KEY } from "./sports-api.ts";
 
-// Ads (issue 21 scope 2) and the adblock notice (scope 4), against the server the tests start: the
+// Ads (docs/decisions/0080-banner-ads-and-third-party-scripts.md) and the adblock notice (scope 4), against the server the tests start: the
 // site's ads are set through the operator endpoint of `icaro site ads` on one page name that the
 // other specs barely visit (/esportes, route id "esportes"), and the third-party hosts are
 // answered by page.route with a local stand-in ad script that follows the loader's queue contract

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 
-// The article and video pages' reading mode (issue 16 scope 7): one masthead until the headline
+// The article and video pages' reading mode (docs/decisions/0063-article-reading-mode.md): one masthead until the headline
 // has scrolled away, times in the reader's zone, byline and publisher, sharing, captions; at a
 // phone's and a desktop's width, in more than one language.
 

@@ -3,7 +3,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { sidewaysOverflow } from "./layout.ts";
 import { pageTitle } from "./locales.ts";
 
-// Article and video pages (issue 5 §3, §4) over the demo edition: three languages, both video
+// Article and video pages over the demo edition: three languages, both video
 // players, a related story, and the share metadata.
 
 type Article = { id: number; name: string; language: string; video: { link: string } | null };

@@ -3,7 +3,7 @@ import { waitForHydration } from "./axe.ts";
 import { loadingBar } from "./layout.ts";
 import { localeCase, localePath } from "./locales.ts";
 
-// Spec §2, §8: a failed code-chunk load reloads the page, at most once per 60 s. Here the sitemap
+// docs/behaviour/screens.md#chunk-load-failures, docs/behaviour/errors.md#chunk-failures: a failed code-chunk load reloads the page, at most once per 60 s. Here the sitemap
 // page's route module answers 404 to a client navigation, as after a deploy that removed it.
 
 /** The sitemap page's route module (app/sitemap/SitemapPage.tsx in the browser build). */

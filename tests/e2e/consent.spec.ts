@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 
 /**
- * The cookie banner (issue 21 scope 1) as a first-time reader meets it, in each language, on a
+ * The cookie banner (docs/decisions/0079-cookie-banner-and-page-views.md) as a first-time reader meets it, in each language, on a
  * phone and a desktop: it is up before any choice with Accept all, Reject all and Settings of one
  * size, and holds the focus; Reject all closes it for good (nothing but our own requests, before
  * or after); the footer's "Cookie settings" reopens it on the settings, a single category can be

@@ -3,7 +3,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { expectFitsEveryWidth } from "./layout.ts";
 import { LOCALE_CASES, localePath, SITE_NAME } from "./locales.ts";
 
-// A page's own error (spec §2, §8): /external without a valid ?url= is a 400 with the page's
+// A page's own error (docs/behaviour/screens.md#data-saver-popup, docs/behaviour/errors.md#page-data-errors): /external without a valid ?url= is a 400 with the page's
 // message translated, and no way home (the home link is only on 404 pages, see not-found.spec.ts).
 
 const INVALID_EXTERNAL = ["/external", `/external?url=${encodeURIComponent("javascript:alert(1)")}`];

@@ -4,7 +4,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { type LocaleCase, localeCase, localePath } from "./locales.ts";
 import { storyWithTeam } from "./stories-api.ts";
 
-// Favourites in the browser (issue 17 scopes 2–3): a guest follows a team from an article's tag,
+// Favourites in the browser (docs/decisions/0064-favourites-in-the-browser.md): a guest follows a team from an article's tag,
 // finds it in my feed and in the games of their favourites, signs up and keeps it; in Spanish and
 // Portuguese the texts a guest sees on the way.
 

@@ -3,7 +3,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { LOCALE_CASES, localePath } from "./locales.ts";
 import { laterGames, update } from "./sports-api.ts";
 
-// Issue 16, scopes 1 and 2: the sports product one tap from the home, and a front page without
+// the sports product one tap from the home, and a front page without
 // repeats. Texts written out literally, so a missing translation fails.
 const TEXT = {
   en: { scores: "Scores", live: "Live", sports: "Sports", latest: "Latest stories", mostRead: "Most read" },

@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/ensure-chromium.ts";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 
 /*
- * The installable app (issue 22 scope 3, decision 0083) in each language: every page links its
+ * The installable app (decision 0083) in each language: every page links its
  * locale's manifest with crossorigin="use-credentials", the browser fetches it with the reader's
  * cookies and finds nothing that stops an install (CDP Page.getInstallabilityErrors); the install
  * prompt is not offered on a first visit, is on the second (Chromium's beforeinstallprompt is

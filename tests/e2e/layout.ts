@@ -9,7 +9,7 @@ export const VIEWPORTS = [
 export const MOBILE = VIEWPORTS[0];
 export const DESKTOP = VIEWPORTS[1];
 
-/** The widest viewport where the header menu is still toggled by its button (spec §2). */
+/** The widest viewport where the header menu is still toggled by its button (docs/behaviour/screens.md#default-layout). */
 export const MENU_BREAKPOINT = 1278;
 
 /** The header's menu button and the menu it controls (default layout). */

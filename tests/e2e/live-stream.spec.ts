@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 
 /*
- * The demo's live channels (issue 19, decision 0071): /media/live/<name>.m3u8 is a live HLS
+ * The demo's live channels (decision 0071): /media/live/<name>.m3u8 is a live HLS
  * playlist that moves with the clock over a recorded loop. hls.js (the light build the app's
  * player loads) must play it as live, straight through the loop's restarts (every 8 s, marked
  * EXT-X-DISCONTINUITY), in Debian's Chromium. The TV pages' own tests play a channel through the

@@ -3,7 +3,7 @@ import { waitForHydration } from "./axe.ts";
 import { loadingBar } from "./layout.ts";
 import { LOCALE_CASES, localeCase, localePath } from "./locales.ts";
 
-// Spec §2: the loading bar shows only when a navigation takes more than 200 ms; when the
+// docs/behaviour/screens.md#page-loading-bar: the loading bar shows only when a navigation takes more than 200 ms; when the
 // navigation ends it fills to 100 and hides (500 ms later).
 
 /** How long each React Router data request (`*.data`) is held back in the slow-navigation test. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./axe.ts";
 
-// Issue 16 §4 (decision 0062): a Spanish or Portuguese page shows no English topic, league,
+// (decision 0062): a Spanish or Portuguese page shows no English topic, league,
 // section or round name. The check is general: every piece of text the reader sees in the page's
 // own language (text inside an element marked with another `lang`, such as an English story's
 // headline, is the story's, not the page's) must be free of the English names that have another

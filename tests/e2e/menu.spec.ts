@@ -3,7 +3,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { DESKTOP, MENU_BREAKPOINT, MOBILE, sidewaysOverflow, siteMenu } from "./layout.ts";
 import { LOCALE_CASES, localeCase, localePath, SECTION_COUNT } from "./locales.ts";
 
-// Spec §2 "Layouts": up to 1278 px the menu button opens and closes the section menu, which is
+// docs/behaviour/screens.md#hamburger-menu: up to 1278 px the menu button opens and closes the section menu, which is
 // closed again on every navigation; above 1278 px the menu is always shown and the button is not.
 
 test.describe(`section menu at ${MOBILE.width}×${MOBILE.height} (mobile): the button toggles it`, () => {
@@ -27,7 +27,7 @@ test.describe(`section menu at ${MOBILE.width}×${MOBILE.height} (mobile): the b
       await expect(page.getByRole("navigation", { name: c.menuLabel })).toBeVisible();
       const links = nav.getByRole("link");
       // The sections, then the Live entry, then the three languages (on phones the language
-      // choice lives in the menu — issue 16).
+      // choice lives in the menu).
       await expect(links).toHaveCount(SECTION_COUNT + 1 + 3);
       await expect(links.first()).toHaveText(c.newsLabel);
       await expect(links.first()).toBeInViewport();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./axe.ts";
 import { sidewaysOverflow, siteMenu } from "./layout.ts";
 
-// Issue 16: at 320 px (the narrowest phones, and 400 % zoom of a 1280 px window, WCAG 1.4.10) the
+// at 320 px (the narrowest phones, and 400 % zoom of a 1280 px window, WCAG 1.4.10) the
 // page scrolled sideways and the menu button was squeezed to 20 px. Every main page type, in the
 // three languages: no sideways scroll, and every target at least 24 × 24 px (WCAG 2.5.8), links
 // inside a sentence excepted as that criterion does.

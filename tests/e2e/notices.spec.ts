@@ -3,7 +3,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { storyWithTeam } from "./stories-api.ts";
 
 /**
- * The page's notices (issue 21 scopes 4 and 5; decision 0081) in each language, one context per
+ * The page's notices (decision 0081) in each language, one context per
  * language, on a phone and a desktop: with Save-Data on, an external link (a story's "Share on X")
  * first asks in a modal dialog (Stay is focused, Escape and Stay give focus back to the link,
  * Continue opens it); the offline indicator is a polite status notice, dismissible, replaced by a

@@ -5,7 +5,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { type LocaleCase, localeCase, localePath } from "./locales.ts";
 
 /**
- * Offline reading (issue 22 scope 2, decision 0084), one context per language: a guest saves two
+ * Offline reading (decision 0084), one context per language: a guest saves two
  * stories and the saved-stories cache then holds, for each, its page, its data request and its
  * pictures at the screen's size (and the /readlater page); removing one frees its page. A full
  * storage says so in the reader's language and the story stays saved. A signed-in reader's like

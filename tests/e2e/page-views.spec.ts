@@ -2,7 +2,7 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import { OPERATOR_KEY } from "./sports-api.ts";
 
 /**
- * First-party page views (issue 21 scope 3, spec §4 "Route analytics"): the first page and each
+ * First-party page views (docs/behaviour/consent-ads-analytics.md#route-analytics): the first page and each
  * client-side navigation after it are sent to our own /tagger/analytics, once each, with the page's
  * label, its path, the previous page as referrer and the connectivity probe's verdict — whether
  * or not the reader accepted cookies (decision 0078: first-party analytics always work).

@@ -34,7 +34,7 @@ function heading(page: Page) {
 /** The home page's content (the same page module in the default and the new layouts). */
 async function expectHomeContent(page: Page, c: LocaleCase) {
   await expect(heading(page)).toHaveText(c.homeHeading);
-  // One row per section, each a region named by its section (issue 5's home).
+  // One row per section, each a region named by its section (the home).
   await expect(page.locator("section[id^='section-']")).toHaveCount(SECTION_COUNT);
   await expect(page.locator("#section-news h2")).toHaveText(c.newsLabel);
 }

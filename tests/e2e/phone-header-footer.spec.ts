@@ -3,7 +3,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { DESKTOP, MOBILE, siteMenu } from "./layout.ts";
 import { LOCALE_CASES, localeCase } from "./locales.ts";
 
-// Issue 16, scope 9: at 375 px the wordmark ran into the language links ("ICAROEN"). The bar's
+// docs/decisions/0059-brand-legal-pages-meta-description.md: at 375 px the wordmark ran into the language links ("ICAROEN"). The bar's
 // controls must each keep a 24 px target and none may overlap another; the language choice moves
 // into the menu. The footer sits on the page grid, with the sections and the site's own links.
 

@@ -4,7 +4,7 @@ type Playwright = { request: { newContext(): Promise<APIRequestContext> } };
 
 import { waitForHydration } from "./axe.ts";
 
-// The browser's PSID (spec §3 "Session id", §5, §7; decision 0090): a page that reaches the
+// The browser's PSID (docs/behaviour/platform.md#psid; decision 0090): a page that reaches the
 // browser without the server's psid cookie gets one written by the page itself, for a year; where
 // the browser keeps no cookies for the site, the PSID lives in local storage and the API client's
 // PSID header carries it.
@@ -109,7 +109,7 @@ test("with cookies blocked, the PSID is kept in local storage and the API's PSID
       .filter(([key]) => key.endsWith("PSIDCookie"))
       .map(([key, value]) => [key, JSON.parse(value)]),
   );
-  // The site's PSIDCookie entry (spec §3: the site's name, then the key), with no expiry.
+  // The site's PSIDCookie entry (docs/behaviour/platform.md#local-storage-keys: the site's name, then the key), with no expiry.
   expect(stored).toEqual([[expect.stringMatching(/^\S+PSIDCookie$/), { value: header, expiry: null }]]);
   expect(await psidCookie(context)).toBeUndefined();
 });

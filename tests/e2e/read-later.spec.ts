@@ -5,7 +5,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { type LocaleCase, localeCase, localePath, pageTitle } from "./locales.ts";
 
 /**
- * Read later and likes (issue 20) in a browser, one context per language, on a desktop and a
+ * Read later and likes (docs/decisions/0074-read-later-and-likes.md) in a browser, one context per language, on a desktop and a
  * phone: a guest saves a story from a card and one from its article page, finds both at
  * /readlater and downloads them as a bookmarks file; a guest's like raises the login popup; after
  * signing up, the account's saved stories hold both (the guest's list merged), a like counts, and

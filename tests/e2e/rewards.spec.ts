@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { MOBILE, sidewaysOverflow } from "./layout.ts";
 
-// The data-rewards campaign (issue 20) over the demo edition's `up_december` (3 stories, 50 MB):
+// The data-rewards campaign (docs/decisions/0075-rewards-campaigns-and-claims.md) over the demo edition's `up_december` (3 stories, 50 MB):
 // a reader arrives at a story from the campaign link, reads three more stories (each counted by
 // the server through the read beacon), claims once, and is refused the second time; the rewards
 // form on a landing page. One browser context per locale, a fresh click token each.

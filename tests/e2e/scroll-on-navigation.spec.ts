@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./axe.ts";
 import { localeCase } from "./locales.ts";
 
-// Spec §2 "Screens and routes": after a route change the page scrolls to the top, unless a hash
+// docs/behaviour/routes.md#scroll-on-navigation: after a route change the page scrolls to the top, unless a hash
 // anchor is given (React Router's <ScrollRestoration>, app/root.tsx).
 
 function routerIdle(page: Page) {

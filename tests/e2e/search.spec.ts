@@ -3,7 +3,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { type LocaleCase, localeCase, localePath, pageTitle } from "./locales.ts";
 
 /**
- * Search (issue 18) in a browser: the header's dropdown (an ARIA combobox) says an empty query
+ * Search (docs/decisions/0069-search-pages-and-header-dropdown.md) in a browser: the header's dropdown (an ARIA combobox) says an empty query
  * cannot be searched, offers profiles while typing and picks one with the keyboard (everything
  * about it); a result opens; a free-text search from the header, its sort switch and more results
  * while scrolling — in each language, on a phone and on desktops, with axe (a results page with the

@@ -4,7 +4,7 @@ import { waitForHydration } from "./axe.ts";
 import { localeCase, localePath } from "./locales.ts";
 import { storyWithTeam } from "./stories-api.ts";
 
-// The spec's logged-in watcher (§8 "Generic Error on several follow, event and standings fetches →
+// The spec's logged-in watcher (docs/behaviour/accounts.md#forced-sign-out "Generic Error on several follow, event and standings fetches →
 // Forced sign-out"): a reader signed in through the web form whose session is revoked on the
 // server while their page is open; the page's next API call is refused (401) and the browser goes
 // to the signed-out page of their language, which says the session ended.

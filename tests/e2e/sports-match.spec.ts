@@ -4,7 +4,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { sidewaysOverflow, VIEWPORTS } from "./layout.ts";
 import { events, update } from "./sports-api.ts";
 
-// The match centre (issue 16 §5): both teams with badges, the score written "1–0", each side's
+// The match centre (docs/decisions/0060-match-centre-data-and-late-match-sheet.md): both teams with badges, the score written "1–0", each side's
 // scorers with their minutes, the timeline, the line-ups and the stories about the two teams, in
 // three languages at 375 and 1440 px.
 

@@ -4,7 +4,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { MOBILE, sidewaysOverflow } from "./layout.ts";
 import { events, laterGames, update } from "./sports-api.ts";
 
-// The sports scores pages and the event page (issue 7 §5) over the demo edition: three languages,
+// The sports scores pages and the event page over the demo edition: three languages,
 // dates, the category menu, a live score changing without a reload, and the pause switch.
 
 // The reader's zone decides "today": pin it, so dates in URLs are UTC days.

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { DESKTOP, MOBILE, sidewaysOverflow } from "./layout.ts";
 
-// League tables (issue 7 §5): readable on a 375 px phone in three languages, reached through the
+// League tables: readable on a 375 px phone in three languages, reached through the
 // category menu and the Scores/Standings tabs, and from the calendar's league picker.
 
 type League = {

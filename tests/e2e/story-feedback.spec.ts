@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 
-// Issue 17 "Beyond the anchors": every personalised card says why it is there, and the reader can
+// every personalised card says why it is there, and the reader can
 // ask for fewer like it or hide its source — from every list, the cached ones included. Texts
 // written out literally, so a missing translation fails.
 const TEXT = {

@@ -4,7 +4,7 @@ import { sidewaysOverflow } from "./layout.ts";
 import { localeCase, localePath, pageTitle } from "./locales.ts";
 
 /**
- * The TV index pages (issue 19) in a browser, in each language with axe: /tv with its featured
+ * The TV index pages (docs/decisions/0073-tv-index-pages.md) in a browser, in each language with axe: /tv with its featured
  * videos, live channels and today's games; a category's gallery and the gallery's second page
  * (links, no JavaScript needed); /timtv and a live channel that plays (its HLS stream through
  * hls.js, currentTime > 0); an unknown channel's 404; the live-event calendar filtered by sport.
@@ -122,7 +122,7 @@ for (const locale of ["en", "es", "pt"] as const) {
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
         .toBeGreaterThan(0);
       await expect(page.getByRole("alert")).toHaveCount(0);
-      // The no-container layout (spec §2; decision 0090): on a phone the player reaches both edges
+      // The no-container layout (docs/behaviour/screens.md#empty-and-no-container-layouts; decision 0090): on a phone the player reaches both edges
       // of the screen while the channel's name and the other channels keep the page's margin; on
       // a desktop all of it sits in the content column of the default layout's pages.
       const width = await page.evaluate(() => document.documentElement.clientWidth);

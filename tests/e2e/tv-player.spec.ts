@@ -3,7 +3,7 @@ import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { sidewaysOverflow } from "./layout.ts";
 import { pageTitle } from "./locales.ts";
 
-// The TV video page (issue 19): the player, captions, a shortcut, the next-video countdown run to
+// The TV video page (docs/decisions/0072-tv-player-and-next-video-countdown.md): the player, captions, a shortcut, the next-video countdown run to
 // its end, cancelled and restarted, and the gallery form, in the three languages over the demo
 // edition (its 4-second test pattern; every third video has captions in en/es/pt).
 

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { HOME_PATH } from "#core/urls.ts";
 
-/** The PWA's start URL goes to the home page (spec §2). */
+/** The PWA's start URL goes to the home page (docs/behaviour/routes.md#home-page). */
 export const loader = pageLoader({
   load: () => {
     throw redirect(HOME_PATH);

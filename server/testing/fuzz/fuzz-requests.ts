@@ -13,7 +13,7 @@ import {
 } from "./hostile-values.ts";
 
 /*
- * The fuzzer's requests, read from the OpenAPI document (issue 15): for every operation, a
+ * The fuzzer's requests, read from the OpenAPI document (docs/decisions/0051-a-fuzzer-from-the-openapi-document.md): for every operation, a
  * request that is plausible everywhere except in one place, its target — one path, query or
  * header parameter, one body field, the whole body or a missing required part — where it carries
  * a hostile value. An endpoint is fuzzed as soon as it is documented.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /*
- * The hostile values the fuzzer sends (issue 15): the catalogue of known-bad inputs, mixed by
+ * The hostile values the fuzzer sends (docs/decisions/0051-a-fuzzer-from-the-openapi-document.md): the catalogue of known-bad inputs, mixed by
  * fast-check with generated ones of the same kinds. Texts are decoded strings; `urlText` and
  * `headerText` turn them into what a path, query or header can carry.
  */
