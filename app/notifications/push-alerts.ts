@@ -4,7 +4,7 @@ import { browserStorage, type EntryStorage, readEntry, writeEntry } from "#core/
 import { pushTokenStorageKey } from "#core/push.ts";
 
 /*
- * Web Push alerts in the browser (decision 0066; spec §4 "Push and notifications"). Loaded lazily,
+ * Web Push alerts in the browser (decision 0066; docs/behaviour/offline-push.md#push-token). Loaded lazily,
  * by the controls that turn alerts on for a follow, never with a page: permission is asked only
  * then. The subscription's endpoint is the spec's push token (`<site>FirebaseToken` in local
  * storage, and the follow's device_token); a failure stores `false` there, which hides the
@@ -32,13 +32,13 @@ export type PushOptions = {
   api?: BrowserApi;
   /** The API's prefix as the pages use it (`/api/v3/`): the setting, from the root loader's data. */
   apiPrefix: string;
-  /** The site's name: the local storage key's prefix (spec §3 "Local storage keys"). */
+  /** The site's name: the local storage key's prefix (docs/behaviour/platform.md#local-storage-keys). */
   siteName?: string;
   environment?: PushEnvironment;
 };
 
 /**
- * Spec §4: no push token on iOS browsers and web views. An iPhone or iPad has Web Push only in a
+ * docs/behaviour/offline-push.md#push-token: no push token on iOS browsers and web views. An iPhone or iPad has Web Push only in a
  * web app added to the home screen (standalone); an Android web view (`; wv)`) never has it.
  */
 export function pushSkipped(

@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2): one entry per page, written once without locale prefixes. app/routes.ts
+ * The route table (docs/behaviour/routes.md#route-forms): one entry per page, written once without locale prefixes. app/routes.ts
  * turns it into the route tree that the server mounts under each locale's basename. Later
  * capabilities add their pages here; routing/route-table.test.ts checks every entry in the three
  * locales.
@@ -10,7 +10,7 @@ import type { AuthGuard } from "#core/auth-guard.ts";
 import type { CatalogDomain } from "#core/translations.ts";
 import type { MiddlewareName } from "./middleware.ts";
 
-/** Spec §4 "Auth and session": pages are guest-only, need login, or are exempt (see page-loader.ts). */
+/** docs/behaviour/accounts.md#sign-in-and-sign-up: pages are guest-only, need login, or are exempt (see page-loader.ts). */
 export type Guard = AuthGuard;
 
 export type RouteEntry = {
@@ -23,9 +23,9 @@ export type RouteEntry = {
   layout: LayoutName;
   /** i18n key of the page title; omitted when the page sets its own (e.g. with a query). */
   titleKey?: string;
-  /** Named middleware run before the page, after the defaults (spec §2). */
+  /** Named middleware run before the page, after the defaults (docs/behaviour/routes.md#named-middleware). */
   middleware?: MiddlewareName[];
-  /** Query keys whose change shows the loading bar (spec §2). */
+  /** Query keys whose change shows the loading bar (docs/behaviour/screens.md#page-loading-bar). */
   watchQuery?: string[];
   guard: Guard;
   /**
@@ -38,7 +38,7 @@ export type RouteEntry = {
 };
 
 /**
- * Run before every page, in this order (spec §2 "Named middleware"). Double slashes are collapsed
+ * Run before every page, in this order (docs/behaviour/routes.md#named-middleware). Double slashes are collapsed
  * before a request reaches any page, by the server (server/http/path-rules.ts).
  */
 export const DEFAULT_MIDDLEWARE: MiddlewareName[] = ["logger", "route-tracker", "i18n"];
@@ -152,7 +152,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     titleKey: "titles.contentNotFound",
     guard: "exempt",
   },
-  // Spec §2 "Content pages": three URL forms each for stories and videos; the page sets its own title.
+  // docs/behaviour/content.md#content-pages: three URL forms each for stories and videos; the page sets its own title.
   {
     id: "article-web",
     path: ":post/news_stories/web/:id",
@@ -201,7 +201,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     guard: "exempt",
     cache: true,
   },
-  // Spec §2 "TV": a video on the TV pages, with the player, its countdown and the up-next list or
+  // docs/behaviour/video-tv.md#tv-video-pages: a video on the TV pages, with the player, its countdown and the up-next list or
   // the gallery page. /tv/videos/{id} is the optional form with every optional segment left out.
   {
     id: "tv-video",
@@ -287,7 +287,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     watchQuery: ["url"],
     guard: "exempt",
   },
-  // Spec §2 "Account pages"; their guards are enforced by routing/page-loader.ts (spec §4).
+  // docs/behaviour/accounts.md#account-pages; their guards are enforced by routing/page-loader.ts (docs/behaviour/accounts.md#page-guards).
   {
     id: "account-sign-in",
     path: "accounts/user",
@@ -392,9 +392,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "empty",
     guard: "exempt",
   },
-  // Sports (spec §2 "Sports", "Calendar"): splat routes keep the optional segments to one entry
+  // Sports (docs/behaviour/sports.md#sports-pages, "Calendar"): splat routes keep the optional segments to one entry
   // each (an optional segment doubles the router's work); the pages parse the segments themselves.
-  // Favourites (issue 17): personal pages, never cached.
+  // Favourites (docs/decisions/0064-favourites-in-the-browser.md): personal pages, never cached.
   {
     id: "favorites",
     path: "favorites",
@@ -454,7 +454,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "sports",
     guard: "exempt",
   },
-  // Discover (spec §2 "Discover", §4 "Discovery"): the tree, its drill-down forms and the Olympic
+  // Discover (docs/behaviour/discover.md#discover-pages, docs/behaviour/discover.md#discovery): the tree, its drill-down forms and the Olympic
   // node's. A static "olympic" outranks a {breadcrumb}, "label" a {feed}. A {breadcrumb} ending
   // with the Olympic node goes to /discover/olympic (the `olympic` middleware).
   {
@@ -490,7 +490,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     watchQuery: ["page"],
     guard: "exempt",
   },
-  // Search (issue 18, spec §2 "Search"): the form (a plain GET form's ?q= redirects to the free-text
+  // Search (docs/decisions/0069-search-pages-and-header-dropdown.md, docs/behaviour/search.md#search-pages): the form (a plain GET form's ?q= redirects to the free-text
   // URL), the trending page, and the results of a free-text or an entity search. A static "trending"
   // outranks a {sort}. Not in the page cache: the API counts every search it answers for trending.
   // The pages name their own titles (a results title holds the query), and optional segments keep
@@ -523,7 +523,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "default",
     guard: "exempt",
   },
-  // TV (issue 19, decision 0073): the TV page, the gallery by category (?page&publisher) and the
+  // TV (decision 0073): the TV page, the gallery by category (?page&publisher) and the
   // live-event calendar under /tv (two segments, so they never meet /tv/{post}/{id} or
   // /tv/videos/{id}), the carrier's and the media group's channel pages and a live channel. Every
   // page but the calendar (the reader's zone, from a cookie) is the same for every reader.
@@ -577,7 +577,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "no-container",
     guard: "exempt",
   },
-  // The legal pages of the footer (issue 16); their ids are their paths (core/legal-pages.ts).
+  // The legal pages of the footer (docs/decisions/0059-brand-legal-pages-meta-description.md); their ids are their paths (core/legal-pages.ts).
   // Their old addresses, /about.html…, redirect here before routing (server/http/path-rules.ts).
   ...(["about", "privacy_policy", "terms_and_conditions"] as const).map(
     (page): RouteEntry => ({
@@ -590,7 +590,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       guard: "exempt",
     }),
   ),
-  // Spec §2: the rewards campaigns' landing pages, as the operator fills them (app/rewards/).
+  // docs/behaviour/rewards.md#campaign-pages: the rewards campaigns' landing pages, as the operator fills them (app/rewards/).
   ...(
     [
       ["Eduka7", "campaign/Eduka7"],
