@@ -1,5 +1,5 @@
 /**
- * The notice after a follow's alerts are saved (docs/behaviour/favourites.md#following): turning them on names the
+ * The notice after a follow's alerts are saved (docs/behaviour/favorites.md#following): turning them on names the
  * profile in the success style; turning them off is shown in the error style; a change of what
  * they are about, with alerts staying on, is a plain success.
  */

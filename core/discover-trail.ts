@@ -103,7 +103,7 @@ export type DiscoverCrumb = { key: string; name: string; href: string };
 
 /**
  * The crumbs of a trail, each linking to its node. Following one is what "clicking a crumb
- * truncates the later crumbs" means (docs/behaviour/favourites.md#following): its link carries only the keys up to it.
+ * truncates the later crumbs" means (docs/behaviour/favorites.md#following): its link carries only the keys up to it.
  */
 export function trailCrumbs(trail: readonly DiscoverNodeJson[], timestamp: number): DiscoverCrumb[] {
   return trail.map((node, index) => ({

@@ -12,7 +12,7 @@ export type MenuFollow = {
 };
 
 /**
- * The sports menu's Favorites entry (docs/behaviour/sports.md#sports-pages, docs/behaviour/favourites.md#follow `menu`): the reader's followed
+ * The sports menu's Favorites entry (docs/behaviour/sports.md#sports-pages, docs/behaviour/favorites.md#follow `menu`): the reader's followed
  * leagues the menu may show, in the order followed, as menu categories.
  */
 export function favoriteMenuEntries(follows: readonly MenuFollow[]): SportCategory[] {

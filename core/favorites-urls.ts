@@ -1,14 +1,14 @@
 /**
- * The Favourites addresses of docs/behaviour/favourites.md#favourites-pages, apart from core/urls.ts: that module is in every page's
+ * The Favourites addresses of docs/behaviour/favorites.md#favourites-pages, apart from core/urls.ts: that module is in every page's
  * shared chunk, these only in the Favourites pages' code.
  */
 import { compositeSegment, packSelected, requiredSegment, type Selected } from "./urls.ts";
 
-/** docs/behaviour/favourites.md#favourites-pages: the last segment. */
+/** docs/behaviour/favorites.md#favourites-pages: the last segment. */
 export const FAVORITES_TABS = ["feed", "myscores", "mystandings", "scores", "standings"] as const;
 export type FavoritesTab = (typeof FAVORITES_TABS)[number];
 
-/** docs/behaviour/favourites.md#favourites-pages: /favorites/{name}/{selected?}/{feed|myscores|mystandings|scores|standings}; selected packs like the feed's. */
+/** docs/behaviour/favorites.md#favourites-pages: /favorites/{name}/{selected?}/{feed|myscores|mystandings|scores|standings}; selected packs like the feed's. */
 export function favoritesPath({
   name,
   selected,

@@ -15,7 +15,7 @@ import {
 const flamengo = { id: 12, context: "teams" as const, name: "Flamengo" };
 const premier = { id: 3, context: "leagues" as const, name: "Premier League" };
 
-describe("guest follows on the device (docs/behaviour/favourites.md#following)", () => {
+describe("guest follows on the device (docs/behaviour/favorites.md#following)", () => {
   it("keys the list by the site's name", () => {
     expect(followsStorageKey("Icaro")).toBe("IcaroFollows");
     expect(followsStorageKey("Media Group")).toBe("MediaGroupFollows");

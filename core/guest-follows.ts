@@ -1,7 +1,7 @@
 import { type FollowRef, followKey, mergeFollowRefs } from "./follows.ts";
 
 /*
- * The browser's rules of Favourites (docs/behaviour/favourites.md#following): follow adds, unfollow removes; a
+ * The browser's rules of Favourites (docs/behaviour/favorites.md#following): follow adds, unfollow removes; a
  * guest's follows are also kept on the device under `<site name>Follows` (docs/behaviour/platform.md#local-storage-keys local storage
  * keys), flagged unsaved, until a sign-up or sign-in pushes them to the account in one call and the
  * local copy is cleared. The server holds them by PSID as well, so pages render them.
@@ -12,7 +12,7 @@ export type LocalFollow = FollowRef & { name: string };
 
 export type GuestFollows = {
   follows: LocalFollow[];
-  /** docs/behaviour/favourites.md#guest-follows: a guest's favourites stay unsaved until they register. */
+  /** docs/behaviour/favorites.md#guest-follows: a guest's favourites stay unsaved until they register. */
   unsaved: true;
   /** The guest chose "continue as guest" on the prompt to register. */
   dismissed: boolean;
@@ -88,7 +88,7 @@ export function filterFollows<
   );
 }
 
-/** docs/behaviour/favourites.md#following: the favourites filter is "all" or "favourites". */
+/** docs/behaviour/favorites.md#following: the favourites filter is "all" or "favourites". */
 export const FOLLOWS_FILTERS = ["all", "favourites"] as const;
 export type FollowsFilter = (typeof FOLLOWS_FILTERS)[number];
 

@@ -1,5 +1,5 @@
 // After `react-router build`: bundles app/service-worker/sw.ts with Workbox into build/client/sw.js
-// (served at /sw.js by server/push/service-worker-route.ts), with this build's precache list, id
+// (served at /sw.js by server/service-worker/service-worker-route.ts), with this build's precache list, id
 // and the offline page's texts written in (decision 0082). Prints the precache's size.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { routeMetaTable } from "#app/routing/route-meta-table.ts";
 import { LOCALES, type Locale } from "#core/locales.ts";
 import type { OfflinePageTexts } from "#core/offline-page.ts";
 import { projectPath } from "#server/project-path.ts";
-import { DEV_WORKER_DIR } from "#server/push/service-worker-route.ts";
+import { DEV_WORKER_DIR } from "#server/service-worker/service-worker-route.ts";
 import { gzipAsset } from "./asset-compression.ts";
 
 const clientDir = projectPath("build/client");

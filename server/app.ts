@@ -32,9 +32,9 @@ import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 import { imageRoutes } from "./media/image-routes.ts";
 import { liveStreamRoutes } from "./media/live-stream-route.ts";
 import { metricsAccess } from "./operator/metrics-access.ts";
-import { DEV_WORKER_DIR, serviceWorkerRoute } from "./push/service-worker-route.ts";
 import { manifestRoutes } from "./pwa/manifest-route.ts";
 import { seoRoutes } from "./seo/seo-routes.ts";
+import { DEV_WORKER_DIR, serviceWorkerRoute } from "./service-worker/service-worker-route.ts";
 import type { Services } from "./services.ts";
 
 export type AppOptions = {

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { type ContentService, createContentService } from "./content/content-service.ts";
 import type { Database } from "./db/client.ts";
-import { createFollowsService, type FollowsService } from "./follows/follows-service.ts";
+import { createFollowsService, type FollowsService } from "./favorites/follows-service.ts";
 import { createLikesService, type LikesService } from "./likes/likes-service.ts";
 import { createReadLaterService, type ReadLaterService } from "./read-later/read-later-service.ts";
 import { createRewardsService, type RewardsService } from "./rewards/rewards-service.ts";

@@ -28,9 +28,9 @@ export const loader = pageLoader({
 });
 
 /**
- * /favorites (docs/behaviour/favourites.md#favourites-pages): the reader's follows, with their photos and names in the reader's
+ * /favorites (docs/behaviour/favorites.md#favourites-pages): the reader's follows, with their photos and names in the reader's
  * language and a search within them, the way to their stories, scores and tables, and the picker
- * to follow more. A guest is offered to register so the follows are kept (docs/behaviour/favourites.md#guest-follows).
+ * to follow more. A guest is offered to register so the follows are kept (docs/behaviour/favorites.md#guest-follows).
  */
 export default function FavoritesPage({ loaderData: page }: Route.ComponentProps) {
   const t = useT("favorites");

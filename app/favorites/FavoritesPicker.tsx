@@ -13,7 +13,7 @@ import { crumbQuery, type PickerData } from "./picker-data.ts";
 const TYPING_PAUSE_MS = 250;
 
 /**
- * The favourites picker (docs/behaviour/favourites.md#favourites-picker): a search with autocomplete (five suggestions, docs/behaviour/limits.md#page-sizes; a
+ * The favourites picker (docs/behaviour/favorites.md#favourites-picker): a search with autocomplete (five suggestions, docs/behaviour/limits.md#page-sizes; a
  * trimmed query, an empty one clears them, docs/behaviour/search.md#query-rules) and the Discover tree to drill into, with
  * breadcrumbs whose crumbs go back up (the later ones drop). Each profile has its follow star.
  * Drilling is plain links (the server renders each level), so it works without scripts and the

@@ -35,7 +35,7 @@ const HEADINGS: Record<FavoritesTab, string> = {
 };
 
 /**
- * /favorites/{name}/{selected?}/{feed|myscores|mystandings|scores|standings} (docs/behaviour/favourites.md#favourites-pages
+ * /favorites/{name}/{selected?}/{feed|myscores|mystandings|scores|standings} (docs/behaviour/favorites.md#favourites-pages
  * "Favorites"): the stories, games or tables of the reader's follows, narrowed to one of them by
  * the chips (the selection). A guest is reminded that their follows are not saved yet.
  */

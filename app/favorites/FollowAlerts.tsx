@@ -21,7 +21,7 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
   const [pushOn, setPushOn] = useState(follow.push_on === 1);
   const [alerts, setAlerts] = useState<AlertSettings>(follow.alerts);
   const [busy, setBusy] = useState(false);
-  // docs/behaviour/favourites.md#follow-alerts: where this browser cannot have alerts (or enabling failed), the controls are hidden.
+  // docs/behaviour/favorites.md#follow-alerts: where this browser cannot have alerts (or enabling failed), the controls are hidden.
   const siteName = root?.site?.name ?? "";
   const [available, setAvailable] = useState(true);
   useEffect(() => {
@@ -68,7 +68,7 @@ export function FollowAlerts({ follow }: { follow: FollowJson }) {
     setBusy(false);
     setPushOn(saved.push_on === 1);
     setAlerts(saved.alerts);
-    // docs/behaviour/favourites.md#following: subscribing says so with the name (success); unsubscribing is shown in error style.
+    // docs/behaviour/favorites.md#following: subscribing says so with the name (success); unsubscribing is shown in error style.
     const { text, tone } = alertsToast(before.pushOn, saved.push_on === 1);
     showToast(t(text, { name }), tone, closing);
   };

@@ -21,7 +21,7 @@ export type FollowButtonProps = {
    * reader (an article), where the browser asks the API.
    */
   following: boolean | null;
-  /** Through an article's tag a failure only clears the loading state, with no notice (docs/behaviour/favourites.md#follow-notices). */
+  /** Through an article's tag a failure only clears the loading state, with no notice (docs/behaviour/favorites.md#follow-notices). */
   via?: "tag";
   className?: string;
 };
@@ -32,8 +32,8 @@ const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9
  * The follow star (docs/behaviour/limits.md#images: 24 × 24): a toggle button ("Follow Flamengo", pressed when followed)
  * that follows at once and says so (optimistic), busy while the API answers, then a notice: the
  * profile's name with the subscribe text, the unfollow one in the error style, or the failure
- * text (the HTTP client's, when the request got no answer); a failure puts the star back (docs/behaviour/favourites.md#following
- * "Following", docs/behaviour/favourites.md#follow-notices).
+ * text (the HTTP client's, when the request got no answer); a failure puts the star back (docs/behaviour/favorites.md#following
+ * "Following", docs/behaviour/favorites.md#follow-notices).
  */
 export function FollowButton({ profile, following, via, className }: FollowButtonProps) {
   const i18n = useI18n("favorites");
@@ -52,7 +52,7 @@ export function FollowButton({ profile, following, via, className }: FollowButto
   // Marks the star as working (hydrated): the server's HTML of a star does nothing when pressed.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  // After a sign-up or sign-in, the follows this device kept as a guest go to the account (docs/behaviour/favourites.md#guest-follows).
+  // After a sign-up or sign-in, the follows this device kept as a guest go to the account (docs/behaviour/favorites.md#guest-follows).
   const siteName = root?.site?.name ?? "";
   useEffect(() => {
     if (signedIn) syncGuestFollowsOnce(apiPrefix, siteName);
@@ -86,7 +86,7 @@ export function FollowButton({ profile, following, via, className }: FollowButto
     const name = profile.name;
     const closing = { closeLabel: t("favorites.notice_close") };
     if (!done) {
-      // A request that got no answer says the HTTP client's text (docs/behaviour/favourites.md#follow-notices), a refusal the follow's.
+      // A request that got no answer says the HTTP client's text (docs/behaviour/favorites.md#follow-notices), a refusal the follow's.
       const text = via === "tag" ? null : await clientFailureText(i18n, failure);
       setBusy(false);
       setFollowing(key, pressed);

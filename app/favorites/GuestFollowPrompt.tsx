@@ -6,7 +6,7 @@ import { ACCOUNT_PATHS } from "#core/urls.ts";
 import { readGuestFollows, writeGuestFollows } from "./guest-follows-storage.ts";
 
 /**
- * docs/behaviour/favourites.md#guest-follows: a guest's favourites stay unsaved until they register; the prompt offers to
+ * docs/behaviour/favorites.md#guest-follows: a guest's favourites stay unsaved until they register; the prompt offers to
  * register or to continue as a guest (remembered on the device with the follows, so it is not
  * asked again on every page).
  */

@@ -3,10 +3,10 @@ import type { AlertSettings, FollowJson } from "#core/follows.ts";
 import { ACTION_TIMEOUT_MS, httpFailureOf } from "#core/http-client-errors.ts";
 
 /**
- * Saves a follow's alerts (docs/behaviour/favourites.md#follow-alerts: subscribe sets push_on 1, unsubscribe 0; per kind of alert):
+ * Saves a follow's alerts (docs/behaviour/favorites.md#follow-alerts: subscribe sets push_on 1, unsubscribe 0; per kind of alert):
  * `PUT follows {id, context, push_on, alerts}`. The answer is the follow as saved, or null on a
  * failure (a 401 signs the reader out through the API client); a request that got no answer
- * rejects with its HttpClientError, whose text the switch shows (docs/behaviour/favourites.md#follow-notices).
+ * rejects with its HttpClientError, whose text the switch shows (docs/behaviour/favorites.md#follow-notices).
  */
 export async function saveAlerts(
   api: BrowserApi,

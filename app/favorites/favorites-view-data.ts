@@ -64,7 +64,7 @@ async function post<T>(context: IcaroLoadContext, path: string, profiles: Follow
 }
 
 /**
- * /favorites/{name}/{selected?}/{tab} (docs/behaviour/favourites.md#favourites-pages): the reader's follows (a guest's by
+ * /favorites/{name}/{selected?}/{tab} (docs/behaviour/favorites.md#favourites-pages): the reader's follows (a guest's by
  * PSID) and, for the tab, their stories (feed), their coming games (myscores) or latest results
  * (scores), or their leagues' tables (mystandings, standings) — of every follow, or of the one
  * the selection names. The anonymous list endpoints take the profiles in the body (docs/behaviour/accounts.md#guest-and-account-endpoints), so

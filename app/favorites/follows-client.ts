@@ -5,7 +5,7 @@ import { followRequest, type LocalFollow } from "#core/guest-follows.ts";
 import { rememberGuestFollow } from "./guest-follows-storage.ts";
 
 /**
- * Follows or unfollows a profile for the reader (docs/behaviour/favourites.md#following, docs/behaviour/content.md#profile-call): a signed-in reader's
+ * Follows or unfollows a profile for the reader (docs/behaviour/favorites.md#following, docs/behaviour/content.md#profile-call): a signed-in reader's
  * account (POST/DELETE follows), or a guest's PSID on the server (POST/DELETE follows_anon, so the
  * pages the server renders show it) and this device's list, flagged unsaved. True when it is done;
  * a follow the server already had counts as done, and so does one made offline (queued). A 401 from a signed-in call signs the reader

@@ -10,7 +10,7 @@ import {
 import { browserStorage, readEntry, removeEntry, writeEntry } from "#core/local-storage-entry.ts";
 
 /*
- * A guest's follows on this device (`<site name>Follows`, docs/behaviour/favourites.md#follow), read and written through the
+ * A guest's follows on this device (`<site name>Follows`, docs/behaviour/favorites.md#follow), read and written through the
  * expiring entries of core/local-storage-entry.ts. Where the browser keeps nothing, the page's
  * memory holds them; the server still holds the guest's follows by PSID.
  */
@@ -27,7 +27,7 @@ export function clearGuestFollows(siteName: string): void {
   removeEntry(browserStorage(), followsStorageKey(siteName));
 }
 
-/** Follow adds, unfollow removes (docs/behaviour/favourites.md#guest-follows), flagged unsaved until the guest registers. */
+/** Follow adds, unfollow removes (docs/behaviour/favorites.md#guest-follows), flagged unsaved until the guest registers. */
 export function rememberGuestFollow(siteName: string, follow: LocalFollow | FollowRef, on: boolean): void {
   const state = readGuestFollows(siteName);
   writeGuestFollows(

@@ -36,7 +36,7 @@ async function nodesAt(context: IcaroLoadContext, key: string | null): Promise<D
 }
 
 /**
- * The favourites picker (docs/behaviour/favourites.md#favourites-picker "Favourites picker with search, drill-down and breadcrumbs"): the
+ * The favourites picker (docs/behaviour/favorites.md#favourites-picker "Favourites picker with search, drill-down and breadcrumbs"): the
  * Discover tree's top nodes (`site/favorites`), or the children of the drilled node
  * (`site/favorites/{key}/content`), each crumb checked against its parent's list; and the
  * autocomplete's answer (`site/favorites/ac`, five per page, docs/behaviour/limits.md#page-sizes) for a search sent without

@@ -6,7 +6,7 @@ import { browserStorage } from "#core/local-storage-entry.ts";
 import { clearGuestFollows, readGuestFollows } from "./guest-follows-storage.ts";
 
 /**
- * After a sign-up or sign-in (docs/behaviour/favourites.md#following): the follows this device kept as a guest go to
+ * After a sign-up or sign-in (docs/behaviour/favorites.md#following): the follows this device kept as a guest go to
  * the account in one call (`POST follows {profiles}`, which merges them with the account's: nothing
  * lost, nothing doubled), then the local copy is cleared. On a failure the copy stays for the next
  * page. The server has already merged the guest's PSID follows at sign-in; this covers a device

@@ -41,7 +41,7 @@ declare const __ROUTE_MODULES__: string[];
 declare const __SW_BUILD__: string;
 declare const __OFFLINE_TEXTS__: Record<Locale, OfflinePageTexts>;
 
-/** The server writes the site's default locale here when it serves the file (server/push/service-worker-route.ts). */
+/** The server writes the site's default locale here when it serves the file (server/service-worker/service-worker-route.ts). */
 const SERVED_LOCALE: string = "__ICARO_DEFAULT_LOCALE__";
 const DEFAULT_LOCALE: Locale = isLocale(SERVED_LOCALE) ? SERVED_LOCALE : "en";
 

@@ -39,7 +39,7 @@ export const loader = pageLoader({
     const timeZone = readerZone(request);
     const query = calendarQuery((params["*"] ?? "").split("/"), utcOffsetHours(new Date(), timeZone));
     if (!query) throw NOT_FOUND();
-    // docs/behaviour/favourites.md#following: the favourites' event list asks a guest to sign in.
+    // docs/behaviour/favorites.md#following: the favourites' event list asks a guest to sign in.
     const signIn = query.context === "favorites" && !context.user;
     const [leagues, events] = await Promise.all([
       loadLeagues(context),

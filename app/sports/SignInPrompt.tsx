@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { ACCOUNT_PATHS } from "#core/urls.ts";
 
-/** docs/behaviour/favourites.md#following: event lists and tables of favourites ask a guest to sign in. */
+/** docs/behaviour/favorites.md#following: event lists and tables of favourites ask a guest to sign in. */
 export function SignInPrompt() {
   const t = useT("sports");
   return (

@@ -487,7 +487,7 @@ export const identities = pgTable(
 );
 
 /**
- * Whoever holds follows (docs/behaviour/favourites.md#follow): an account, or a guest by PSID so the server can render
+ * Whoever holds follows (docs/behaviour/favorites.md#follow): an account, or a guest by PSID so the server can render
  * a guest's follows. The row exists from the reader's first change; before it, the site's default
  * follows apply (docs/behaviour/accounts.md#guest-and-account-endpoints), so a reader who unfollows a default does not get it back.
  */
@@ -506,7 +506,7 @@ export const followOwners = pgTable(
   ],
 );
 
-/** One followed profile of an owner, with its alert settings (docs/behaviour/favourites.md#follow, docs/behaviour/favourites.md#following). */
+/** One followed profile of an owner, with its alert settings (docs/behaviour/favorites.md#follow, docs/behaviour/favorites.md#following). */
 export const follows = pgTable(
   "follows",
   {

@@ -12,7 +12,7 @@ import { readRoutes } from "#server/content/read-routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
 import type { DomainServices } from "#server/domain-services.ts";
-import { followsRoutes, readerOf } from "#server/follows/follows-routes.ts";
+import { followsRoutes, readerOf } from "#server/favorites/follows-routes.ts";
 import { likesRoutes } from "#server/likes/likes-routes.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
 import { pushRoutes } from "#server/push/push-routes.ts";

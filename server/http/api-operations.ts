@@ -4,7 +4,7 @@ import { authOperations } from "#server/auth/auth-operations.ts";
 import { contentOperations } from "#server/content/content-operations.ts";
 import { readOperations } from "#server/content/read-operations.ts";
 import { discoverOperations } from "#server/discover/discover-operations.ts";
-import { followsOperations } from "#server/follows/follows-operations.ts";
+import { followsOperations } from "#server/favorites/follows-operations.ts";
 import { likesOperations } from "#server/likes/likes-operations.ts";
 import { operatorOperations } from "#server/operator/operator-operations.ts";
 import { pushOperations } from "#server/push/push-operations.ts";

@@ -8,7 +8,7 @@ import pt from "#app/i18n/pt.json";
 import { analyticsErrors } from "#server/analytics/analytics-errors.ts";
 import { authErrors } from "#server/auth/auth-error.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
-import { followsErrors } from "#server/follows/follows-errors.ts";
+import { followsErrors } from "#server/favorites/follows-errors.ts";
 import { mediaErrors } from "#server/media/media-errors.ts";
 import { operatorErrors } from "#server/operator/operator-errors.ts";
 import { pushErrors } from "#server/push/push-errors.ts";

@@ -5,8 +5,8 @@ import { isLocale, type Locale } from "#core/locales.ts";
 import type { PushSubscriptionJson } from "#core/push.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema.ts";
-import { ensureOwner, findOwner } from "#server/follows/follow-owners.ts";
-import { readerOf } from "#server/follows/follows-routes.ts";
+import { ensureOwner, findOwner } from "#server/favorites/follow-owners.ts";
+import { readerOf } from "#server/favorites/follows-routes.ts";
 import { handle } from "#server/http/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { checkEndpoint, type EndpointRules } from "./push-endpoint.ts";
@@ -64,7 +64,7 @@ export function pushRoutes(options: {
       const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, reader.userId));
       if (user && isLocale(user.locale)) locale = user.locale;
     }
-    // The follows' owner row (server/follows/follow-owners.ts): a guest's adopted at sign-in, with
+    // The follows' owner row (server/favorites/follow-owners.ts): a guest's adopted at sign-in, with
     // its subscriptions, so the browser a guest subscribed stays theirs once they have an account.
     const ownerId = await ensureOwner(db, reader);
     const saved = await saveSubscription(db, ownerId, {

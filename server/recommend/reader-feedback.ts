@@ -5,7 +5,7 @@ import { articlesByIds } from "#server/content/article-json.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, profiles, publishers, readerFeedback, sections } from "#server/db/schema.ts";
-import { ensureOwner, findOwner, type Reader } from "#server/follows/follow-owners.ts";
+import { ensureOwner, findOwner, type Reader } from "#server/favorites/follow-owners.ts";
 
 /** The reader's feedback: fewer of a section or profile, blocked publishers. */
 export function createReaderFeedback(db: Database) {

@@ -69,7 +69,7 @@ export function followsRoutes(service: FollowsService, siteId: number) {
     const follows = token ? await service.list(readerOf(c, siteId)) : [];
     const pushOn = follows.some((follow) => follow.push_on === 1 && follow.device_token === token);
     if (token && !pushOn) {
-      // docs/behaviour/favourites.md#follows-calls/docs/behaviour/errors.md#logged-only: without alerts on, the original raised an internal 504 that was only logged.
+      // docs/behaviour/favorites.md#follows-calls/docs/behaviour/errors.md#logged-only: without alerts on, the original raised an internal 504 that was only logged.
       c.var.log.info({ code: 504 }, "whoami: push notifications are off for this device");
     }
     return c.json({ user: c.var.user, push_notification: { push_on: pushOn ? "1" : "0" } });

@@ -7,7 +7,7 @@ import { operation } from "#server/http/api-operation.ts";
 import { idField, intParam, pageParam } from "#server/http/params.ts";
 
 /*
- * Follows (docs/behaviour/favourites.md#follows-calls): what each operation takes and answers. The routes
+ * Follows (docs/behaviour/favorites.md#follows-calls): what each operation takes and answers. The routes
  * (follows-routes.ts) parse with these schemas and /api/docs is generated from them. `follows`
  * is the signed-in reader's list, `follows_anon` the guest's, kept under the PSID.
  */

@@ -49,8 +49,8 @@ function toFollowJson(
 }
 
 /**
- * The rules of docs/behaviour/favourites.md#following over the database: follow adds, unfollow removes, duplicates
- * merge (docs/behaviour/favourites.md#following), at most FOLLOWS_MAX per reader, and a reader only ever touches their own rows (every
+ * The rules of docs/behaviour/favorites.md#following over the database: follow adds, unfollow removes, duplicates
+ * merge (docs/behaviour/favorites.md#following), at most FOLLOWS_MAX per reader, and a reader only ever touches their own rows (every
  * query is keyed by the owner row of the request's reader, never by an id from the request).
  */
 export function createFollowsService(db: Database) {
@@ -191,7 +191,7 @@ export function createFollowsService(db: Database) {
       return ownedList(owner);
     },
 
-    /** Changes a follow's alerts (docs/behaviour/favourites.md#follow-alerts: subscribe sets push_on 1, unsubscribe 0). */
+    /** Changes a follow's alerts (docs/behaviour/favorites.md#follow-alerts: subscribe sets push_on 1, unsubscribe 0). */
     async update(reader: Reader, ref: FollowRef, patch: FollowPatch): Promise<FollowJson> {
       const profile = await profileOf(ref);
       // A reader on the defaults who turns alerts on for a default follow makes their list theirs.
