@@ -6,7 +6,7 @@ export default {
   // React Router v8's behaviours, each declined for now by name (an unset flag warns at every
   // build). Each changes something this app relies on, so turning one on is its own change:
   future: {
-    // Loaders' `context` would become a RouterContextProvider; server/http/web-handlers.ts passes
+    // Loaders' `context` would become a RouterContextProvider; server/http/pages/web-handlers.ts passes
     // the plain IcaroLoadContext every loader and action reads.
     v8_middleware: false,
     // Splits clientLoader/clientAction into chunks of their own: a new chunk graph for the shell

@@ -19,7 +19,7 @@ import type { WebAppParts } from "#core/web-app-parts.ts";
 
 export const streamTimeout = 5_000;
 
-/** What the server reads of the web app besides its pages (server/http/web-app.ts). */
+/** What the server reads of the web app besides its pages (server/http/pages/web-app.ts). */
 export const webApp: WebAppParts = {
   catalogs,
   cacheableRouteIds: ROUTE_TABLE.filter((entry) => entry.cache).map((entry) => entry.id),

@@ -16,7 +16,7 @@ import autocannon from "autocannon";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "#server/auth/passwords.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { createApiApp } from "#server/http/api-app.ts";
+import { createApiApp } from "#server/http/api/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services.ts";
 import { textTable } from "./text-table.ts";

@@ -24,7 +24,7 @@ import { generateDemoEdition } from "#demo/generate-edition.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { queryRows } from "#server/db/query-rows.ts";
 import { createDomainServices } from "#server/domain-services.ts";
-import { createApiApp } from "#server/http/api-app.ts";
+import { createApiApp } from "#server/http/api/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { seedSections } from "#server/site/sections.ts";
 import { ensureDefaultSite } from "#server/site/site-config.ts";

@@ -1,5 +1,5 @@
 // The server's own latency for one kind of route, read from its Prometheus histogram
-// (icaro_http_request_duration_seconds, server/http/metrics.ts) before and after a run: the time
+// (icaro_http_request_duration_seconds, server/http/middleware/metrics.ts) before and after a run: the time
 // from the server receiving a request to its response, without the load generator's own queueing
 // (on this 2-core machine autocannon shares the cores with the server it measures).
 

@@ -25,7 +25,7 @@ import { seedDemoSports } from "#demo/seed-demo-sports.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { profiles, sportingEvents } from "#server/db/schema.ts";
 import { createDomainServices } from "#server/domain-services.ts";
-import { createApiApp } from "#server/http/api-app.ts";
+import { createApiApp } from "#server/http/api/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { redisScoreBus } from "#server/sports/redis-score-bus.ts";
 import { inProcessScoreBus, type ScoreBus } from "#server/sports/score-bus.ts";

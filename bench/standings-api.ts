@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { createDomainServices } from "#server/domain-services.ts";
-import { createApiApp } from "#server/http/api-app.ts";
+import { createApiApp } from "#server/http/api/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { projectPath } from "#server/project-path.ts";
 import { PUBLISHED_TABLES } from "#server/sports/fixtures/published-tables.ts";

@@ -2,7 +2,7 @@ import type { SessionUser } from "./session-state.ts";
 
 /**
  * What the account pages' actions need from the accounts service, called in-process
- * (docs/decisions/0003, 0020). The server implements it per request (server/http/web-accounts.ts)
+ * (docs/decisions/0003, 0020). The server implements it per request (server/http/pages/web-accounts.ts)
  * and hands it over in the load context, so app/ never imports server/. A reply carries the
  * cookies to set: the HttpOnly web session and its XSRF companion, or their removal.
  */

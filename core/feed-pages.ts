@@ -18,7 +18,7 @@ import type { FeedKind, Selected } from "./urls.ts";
 /** docs/behaviour/content.md#feed-page-state: a reader starts on page 1, ten a page, at position 1. */
 export const FEED_PAGE_STATE_DEFAULT = { page: 1, per: FEED_PER_DEFAULT, position: 1 } as const;
 
-/** The deepest page a feed serves; the API refuses deeper pages (server/http/params.ts PAGE_MAX). */
+/** The deepest page a feed serves; the API refuses deeper pages (server/http/api/params.ts PAGE_MAX). */
 export const FEED_PAGE_MAX = 1000;
 
 /** What a feed lists, decided by its kind and the selection packed in its URL. */

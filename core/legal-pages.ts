@@ -2,7 +2,7 @@
  * The site's legal pages (docs/behaviour/platform.md#site-configuration: about, privacy policy, terms and
  * conditions): pages of the site in the reader's language at `/about`, `/es/about`… (docs/decisions/0059-brand-legal-pages-meta-description.md).
  * The spec's default links, `/about.html`…, were static files with three languages on one page;
- * those addresses redirect to the pages (server/http/path-rules.ts).
+ * those addresses redirect to the pages (server/http/middleware/path-rules.ts).
  */
 export const LEGAL_PAGES = ["about", "privacy_policy", "terms_and_conditions"] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];

@@ -7,7 +7,7 @@ import type { I18n } from "./translations.ts";
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * What the server hands the web app with every page request (server/http/web-handlers.ts makes it,
+ * What the server hands the web app with every page request (server/http/pages/web-handlers.ts makes it,
  * React Router passes it to loaders and actions as `context`): the contract between the two sides.
  */
 export type IcaroLoadContext = {

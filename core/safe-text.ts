@@ -2,8 +2,8 @@
  * Text the database can store and that means what it says. PostgreSQL refuses NUL in text
  * ("invalid byte sequence for encoding UTF8: 0x00"), and a lone UTF-16 surrogate has no UTF-8
  * form (it would be stored as U+FFFD, silently changed). Both are refused at the input boundary:
- * the API's URL and JSON body (server/http/safe-url.ts, server/http/json-body.ts) and the account forms
- * (server/http/web-accounts.ts), so they never reach a query.
+ * the API's URL and JSON body (server/http/middleware/safe-url.ts, server/http/api/json-body.ts) and the account forms
+ * (server/http/pages/web-accounts.ts), so they never reach a query.
  */
 
 /** A lone high surrogate (no low one after it) or a lone low surrogate (no high one before it). */

@@ -4,7 +4,7 @@ import type { Catalog } from "./translations.ts";
 /**
  * What the server needs of the web app besides rendering its pages, exported by the web app's
  * server entry (app/entry.server.tsx) and read from React Router's server build — the server's one
- * mount point of app/ (server/http/web-app.ts): the texts, for translators made once per locale
+ * mount point of app/ (server/http/pages/web-app.ts): the texts, for translators made once per locale
  * and for the error pages of refused requests, and which pages the anonymous page cache may keep.
  */
 export type WebAppParts = {

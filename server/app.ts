@@ -12,22 +12,22 @@ import { contentVersion, onContentChange } from "#server/cache/content-version.t
 import { createResponseCache } from "#server/cache/response-cache.ts";
 import { type Config, localePrefixes, localePrefixMap } from "#server/config.ts";
 import { projectPath } from "#server/project-path.ts";
-import { createApiApp } from "./http/api-app.ts";
+import { createApiApp } from "./http/api/api-app.ts";
 import type { AppEnv } from "./http/app-env.ts";
-import { cacheControl } from "./http/cache-control.ts";
-import { cachedPageListener } from "./http/cached-page-listener.ts";
-import { compression } from "./http/compression.ts";
-import { legacyBrowsers } from "./http/legacy-browsers.ts";
-import { createMetrics } from "./http/metrics.ts";
-import { observe } from "./http/observability.ts";
-import { pageCache } from "./http/page-cache.ts";
-import { pageRouteOf } from "./http/page-route-of.ts";
-import { pathRules } from "./http/path-rules.ts";
-import { psidCookie } from "./http/psid.ts";
-import { securityHeaders } from "./http/security-headers.ts";
-import { speculationRulesRoute } from "./http/speculation-rules.ts";
-import { webAppOf } from "./http/web-app.ts";
-import { mountWebHandlers } from "./http/web-handlers.ts";
+import { cacheControl } from "./http/middleware/cache-control.ts";
+import { compression } from "./http/middleware/compression.ts";
+import { createMetrics } from "./http/middleware/metrics.ts";
+import { observe } from "./http/middleware/observability.ts";
+import { pathRules } from "./http/middleware/path-rules.ts";
+import { psidCookie } from "./http/middleware/psid.ts";
+import { securityHeaders } from "./http/middleware/security-headers.ts";
+import { cachedPageListener } from "./http/pages/cached-page-listener.ts";
+import { legacyBrowsers } from "./http/pages/legacy-browsers.ts";
+import { pageCache } from "./http/pages/page-cache.ts";
+import { pageRouteOf } from "./http/pages/page-route-of.ts";
+import { speculationRulesRoute } from "./http/pages/speculation-rules.ts";
+import { webAppOf } from "./http/pages/web-app.ts";
+import { mountWebHandlers } from "./http/pages/web-handlers.ts";
 import { demoPictureRoutes } from "./media/demo-picture-route.ts";
 import { imageRoutes } from "./media/image-routes.ts";
 import { liveStreamRoutes } from "./media/live-stream-route.ts";
@@ -194,7 +194,7 @@ export function trackingRoutesOf(services: Services) {
 /** Pages stay in the stale window this many times their fresh time while one request refreshes them. */
 const PAGE_STALE_FACTOR = 6;
 
-/** The in-memory cache of anonymous pages (server/http/page-cache.ts), emptied when content changes. */
+/** The in-memory cache of anonymous pages (server/http/pages/page-cache.ts), emptied when content changes. */
 function anonymousPageCache(config: Config) {
   const maxAgeSeconds = config.ICARO_PAGE_CACHE_SECONDS;
   const staleSeconds = maxAgeSeconds * PAGE_STALE_FACTOR;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES, type Locale } from "#core/locales.ts";
-import { parseProxyTrust } from "./http/client-address.ts";
+import { parseProxyTrust } from "./http/middleware/client-address.ts";
 
 /** A comma-separated list of host names, lower-cased, blanks dropped; empty when unset. */
 function hostList(fallback = "") {
@@ -33,7 +33,7 @@ const schema = z.object({
   ICARO_TOKEN_ROTATION: z.enum(["on", "off"]).default("off"),
   /**
    * The proxies in front of the server, whose X-Forwarded-For entries are believed: `off`, `on`
-   * (one), a number of hops, or their address ranges (server/http/client-address.ts).
+   * (one), a number of hops, or their address ranges (server/http/middleware/client-address.ts).
    */
   ICARO_TRUST_PROXY: z
     .string()
@@ -84,7 +84,7 @@ const schema = z.object({
   /** Who may read /metrics: this machine or the operator key, the key only, or anyone. */
   ICARO_METRICS: z.enum(["loopback", "key", "open"]).default("loopback"),
   /**
-   * Page renders at once (server/http/render-queue.ts); the others wait their turn. Renders share
+   * Page renders at once (server/http/pages/render-queue.ts); the others wait their turn. Renders share
    * one CPU, so more at once answer none sooner and hold more memory.
    */
   ICARO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),

@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import type { IcaroApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { closeServer } from "./http/close-server.ts";
+import { closeServer } from "./http/lifecycle/close-server.ts";
 import { createLogger } from "./logger.ts";
 import { announceToOperator, removeOperatorFile } from "./operator/operator-file.ts";
 import type { Services } from "./services.ts";

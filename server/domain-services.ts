@@ -15,7 +15,7 @@ import { createTvService, type TvService } from "./tv/tv-service.ts";
 /**
  * The use cases the API's routes call (follows, saved stories, likes, content, standings, sporting
  * events, rewards, TV, search and its trending store), each made once over the database. The
- * routes receive them (server/http/api-app.ts) and never make their own (.dependency-cruiser.cjs,
+ * routes receive them (server/http/api/api-app.ts) and never make their own (.dependency-cruiser.cjs,
  * docs/decisions/0094).
  */
 export type DomainServices = {

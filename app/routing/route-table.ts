@@ -30,7 +30,7 @@ export type RouteEntry = {
   guard: Guard;
   /**
    * Anonymous responses are the same for every reader: sent with `Cache-Control: public, s-maxage…`
-   * and kept in the server's page cache (server/http/page-cache.ts), dropped when content changes.
+   * and kept in the server's page cache (server/http/pages/page-cache.ts), dropped when content changes.
    * Opt in only for pages whose HTML depends on the URL and the content alone (personal parts
    * must load after, in the browser); signed-in readers always bypass it.
    */
@@ -39,7 +39,7 @@ export type RouteEntry = {
 
 /**
  * Run before every page, in this order (docs/behaviour/routes.md#named-middleware). Double slashes are collapsed
- * before a request reaches any page, by the server (server/http/path-rules.ts).
+ * before a request reaches any page, by the server (server/http/middleware/path-rules.ts).
  */
 export const DEFAULT_MIDDLEWARE: MiddlewareName[] = ["logger", "route-tracker", "i18n"];
 
@@ -578,7 +578,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     guard: "exempt",
   },
   // The legal pages of the footer (docs/decisions/0059-brand-legal-pages-meta-description.md); their ids are their paths (core/legal-pages.ts).
-  // Their old addresses, /about.html…, redirect here before routing (server/http/path-rules.ts).
+  // Their old addresses, /about.html…, redirect here before routing (server/http/middleware/path-rules.ts).
   ...(["about", "privacy_policy", "terms_and_conditions"] as const).map(
     (page): RouteEntry => ({
       id: page,

@@ -1,4 +1,4 @@
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 
 /** The tracking endpoints' own refusals (the rest are requestErrors' `invalid_query`). */
 export const analyticsErrors = {

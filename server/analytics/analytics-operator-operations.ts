@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { analyticsReportJson } from "#core/schemas/analytics-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
 import {
   invalidOperatorKey,
   OPERATOR_BASE,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
+import { requestErrors } from "#server/http/api/request-errors.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { requestErrors } from "#server/http/request-errors.ts";
 import { analyticsReportOperation } from "./analytics-operator-operations.ts";
 import type { AnalyticsService } from "./analytics-service.ts";
 import { reportRange } from "./report-range.ts";

@@ -4,7 +4,7 @@ import { escapeHtml } from "#core/html-escape.ts";
 import type { Locale } from "#core/locales.ts";
 import { type Catalog, createI18n, type Translate } from "#core/translations.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import type { LocalePrefix } from "#server/http/locale-of-path.ts";
+import type { LocalePrefix } from "#server/http/pages/locale-of-path.ts";
 import { isOperatorKey } from "#server/operator/operator-key.ts";
 import type { AnalyticsService } from "./analytics-service.ts";
 import { reportRange } from "./report-range.ts";

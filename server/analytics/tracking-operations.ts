@@ -1,5 +1,5 @@
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
 import { clickQuery, pageViewQuery } from "./analytics-input.ts";
 import { EVENTS_PER_ADDRESS_PER_MINUTE, EVENTS_PER_PSID_PER_MINUTE } from "./analytics-limits.ts";
 

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 
 /** The form fields an error can belong to, so a form can show it next to that field. */
 export const AUTH_FIELDS = ["email", "password", "passwordConfirmation", "token", "redirectUrl"] as const;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { userJson } from "#core/schemas/auth-json.ts";
 import { contract } from "#core/schemas/contract.ts";
-import { errorJson } from "#server/http/api-error.ts";
-import { type ApiResponse, operation } from "#server/http/api-operation.ts";
+import { errorJson } from "#server/http/api/api-error.ts";
+import { type ApiResponse, operation } from "#server/http/api/api-operation.ts";
 import { AUTH_FIELDS, type AuthErrorJson } from "./auth-error.ts";
 import {
   passwordRequestBody,

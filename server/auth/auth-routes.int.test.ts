@@ -12,7 +12,7 @@ import {
   validateTokenOperation,
 } from "#server/auth/auth-operations.ts";
 import { articleReads, authTokens, passwordResets, users } from "#server/db/schema.ts";
-import type { ApiOperation } from "#server/http/api-operation.ts";
+import type { ApiOperation } from "#server/http/api/api-operation.ts";
 import { hoursAgo, insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { type Config, localePrefixMap } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import type { ProxyTrust } from "#server/http/client-address.ts";
+import type { ProxyTrust } from "#server/http/middleware/client-address.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
 import { type AuthService, createAuthService } from "./auth-service.ts";
 import { createMailer, type Mailer } from "./mailer.ts";

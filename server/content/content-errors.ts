@@ -1,4 +1,4 @@
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 
 /** The content API's errors (stories, profiles, Discover, the site); texts in `errors.codes.*`. */
 export const contentErrors = {

@@ -8,8 +8,8 @@ import {
   SECTION_KEYS,
 } from "#core/content.ts";
 import { articleListJson, profileWithCountJson } from "#core/schemas/content-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
 import {
   idField,
   idParam,
@@ -18,7 +18,7 @@ import {
   siteIdParam,
   startDateParam,
   timestampParam,
-} from "#server/http/params.ts";
+} from "#server/http/api/params.ts";
 
 /*
  * The feeds, profiles and media of docs/behaviour/content.md#profile-call: what each operation takes and answers. The routes

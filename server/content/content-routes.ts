@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import type { FollowRef } from "#core/follows.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
+import { idParam } from "#server/http/api/params.ts";
+import { requestErrors } from "#server/http/api/request-errors.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { idParam } from "#server/http/params.ts";
-import { requestErrors } from "#server/http/request-errors.ts";
 import {
   calendarOperation,
   feedOperation,

@@ -8,7 +8,7 @@ import type {
 import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { contentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
-import type { Paging } from "#server/http/params.ts";
+import type { Paging } from "#server/http/api/params.ts";
 import { articlesByIds, toProfileJson } from "./article-json.ts";
 import { type CalendarCount, type CalendarQuery, calendarCounts } from "./calendar-queries.ts";
 import { contentErrors } from "./content-errors.ts";

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "driz
 import type { ArticleContext, ContentLanguage, ProfileContext, SectionKey } from "#core/content.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, profiles } from "#server/db/schema.ts";
-import { type Paging, pageWindow } from "#server/http/params.ts";
+import { type Paging, pageWindow } from "#server/http/api/params.ts";
 
 /*
  * The article lists of the content API. Each returns the ids of one page, newest first

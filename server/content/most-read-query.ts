@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { ContentLanguage } from "#core/content.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleReads, articles } from "#server/db/schema.ts";
-import { type Paging, pageWindow } from "#server/http/params.ts";
+import { type Paging, pageWindow } from "#server/http/api/params.ts";
 
 /**
  * How far back "Most read" counts reads. Two days follows the news (yesterday's big story still

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ARTICLE_CONTEXTS } from "#core/content.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "#core/offline-queue.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { ID_MAX, INTEGER_META } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { ID_MAX, INTEGER_META } from "#server/http/api/params.ts";
 
 /*
  * The read beacon: what it takes and answers. The route (read-routes.ts) parses with these schemas

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import type { Database } from "#server/db/client.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
+import { requestErrors } from "#server/http/api/request-errors.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { requestErrors } from "#server/http/request-errors.ts";
 import { contentErrors } from "./content-errors.ts";
 import { readHeaders, recordReadOperation } from "./read-operations.ts";
 import { recordRead } from "./record-read.ts";

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import { AUTOCOMPLETE_PER, CONTENT_LANGUAGES } from "#core/content.ts";
 import { articleListJson, discoverNodeJson, profileJson } from "#core/schemas/content-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { intParam, pagingShape } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { intParam, pagingShape } from "#server/http/api/params.ts";
 
 /*
  * The Discover tree and the favourites picker (docs/behaviour/discover.md#discover-calls): what each operation

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiscoverNodeJson, ProfileJson } from "#core/content.ts";
 import { articleProfiles, articles, discoverNodes, profiles, publishers } from "#server/db/schema.ts";
-import type { ApiOperation } from "#server/http/api-operation.ts";
+import type { ApiOperation } from "#server/http/api/api-operation.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";

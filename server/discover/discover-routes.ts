@@ -3,7 +3,7 @@ import { articlesByIds } from "#server/content/article-json.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import { profileArticleIds } from "#server/content/feed-queries.ts";
 import type { Database } from "#server/db/client.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import {
   autocompleteOperation,

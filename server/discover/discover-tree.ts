@@ -3,7 +3,7 @@ import type { ContentLanguage, DiscoverNodeJson, ProfileJson } from "#core/conte
 import { toProfileJson } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverNodes, profiles } from "#server/db/schema.ts";
-import { type Paging, pageWindow } from "#server/http/params.ts";
+import { type Paging, pageWindow } from "#server/http/api/params.ts";
 
 /*
  * The Discover tree (docs/behaviour/discover.md#topic-node) read from `discover_nodes`:

@@ -3,7 +3,7 @@ import type { ProfileJson } from "#core/content.ts";
 import { toProfileJson } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { profileSearchNames, profiles } from "#server/db/schema.ts";
-import { type Paging, pageWindow } from "#server/http/params.ts";
+import { type Paging, pageWindow } from "#server/http/api/params.ts";
 
 /** Lower case without accents or repeated spaces: "  São  Paulo" → "sao paulo". */
 export function foldName(text: string): string {

@@ -1,5 +1,5 @@
 import { FOLLOWS_MAX } from "#core/follows.ts";
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 
 /** The follows API's errors; texts in `errors.codes.*`. */
 export const followsErrors = {

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { PROFILE_CONTEXTS } from "#core/content.ts";
 import { ALERT_KINDS, FOLLOWS_MAX } from "#core/follows.ts";
 import { followJson, followListJson } from "#core/schemas/follows-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { idField, intParam, pageParam } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { idField, intParam, pageParam } from "#server/http/api/params.ts";
 
 /*
  * Follows (docs/behaviour/favorites.md#follows-calls): what each operation takes and answers. The routes

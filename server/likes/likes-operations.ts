@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { likeCountJson, likesJson } from "#core/schemas/read-later-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { idParam } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { idParam } from "#server/http/api/params.ts";
 import { articleContext, storyRefBody } from "#server/read-later/read-later-operations.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { hasPermission, LIKE_PERMISSION } from "#core/permissions.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { readLaterErrors } from "#server/read-later/read-later-errors.ts";
 import {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { DemoEdition } from "#server/demo-edition.ts";
-import { sendApiError } from "#server/http/api-error.ts";
+import { sendApiError } from "#server/http/api/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { mediaErrors } from "./media-errors.ts";
 

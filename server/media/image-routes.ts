@@ -10,7 +10,7 @@ import {
   servesVectorAsIs,
   splitIpxPath,
 } from "#core/ipx-url.ts";
-import { ApiError, sendApiError } from "#server/http/api-error.ts";
+import { ApiError, sendApiError } from "#server/http/api/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { imageSources } from "./image-sources.ts";
 import { mediaErrors } from "./media-errors.ts";

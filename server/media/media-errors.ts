@@ -1,4 +1,4 @@
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 
 /** The picture endpoints' errors (/_ipx, /media/demo); texts in `errors.codes.*`. */
 export const mediaErrors = {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "#server/config.ts";
-import { sendApiError } from "#server/http/api-error.ts";
+import { sendApiError } from "#server/http/api/api-error.ts";
 import { operatorErrors } from "./operator-errors.ts";
 import { hasOperatorKey } from "./operator-key.ts";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 
 /** The operator endpoints' errors (the `icaro` command, data providers); texts in `errors.codes.*`. */
 export const operatorErrors = {

@@ -3,8 +3,8 @@ import { SECTION_KEYS } from "#core/content.ts";
 import { contract } from "#core/schemas/contract.ts";
 import type { DemoGenerateResult } from "#server/demo-edition.ts";
 import type { FeedJson } from "#server/feeds/feed-registry.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
 import type { IngestResult } from "#server/ingest/store-feed.ts";
 
 /*

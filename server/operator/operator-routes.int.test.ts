@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEdition } from "#demo/seed-demo.ts";
 import { articles, publishers } from "#server/db/schema.ts";
-import type { ApiOperation } from "#server/http/api-operation.ts";
+import type { ApiOperation } from "#server/http/api/api-operation.ts";
 import { syntheticFeed } from "#server/ingest/synthetic-feed.ts";
 import { isOperatorKey } from "#server/operator/operator-key.ts";
 import {

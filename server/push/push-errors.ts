@@ -1,4 +1,4 @@
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 
 /** Web Push's errors; texts in `errors.codes.*`. */
 export const pushErrors = {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { LOCALES } from "#core/locales.ts";
 import { pushSubscriptionJson, quietHoursJson, vapidPublicKeyJson } from "#core/schemas/push-json.ts";
 import { isTimeZone } from "#core/zoned-time.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
 import { ENDPOINT_MAX_LENGTH } from "./push-endpoint.ts";
 
 /*

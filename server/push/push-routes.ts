@@ -7,7 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema.ts";
 import { ensureOwner, findOwner } from "#server/favorites/follow-owners.ts";
 import { readerOf } from "#server/favorites/follows-routes.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { checkEndpoint, type EndpointRules } from "./push-endpoint.ts";
 import { pushErrors } from "./push-errors.ts";

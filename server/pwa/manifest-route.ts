@@ -14,7 +14,7 @@ import {
 import { onContentChange } from "#server/cache/content-version.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import type { Database } from "#server/db/client.ts";
-import { ApiError, sendApiError } from "#server/http/api-error.ts";
+import { ApiError, sendApiError } from "#server/http/api/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { getSiteConfig } from "#server/site/site-config.ts";
 import { SITE_CACHE_MS } from "#server/site/site-routes.ts";

@@ -1,4 +1,4 @@
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 
 /** The read-later and likes APIs' errors; texts in `errors.codes.*` and the `saved` catalog. */
 export const readLaterErrors = {

@@ -7,9 +7,9 @@ import {
   readLaterPageJson,
   savedArticleJson,
 } from "#core/schemas/read-later-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { idField, pagingShape } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { idField, pagingShape } from "#server/http/api/params.ts";
 
 /*
  * Read later (docs/decisions/0074-read-later-and-likes.md, docs/behaviour/read-later.md#read-later-list /readlater, docs/behaviour/read-later.md#read-later-list): a signed-in reader's list kept on the

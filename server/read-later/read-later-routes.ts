@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { bookmarksHtml } from "#core/read-later.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { readLaterErrors } from "./read-later-errors.ts";
 import {

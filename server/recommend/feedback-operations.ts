@@ -2,9 +2,9 @@ import { z } from "zod";
 import { ARTICLE_CONTEXTS } from "#core/content.ts";
 import { FEEDBACK_KINDS } from "#core/recommendation-reason.ts";
 import { feedbackJson } from "#core/schemas/content-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { idField } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { idField } from "#server/http/api/params.ts";
 
 /*
  * "Fewer like this" and blocking a source: what each operation

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
 import { readerOf } from "#server/favorites/follows-routes.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import {
   giveFeedbackOperation,

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /*
  * The recommendation API's own query parameters; ids, paging and site_id are the shared ones of
- * server/http/params.ts.
+ * server/http/api/params.ts.
  */
 
 /** `true`/`false` (also `1`/`0`) in the query string; absent is false. */

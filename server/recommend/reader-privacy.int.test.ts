@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ArticleJson } from "#core/content.ts";
 import { articleReads } from "#server/db/schema.ts";
-import { apiOperations } from "#server/http/api-operations.ts";
+import { apiOperations } from "#server/http/api/api-operations.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 import { hoursAgo, insertArticle, insertPublisher } from "./content-fixtures.ts";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ARTICLE_CONTEXTS, CONTENT_LANGUAGES, FEED_PER_DEFAULT, RELATED_N } from "#core/content.ts";
 import { articleListJson, recommendedArticleJson } from "#core/schemas/content-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { idParam, intParam, pageParam, perParam, siteIdParam } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { idParam, intParam, pageParam, perParam, siteIdParam } from "#server/http/api/params.ts";
 import { boolParam } from "./query-params.ts";
 import { parseUserId } from "./recommend.ts";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { relatedFallbackOperation } from "./recommendation-operations.ts";
 import { createRelatedFinder } from "./related-articles.ts";

@@ -1,4 +1,4 @@
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 
 /** The rewards API's errors (core/rewards-api.ts REWARD_ERROR_CODES); texts in `rewards.error.*`. */
 export const rewardsErrors = {

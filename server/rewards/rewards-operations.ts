@@ -8,9 +8,9 @@ import {
   rewardClaimJson,
   rewardProgramJson,
 } from "#core/schemas/rewards-json.ts";
-import { errorJson, errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { idField } from "#server/http/params.ts";
+import { errorJson, errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { idField } from "#server/http/api/params.ts";
 import { campaignCode } from "./campaign-input.ts";
 
 /*

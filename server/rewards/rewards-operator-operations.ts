@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
 import {
   invalidOperatorKey,
   OPERATOR_BASE,

@@ -9,9 +9,9 @@ import {
   SEARCH_TEXT_MAX,
   SEARCH_TYPES,
 } from "#core/search.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { idParam, intParam, siteIdParam } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { idParam, intParam, siteIdParam } from "#server/http/api/params.ts";
 import { SEARCH_CANDIDATES } from "./search-query.ts";
 
 /*

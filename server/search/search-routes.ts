@@ -6,7 +6,7 @@ import { isUsablePsid } from "#core/psid.ts";
 import type { SearchAutocompleteJson } from "#core/search.ts";
 import type { Database } from "#server/db/client.ts";
 import { autocompleteProfiles } from "#server/discover/profile-autocomplete.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import {
   searchAutocompleteOperation,

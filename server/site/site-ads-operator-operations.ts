@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { siteConfigJson } from "#core/schemas/site-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
 import {
   invalidOperatorKey,
   OPERATOR_BASE,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEdition } from "#demo/seed-demo.ts";
 import { siteConfig } from "#server/db/schema.ts";
-import { thirdPartyOrigins } from "#server/http/third-party-sources.ts";
+import { thirdPartyOrigins } from "#server/http/middleware/third-party-sources.ts";
 import { testApiApp } from "#server/testing/test-api.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
 import { refreshThirdPartyOrigins } from "./site-ads.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { operatorErrors } from "#server/operator/operator-errors.ts";
 import { addSiteAd, listSiteAds, removeSiteAd, SiteAdsError, setSiteThirdParty } from "./site-ads.ts";

@@ -3,7 +3,7 @@ import { type SiteAd, type SiteThirdParty, TAG_MANAGER_SCRIPT_URL } from "#core/
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import { siteConfig } from "#server/db/schema.ts";
-import { originsOf, setThirdPartyOrigins } from "#server/http/third-party-sources.ts";
+import { originsOf, setThirdPartyOrigins } from "#server/http/middleware/third-party-sources.ts";
 import { storedAds, storedThirdParty, type ThirdPartyChange } from "./site-ads-input.ts";
 import { ensureDefaultSite } from "./site-config.ts";
 
@@ -80,7 +80,7 @@ export async function setSiteThirdParty(
 
 /**
  * Puts the https origins of every site's configured scripts into the Content-Security-Policy
- * (server/http/third-party-sources.ts); the ad scripts only while the site shows display ads, the
+ * (server/http/middleware/third-party-sources.ts); the ad scripts only while the site shows display ads, the
  * tag manager's while a container is set.
  */
 export async function refreshThirdPartyOrigins(db: Database): Promise<void> {

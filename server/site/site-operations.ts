@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { sectionJson, siteConfigJson } from "#core/schemas/site-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { INTEGER_META } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { INTEGER_META } from "#server/http/api/params.ts";
 
 /*
  * The site configuration and sections of docs/behaviour/platform.md#site-configuration: what each operation takes and answers. The

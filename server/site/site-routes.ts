@@ -3,7 +3,7 @@ import { onContentChange } from "#server/cache/content-version.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { getSiteConfig, listSections } from "./site-config.ts";
 import { sectionsOperation, siteConfigOperation } from "./site-operations.ts";

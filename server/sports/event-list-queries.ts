@@ -3,7 +3,7 @@ import type { DayWindow } from "#core/event-days.ts";
 import { LIVE_STATUSES, type SportingEventJson } from "#core/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
 import { sportingEvents } from "#server/db/schema.ts";
-import { type Paging, pageWindow } from "#server/http/params.ts";
+import { type Paging, pageWindow } from "#server/http/api/params.ts";
 import { eventColumns, selectEvents, toEventJson } from "./event-json.ts";
 
 export type EventFilter = {

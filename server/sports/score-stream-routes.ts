@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { SportingEventJson } from "#core/sporting-events.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import type { ScoreBus } from "./score-bus.ts";
 import { streamOperation } from "./sporting-event-operations.ts";

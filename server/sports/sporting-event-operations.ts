@@ -12,9 +12,9 @@ import { articleListJson } from "#core/schemas/content-json.ts";
 import { liveCountJson, sportingEventJson } from "#core/schemas/sports-json.ts";
 import { EVENT_LIST_CONTEXTS, EVENTS_PER_MAX } from "#core/sporting-events.ts";
 import { followedProfile, individualFeedQuery } from "#server/content/content-operations.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { idParam, intParam, PAGE_MAX } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { idParam, intParam, PAGE_MAX } from "#server/http/api/params.ts";
 import { eventUpdate } from "./update-event.ts";
 
 /*

@@ -5,7 +5,7 @@ import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { existingProfileIds, findProfile, matchArticleIds } from "#server/content/feed-queries.ts";
 import type { Database } from "#server/db/client.ts";
-import type { Paging } from "#server/http/params.ts";
+import type { Paging } from "#server/http/api/params.ts";
 import { eventById, eventDetailById } from "./event-json.ts";
 import { countEvents, type EventFilter, listEvents } from "./event-list-queries.ts";
 import type { ScoreBus } from "./score-bus.ts";

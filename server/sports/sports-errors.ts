@@ -1,4 +1,4 @@
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 import type { AdjustmentError } from "./record-adjustment.ts";
 
 /** The sports API's errors (events, leagues, teams, imports); texts in `errors.codes.*`. */

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Database } from "#server/db/client.ts";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
+import { requestErrors } from "#server/http/api/request-errors.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { requestErrors } from "#server/http/request-errors.ts";
 import { FootballJsonError, parseJsonText } from "./football-json.ts";
 import { importSeason, SportsImportError } from "./import-season.ts";
 import { AdjustmentError, recordAdjustment } from "./record-adjustment.ts";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { leagueJson, standingsJson } from "#core/schemas/sports-json.ts";
 import type { StandingsJson } from "#core/standings-json.ts";
 import { profiles, sportingEvents } from "#server/db/schema.ts";
-import { ApiError, errorBody } from "#server/http/api-error.ts";
+import { ApiError, errorBody } from "#server/http/api/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { projectPath } from "#server/project-path.ts";
 import { createTestApi } from "#server/testing/test-api.ts";

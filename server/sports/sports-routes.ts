@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { handle } from "#server/http/api-operation.ts";
+import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import type { FavoritesOf } from "./sporting-event-routes.ts";
 import { sportsErrors } from "./sports-errors.ts";

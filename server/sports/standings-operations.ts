@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { leagueJson, standingsJson } from "#core/schemas/sports-json.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { idParam, intParam, PAGE_MAX } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { idParam, intParam, PAGE_MAX } from "#server/http/api/params.ts";
 import { profilesBody } from "./sporting-event-operations.ts";
 
 /*

@@ -1,6 +1,6 @@
 import type { StandingsJson } from "#core/standings-json.ts";
 import type { Database } from "#server/db/client.ts";
-import type { Paging } from "#server/http/params.ts";
+import type { Paging } from "#server/http/api/params.ts";
 import type { ProfileRef } from "./sporting-events-service.ts";
 import { sportsErrors } from "./sports-errors.ts";
 import { currentSeasons, leagueStandings, listLeagues, relatedLeagueIds } from "./standings-queries.ts";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { ApiOperation } from "#server/http/api-operation.ts";
+import type { ApiOperation } from "#server/http/api/api-operation.ts";
 
 /**
  * Checks that an answer is what /api/docs says the operation answers with this status: its

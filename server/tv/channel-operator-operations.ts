@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CONTENT_LANGUAGES } from "#core/content.ts";
 import { CHANNEL_PAGES } from "#core/tv.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
 import {
   invalidOperatorKey,
   OPERATOR_BASE,

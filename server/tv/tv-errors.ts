@@ -1,4 +1,4 @@
-import { ApiError } from "#server/http/api-error.ts";
+import { ApiError } from "#server/http/api/api-error.ts";
 
 /**
  * The TV API's errors. Both are 404s, which a page shows with its own "not found" text

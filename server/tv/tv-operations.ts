@@ -17,9 +17,9 @@ import {
   TV_GALLERY_PER_MAX,
   UP_NEXT_MAX,
 } from "#core/tv.ts";
-import { errorResponse } from "#server/http/api-error.ts";
-import { operation } from "#server/http/api-operation.ts";
-import { idParam, intParam, siteIdParam } from "#server/http/params.ts";
+import { errorResponse } from "#server/http/api/api-error.ts";
+import { operation } from "#server/http/api/api-operation.ts";
+import { idParam, intParam, siteIdParam } from "#server/http/api/params.ts";
 import { TV_FEATURED_MAX } from "./tv-service.ts";
 
 /*

@@ -3,7 +3,7 @@ import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import type { LiveChannelJson, TvCalendarJson, TvGalleryJson, TvHomeJson, TvUpNextJson } from "#core/tv.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, publishers } from "#server/db/schema.ts";
-import type { ApiOperation } from "#server/http/api-operation.ts";
+import type { ApiOperation } from "#server/http/api/api-operation.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { earlierToday, insertEvents, insertLeague, laterToday } from "#server/testing/sports-fixtures.ts";
 import { createTestApi } from "#server/testing/test-api.ts";

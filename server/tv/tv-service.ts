@@ -13,7 +13,7 @@ import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { contentVersion } from "#server/cache/content-version.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
-import type { Paging } from "#server/http/params.ts";
+import type { Paging } from "#server/http/api/params.ts";
 import { liveChannelsOf } from "./channel-registry.ts";
 import { tvErrors } from "./tv-errors.ts";
 import { eventCalendar, eventsOnToday } from "./tv-event-queries.ts";

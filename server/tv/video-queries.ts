@@ -4,7 +4,7 @@ import type { TvCategoryJson } from "#core/tv.ts";
 import { slugify } from "#core/urls.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, publishers, sections } from "#server/db/schema.ts";
-import { type Paging, pageWindow } from "#server/http/params.ts";
+import { type Paging, pageWindow } from "#server/http/api/params.ts";
 
 /*
  * The video lists of the TV API. Each returns ids (articlesByIds loads what the API shows), the

@@ -6,7 +6,7 @@ test("from /es, Português leads to /pt in Portuguese, the page fetched ahead wh
   page,
   context,
 }) => {
-  // Chromium's own report of the Speculation Rules prefetches (server/http/speculation-rules.ts).
+  // Chromium's own report of the Speculation Rules prefetches (server/http/pages/speculation-rules.ts).
   const cdp = await context.newCDPSession(page);
   const prefetches: string[] = [];
   cdp.on("Preload.prefetchStatusUpdated", (event) => {

@@ -3,7 +3,7 @@ import webpush from "web-push";
 import { apiAppOf, trackingRoutesOf } from "#server/app.ts";
 import type { AttemptLimiter } from "#server/auth/attempt-limiter.ts";
 import { loadConfig } from "#server/config.ts";
-import { openApiDocument } from "#server/http/openapi.ts";
+import { openApiDocument } from "#server/http/api/openapi.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services.ts";
 import { capturingMailer } from "../test-auth.ts";

@@ -1,8 +1,8 @@
 // `npm run fuzz -- --minutes N [--seed S] [--engine pglite|postgres]`: the fuzzer of `npm test`
-// (server/http/api-fuzz.int.test.ts) for longer, against the same in-process API on a fresh
+// (server/http/api/api-fuzz.int.test.ts) for longer, against the same in-process API on a fresh
 // database; exits 1 when any request got a 5xx (decision 0051).
 import { parseArgs } from "node:util";
-import { openApiDocument } from "#server/http/openapi.ts";
+import { openApiDocument } from "#server/http/api/openapi.ts";
 import { createFuzzApi } from "./fuzz-api.ts";
 import { fuzzOperations } from "./fuzz-requests.ts";
 import { describeFailures, FUZZ_SEED, runFuzz } from "./run-fuzz.ts";

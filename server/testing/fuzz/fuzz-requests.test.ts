@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "#server/http/openapi.ts";
+import { openApiDocument } from "#server/http/api/openapi.ts";
 import { fuzzOperations, fuzzRequests, fuzzTargetNames, sweepRequests } from "./fuzz-requests.ts";
 import { headerText, urlText } from "./hostile-values.ts";
 

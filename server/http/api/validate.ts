@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../app-env.ts";
 import { requestErrors } from "./request-errors.ts";
 
 /** Describes the first problem of a zod error in one line a client can show. */

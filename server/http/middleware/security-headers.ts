@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app-env.ts";
-import { SPECULATION_RULES_PATH } from "./speculation-rules.ts";
+import type { AppEnv } from "../app-env.ts";
+import { SPECULATION_RULES_PATH } from "../pages/speculation-rules.ts";
 import { thirdPartyOrigins } from "./third-party-sources.ts";
 
 export type SecurityOptions = { upgradeInsecure: boolean };
@@ -40,7 +40,7 @@ function contentSecurityPolicy(
 
 /**
  * The security headers of every response, for its nonce. One list for the Hono middleware and for
- * cached pages answered before it (server/http/cached-page-listener.ts), so both send the same.
+ * cached pages answered before it (server/http/pages/cached-page-listener.ts), so both send the same.
  */
 export function securityHeaderList(options: SecurityOptions): (nonce: string) => [string, string][] {
   const fixed: [string, string][] = [

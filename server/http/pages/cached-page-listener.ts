@@ -5,12 +5,12 @@ import { PSID_COOKIE } from "#core/constants.ts";
 import { isLegacyBrowser } from "#core/legacy-browser.ts";
 import { isUsablePsid } from "#core/psid.ts";
 import type { ResponseCache } from "#server/cache/response-cache.ts";
+import type { Metrics } from "../middleware/metrics.ts";
+import { recordRequest, requestIdOf } from "../middleware/observability.ts";
+import { cacheControlWithCookie, psidSetCookie } from "../middleware/psid.ts";
+import { newNonce, securityHeaderList } from "../middleware/security-headers.ts";
 import { acceptsGzip, cachedAnswer, pageCacheKey, readerOf } from "./cached-page.ts";
 import type { LocalePrefix } from "./locale-of-path.ts";
-import type { Metrics } from "./metrics.ts";
-import { recordRequest, requestIdOf } from "./observability.ts";
-import { cacheControlWithCookie, psidSetCookie } from "./psid.ts";
-import { newNonce, securityHeaderList } from "./security-headers.ts";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { decodeSafeComponent } from "#core/safe-text.ts";
-import { requestErrors } from "./request-errors.ts";
+import { requestErrors } from "../api/request-errors.ts";
 
 /**
  * Refuses an API request whose path or query holds a NUL character, invalid UTF-8 or a lone

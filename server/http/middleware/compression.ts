@@ -15,7 +15,7 @@ export const compression: MiddlewareHandler = async (c, next) => {
   const type = res.headers.get("content-type");
   if (!type || !COMPRESSIBLE.test(type)) return;
   if (res.headers.has("content-encoding")) return;
-  // The cache's answers say it already (server/http/cached-page.ts).
+  // The cache's answers say it already (server/http/pages/cached-page.ts).
   if (!/accept-encoding/i.test(res.headers.get("Vary") ?? "")) res.headers.append("Vary", "Accept-Encoding");
   if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return;
   if (!res.body || res.status === 204 || res.status === 206) return;

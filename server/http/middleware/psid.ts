@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { PSID_COOKIE, PSID_MAX_AGE_SECONDS } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../app-env.ts";
 
 /** The Set-Cookie line that gives a visitor their PSID. */
 export function psidSetCookie(psid: string, secure: boolean): string {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../app-env.ts";
 
 /** Where the rule set is served; every response names it in its `Speculation-Rules` header. */
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";

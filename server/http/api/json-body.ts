@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { unsafeTextPath } from "#core/safe-text.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../app-env.ts";
 import { requestErrors } from "./request-errors.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -28,14 +28,14 @@ import { siteRoutes } from "#server/site/site-routes.ts";
 import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
 import { sportsRoutes } from "#server/sports/sports-routes.ts";
 import { tvRoutes } from "#server/tv/tv-routes.ts";
+import type { AppEnv } from "../app-env.ts";
+import { refuseUnsafeUrl } from "../middleware/safe-url.ts";
 import { ApiError, errorBody, sendApiError } from "./api-error.ts";
 import { handle } from "./api-operation.ts";
-import type { AppEnv } from "./app-env.ts";
 import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
 import { openApiDocument } from "./openapi.ts";
 import { requestErrors } from "./request-errors.ts";
-import { refuseUnsafeUrl } from "./safe-url.ts";
 
 export type ApiAppOptions = {
   db: Database;

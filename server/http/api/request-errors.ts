@@ -3,7 +3,7 @@ import { ApiError } from "./api-error.ts";
 /**
  * The errors of a request any route can make: input that does not parse, a body too large or of
  * the wrong type, a path no route answers. Each code has a translated text in the web app
- * (`errors.codes.*`), checked by server/http/error-catalogues.test.ts.
+ * (`errors.codes.*`), checked by server/http/api/error-catalogues.test.ts.
  */
 export const requestErrors = {
   invalidQuery: (detail: string) => new ApiError(400, "invalid_query", detail),

@@ -9,10 +9,10 @@ import type { AuthService } from "#server/auth/auth-service.ts";
 import { clearedSessionCookies, SESSION_COOKIE, withSessionXsrfProof } from "#server/auth/session-cookies.ts";
 import { userOfRequest } from "#server/auth/user-of-request.ts";
 import { type Config, localePrefixes, localePrefixMap } from "#server/config.ts";
-import type { AppEnv } from "./app-env.ts";
-import type { Metrics } from "./metrics.ts";
+import { sharedApiAnswers } from "../api/shared-api-answers.ts";
+import type { AppEnv } from "../app-env.ts";
+import type { Metrics } from "../middleware/metrics.ts";
 import { createRenderQueue } from "./render-queue.ts";
-import { sharedApiAnswers } from "./shared-api-answers.ts";
 import { webAccounts } from "./web-accounts.ts";
 import type { WebApp } from "./web-app.ts";
 

@@ -11,8 +11,8 @@ import {
   deviceCookie,
   sessionCookies,
 } from "#server/auth/session-cookies.ts";
-import type { AppEnv } from "./app-env.ts";
-import { clientAddress, type ProxyTrust } from "./client-address.ts";
+import type { AppEnv } from "../app-env.ts";
+import { clientAddress, type ProxyTrust } from "../middleware/client-address.ts";
 
 /** The API names fields in camel case (`passwordConfirmation`); the forms in snake case. */
 function formField(field: string | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openApiDocument } from "#server/http/openapi.ts";
+import { openApiDocument } from "#server/http/api/openapi.ts";
 import { createFuzzApi } from "#server/testing/fuzz/fuzz-api.ts";
 import { fuzzOperations } from "#server/testing/fuzz/fuzz-requests.ts";
 import { describeFailures, runFuzz } from "#server/testing/fuzz/run-fuzz.ts";

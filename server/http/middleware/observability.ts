@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../app-env.ts";
 import { type Metrics, routeKind } from "./metrics.ts";
 
 /** A trusted proxy's X-Request-Id when well-formed, otherwise a new one. */

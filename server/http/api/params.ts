@@ -3,7 +3,7 @@ import { FEED_PER_DEFAULT, PER_MAX } from "#core/content.ts";
 
 /*
  * The parameters every API domain shares (ids, paging, site id, points in time), written once so
- * the validation and the OpenAPI document (server/http/openapi.ts) read the same bounds.
+ * the validation and the OpenAPI document (server/http/api/openapi.ts) read the same bounds.
  */
 
 /** The largest id a row can have (PostgreSQL `integer`). */

@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../app-env.ts";
 import { parseBody, parseParams, parseQuery } from "./validate.ts";
 
 type Schema = z.ZodType | undefined;

@@ -5,8 +5,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gzipTemplate } from "#server/cache/gzip-template.ts";
 import { createResponseCache } from "#server/cache/response-cache.ts";
+import { createMetrics } from "../middleware/metrics.ts";
 import { cachedPageListener } from "./cached-page-listener.ts";
-import { createMetrics } from "./metrics.ts";
 
 const RENDERED = "RENDERED-NONCE-123456789";
 const PAGE = `<html><script nonce="${RENDERED}"></script><p>front page</p></html>`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { pagingShape, startDateParam, timestampParam } from "#server/http/params.ts";
+import { pagingShape, startDateParam, timestampParam } from "#server/http/api/params.ts";
 
 describe("paging", () => {
   const paging = z.object(pagingShape(5));

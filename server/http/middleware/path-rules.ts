@@ -5,8 +5,8 @@ import type { Locale } from "#core/locales.ts";
 import { pathProblem } from "#core/routing-rules.ts";
 import type { Catalog } from "#core/translations.ts";
 import { collapseSlashes } from "#core/urls.ts";
-import type { AppEnv } from "./app-env.ts";
-import { type LocalePrefix, localeOfPath } from "./locale-of-path.ts";
+import type { AppEnv } from "../app-env.ts";
+import { type LocalePrefix, localeOfPath } from "../pages/locale-of-path.ts";
 
 const STATUS: Record<NonNullable<ReturnType<typeof pathProblem>>, 400 | 414> = {
   "too-long": 414,

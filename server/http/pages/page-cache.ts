@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { contentVersion } from "#server/cache/content-version.ts";
 import { gzipTemplate } from "#server/cache/gzip-template.ts";
 import type { CachedResponse, ResponseCache } from "#server/cache/response-cache.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../app-env.ts";
 import { acceptsGzip, cachedAnswer, pageCacheKey, readerOf } from "./cached-page.ts";
 import type { LocalePrefix } from "./locale-of-path.ts";
 
