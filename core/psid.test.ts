@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserPsidPlan, isUsablePsid, randomUuid } from "./psid.ts";
+import { browserPsidPlan, carriedPsid, isUsablePsid, randomUuid } from "./psid.ts";
 
 describe("isUsablePsid", () => {
   it.each([
@@ -64,5 +64,17 @@ describe("randomUuid", () => {
     expect(randomUuid(ones)).toBe("ffffffff-ffff-4fff-bfff-ffffffffffff");
     expect(randomUuid({ getRandomValues: (array) => crypto.getRandomValues(array) })).toMatch(V4);
     expect(isUsablePsid(randomUuid())).toBe(true);
+  });
+});
+
+describe("carriedPsid", () => {
+  it.each([
+    ["cookie-id", "header-id", "cookie-id"],
+    [undefined, "header-id", "header-id"],
+    ["undefined", "header-id", "header-id"],
+    ["", undefined, null],
+    ["bad id!", "also bad!", null],
+  ])("cookie %s, header %s → %s (the cookie first)", (cookie, header, expected) => {
+    expect(carriedPsid(cookie, header)).toBe(expected);
   });
 });

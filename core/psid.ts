@@ -7,6 +7,19 @@ export function isUsablePsid(value: string | undefined | null): value is string 
 }
 
 /**
+ * The PSID a request carries, in the one order every reader of it follows
+ * (docs/behaviour/platform.md#psid): the cookie's, which the server set, else the `psid` header an
+ * API client without cookies sends; null when neither is usable.
+ */
+export function carriedPsid(
+  cookie: string | undefined | null,
+  header: string | undefined | null,
+): string | null {
+  if (isUsablePsid(cookie)) return cookie;
+  return isUsablePsid(header) ? header : null;
+}
+
+/**
  * The PSID cookie as the browser writes it when it has none (docs/behaviour/platform.md#psid): 31,536,000 s, a year (the
  * server's is core/constants.ts PSID_MAX_AGE_SECONDS). Here, not in constants.ts, which is in
  * every page's shell: only the lazily loaded API client writes it.

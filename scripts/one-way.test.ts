@@ -77,6 +77,16 @@ const RULES: Rule[] = [
     example: 'const key = siteName.replace(/\\s+/g, "") + "RewardsProgram";',
   },
   {
+    name: "the visitor's id (PSID): carriedPsid from core/psid.ts, requestPsid in server/http/middleware/psid.ts",
+    why:
+      "Five places read the PSID from the cookie and the psid header, some the cookie first and some the " +
+      "header: a request carrying both was one visitor to the follows and another to trending. One order, " +
+      "one function. server/recommend/reader-access.ts asks whether either names a reader, which is no order.",
+    pattern: /\[[^\]\n]*(?:header\("psid"\)|PSID_COOKIE)[^\]\n]*\]\.find\(isUsablePsid\)|isUsablePsid\(fromHeader\)/g,
+    allowed: ["core/psid.ts", "server/http/middleware/psid.ts"],
+    example: 'const psid = [c.req.header("psid"), getCookie(c, PSID_COOKIE)].find(isUsablePsid);',
+  },
+  {
     name: "API prefix: the setting (ICARO_API_PREFIX, default in server/config.ts), never a literal",
     why:
       'Six components fell back to a hard-coded "/api/v3/" where the prefix is a setting: with another ' +

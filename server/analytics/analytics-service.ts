@@ -98,7 +98,7 @@ export function createAnalyticsService(options: AnalyticsOptions): AnalyticsServ
     return salt;
   }
 
-  async function readerOf(psid: string | null, day: string): Promise<string | null> {
+  async function visitorHashOf(psid: string | null, day: string): Promise<string | null> {
     if (!psid) return null;
     const salt = await saltOf(day);
     return createHash("sha256").update(`${salt}|${siteId}|${psid}`).digest("base64url").slice(0, 22);
@@ -134,7 +134,7 @@ export function createAnalyticsService(options: AnalyticsOptions): AnalyticsServ
   async function record(event: AnalyticsEvent, psid: string | null, at = clock()): Promise<boolean> {
     if (buffer.length >= MAX_BUFFERED_ROWS) return false;
     const day = utcDay(at);
-    const reader = await readerOf(psid, day);
+    const reader = await visitorHashOf(psid, day);
     buffer.push({ ...event, siteId, at, day, reader });
     scheduleFlush();
     return true;

@@ -1,13 +1,12 @@
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import type { Logger } from "pino";
-import { PSID_COOKIE } from "#core/constants.ts";
 import { isUsablePsid } from "#core/psid.ts";
 import { ApiError, errorBody, sendApiError } from "#server/http/api/api-error.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import { requestErrors } from "#server/http/api/request-errors.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { clientAddress, type ProxyTrust } from "#server/http/middleware/client-address.ts";
+import { requestPsid } from "#server/http/middleware/psid.ts";
 import { analyticsErrors } from "./analytics-errors.ts";
 import { type AnalyticsEvent, clickEvent, pageViewEvent } from "./analytics-input.ts";
 import type { EventLimiter } from "./analytics-limits.ts";
@@ -46,8 +45,8 @@ export function trackingRoutes(options: TrackingOptions) {
       "retry-after": String(refusal.retryAfterSeconds),
     });
   };
-  const knownPsid = (c: Context<AppEnv>, given?: string) =>
-    [given, getCookie(c, PSID_COOKIE), c.req.header("psid")].find(isUsablePsid) ?? null;
+  // The beacon's own psid parameter, else the request's (cookie, else header).
+  const knownPsid = (c: Context<AppEnv>, given?: string) => (isUsablePsid(given) ? given : requestPsid(c));
 
   handle(app, pageViewOperation, (c, { query }) => {
     if (query.site_id !== undefined && query.site_id !== options.siteId)

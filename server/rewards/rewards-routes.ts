@@ -13,7 +13,7 @@ import {
 import { type RewardReader, type RewardsService, registrationFieldErrors } from "./rewards-service.ts";
 
 /** The request's reader: its PSID (header, else cookie) and its signed-in account, if any. */
-function readerOf(c: Context<AppEnv>): RewardReader {
+function rewardReaderOf(c: Context<AppEnv>): RewardReader {
   const user = c.var.auth?.user;
   return { psid: c.var.psid, user: user ? { id: user.id, tid: user.tid } : null };
 }
@@ -25,12 +25,12 @@ function readerOf(c: Context<AppEnv>): RewardReader {
 export function rewardsRoutes(service: RewardsService) {
   const app = new Hono<AppEnv>();
   handle(app, startProgramOperation, async (c, { body }) =>
-    c.json(await service.startProgram(body, readerOf(c))),
+    c.json(await service.startProgram(body, rewardReaderOf(c))),
   );
   handle(app, getProgramOperation, async (c, { query }) =>
-    c.json(await service.getProgram(query.token, readerOf(c))),
+    c.json(await service.getProgram(query.token, rewardReaderOf(c))),
   );
-  handle(app, shareOperation, async (c, { body }) => c.json(await service.share(body, readerOf(c))));
+  handle(app, shareOperation, async (c, { body }) => c.json(await service.share(body, rewardReaderOf(c))));
   handle(app, registrationOperation, async (c, { body }) => {
     const fields = registrationFieldErrors(body);
     if (fields.name || fields.email) {
@@ -51,13 +51,13 @@ export function rewardsRoutes(service: RewardsService) {
       name: (body.name ?? "").trim(),
       email: (body.email ?? "").trim(),
     };
-    return c.json(await service.register(input, readerOf(c)), 201);
+    return c.json(await service.register(input, rewardReaderOf(c)), 201);
   });
   handle(app, landingPageOperation, async (c, { params, query }) =>
     c.json(await service.landingPage(params.landing, query.language)),
   );
   handle(app, claimRewardOperation, async (c, { query }) => {
-    const { claimId: _, ...claim } = await service.claim(query.token, readerOf(c));
+    const { claimId: _, ...claim } = await service.claim(query.token, rewardReaderOf(c));
     return c.json(claim);
   });
   return app;

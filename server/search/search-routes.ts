@@ -1,13 +1,11 @@
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { PSID_COOKIE } from "#core/constants.ts";
 import { AUTOCOMPLETE_PER } from "#core/content.ts";
-import { isUsablePsid } from "#core/psid.ts";
 import type { SearchAutocompleteJson } from "#core/search.ts";
 import type { Database } from "#server/db/client.ts";
 import { autocompleteProfiles } from "#server/discover/profile-autocomplete.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { requestPsid } from "#server/http/middleware/psid.ts";
 import {
   searchAutocompleteOperation,
   searchOperation,
@@ -25,10 +23,10 @@ export const AUTOCOMPLETE_STORIES = 3;
  * signed-in user, else the PSID the request carries. A request that carries neither (a script
  * without cookies) is not counted.
  */
-function readerOf(c: Context<AppEnv>): string | null {
+function trendingVoterOf(c: Context<AppEnv>): string | null {
   const user = c.var.user;
   if (user) return `user:${user.tid}`;
-  const psid = [c.req.header("psid"), getCookie(c, PSID_COOKIE)].find(isUsablePsid);
+  const psid = requestPsid(c);
   return psid ? `psid:${psid}` : null;
 }
 
@@ -61,7 +59,7 @@ export function searchRoutes(db: Database, services: { search: SearchService; tr
         : await search.search({ ...common, type: "freeform", query: parsed });
     if (query.searchType === "freeform" && query.page === 1) {
       void trending.record({
-        reader: readerOf(c),
+        reader: trendingVoterOf(c),
         language: query.language,
         query: parsed,
         total: answer.total,

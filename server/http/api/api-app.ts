@@ -1,9 +1,7 @@
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
-import { DEFAULT_SITE_ID, PSID_COOKIE } from "#core/constants.ts";
-import { isUsablePsid } from "#core/psid.ts";
+import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
 import { authRoutes } from "#server/auth/auth-routes.ts";
 import type { AuthSetup } from "#server/auth/auth-setup.ts";
@@ -13,6 +11,7 @@ import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
 import type { DomainServices } from "#server/domain-services.ts";
 import { followsRoutes, readerOf } from "#server/favorites/follows-routes.ts";
+import { requestPsid } from "#server/http/middleware/psid.ts";
 import { likesRoutes } from "#server/likes/likes-routes.ts";
 import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
 import { pushRoutes } from "#server/push/push-routes.ts";
@@ -74,8 +73,7 @@ export function createApiApp(options: ApiAppOptions) {
   api.use("/api/*", async (c, next) => {
     if (!c.var.log) c.set("log", c.env?.log ?? options.log);
     if (!c.var.psid) {
-      const psid = [c.req.header("psid"), getCookie(c, PSID_COOKIE)].find(isUsablePsid);
-      c.set("psid", psid ?? crypto.randomUUID());
+      c.set("psid", requestPsid(c) ?? crypto.randomUUID());
     }
     await next();
   });

@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { PSID_COOKIE, PSID_MAX_AGE_SECONDS } from "#core/constants.ts";
-import { isUsablePsid } from "#core/psid.ts";
+import { carriedPsid, isUsablePsid } from "#core/psid.ts";
 import type { AppEnv } from "../app-env.ts";
 
 /** The Set-Cookie line that gives a visitor their PSID. */
@@ -12,6 +12,11 @@ export function psidSetCookie(psid: string, secure: boolean): string {
     sameSite: "Strict",
     secure,
   });
+}
+
+/** The PSID this request carries (cookie, else header), or null: core/psid.ts's one order. */
+export function requestPsid(c: Context<AppEnv>): string | null {
+  return carriedPsid(getCookie(c, PSID_COOKIE), c.req.header("psid"));
 }
 
 /** A shared cache must not keep (and replay) one visitor's cookie: a public answer becomes theirs. */
@@ -26,9 +31,7 @@ export function cacheControlWithCookie(cacheControl: string | null): string | nu
 export function psidCookie(options: { secure: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const fromCookie = getCookie(c, PSID_COOKIE);
-    const fromHeader = c.req.header("psid");
-    const known = [fromCookie, fromHeader].find(isUsablePsid);
-    const psid = known ?? crypto.randomUUID();
+    const psid = requestPsid(c) ?? crypto.randomUUID();
     c.set("psid", psid);
     await next();
     if (!isUsablePsid(fromCookie)) {

@@ -3,13 +3,13 @@ import { parse } from "hono/utils/cookie";
 import type { Logger } from "pino";
 import { PSID_COOKIE } from "#core/constants.ts";
 import { isLegacyBrowser } from "#core/legacy-browser.ts";
-import { isUsablePsid } from "#core/psid.ts";
+import { carriedPsid, isUsablePsid } from "#core/psid.ts";
 import type { ResponseCache } from "#server/cache/response-cache.ts";
 import type { Metrics } from "../middleware/metrics.ts";
 import { recordRequest, requestIdOf } from "../middleware/observability.ts";
 import { cacheControlWithCookie, psidSetCookie } from "../middleware/psid.ts";
 import { newNonce, securityHeaderList } from "../middleware/security-headers.ts";
-import { acceptsGzip, cachedAnswer, pageCacheKey, readerOf } from "./cached-page.ts";
+import { acceptsGzip, cachedAnswer, pageAudienceOf, pageCacheKey } from "./cached-page.ts";
 import type { LocalePrefix } from "./locale-of-path.ts";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -40,7 +40,7 @@ export function cachedPageListener(options: CachedPageListenerOptions, next: Lis
     const started = performance.now();
     const headers = request.headers;
     const { key, path } = pageCacheKey(options.prefixes, request.url ?? "/");
-    if (readerOf(options.prefixes, path, headers.authorization, headers.cookie) !== "shared") {
+    if (pageAudienceOf(options.prefixes, path, headers.authorization, headers.cookie) !== "shared") {
       return next(request, response);
     }
     if (isLegacyBrowser(headers["user-agent"])) return next(request, response);
@@ -63,9 +63,8 @@ export function cachedPageListener(options: CachedPageListenerOptions, next: Lis
     for (const [name, value] of securityHeaders(nonce)) lines.push(name, value);
     lines.push("x-cache", "hit", "X-Request-Id", requestId);
     if (setsPsid) {
-      const fromHeader = headers.psid;
-      const psid =
-        typeof fromHeader === "string" && isUsablePsid(fromHeader) ? fromHeader : crypto.randomUUID();
+      const fromHeader = typeof headers.psid === "string" ? headers.psid : undefined;
+      const psid = carriedPsid(fromCookie, fromHeader) ?? crypto.randomUUID();
       lines.push("Set-Cookie", psidSetCookie(psid, options.secure));
     }
     response.writeHead(cached.response.status, lines);

@@ -31,7 +31,7 @@ export function isSignedIn(authorization: string | undefined, session: string | 
  * Which page a request may get: the shared one, or its own because the reader is signed in (the page
  * may be personal) or chose another language (the default home redirects them; app/routing/middleware.ts).
  */
-export function readerOf(
+export function pageAudienceOf(
   prefixes: LocalePrefix[],
   path: string,
   authorization: string | undefined,

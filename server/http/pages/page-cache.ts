@@ -3,7 +3,7 @@ import { contentVersion } from "#server/cache/content-version.ts";
 import { gzipTemplate } from "#server/cache/gzip-template.ts";
 import type { CachedResponse, ResponseCache } from "#server/cache/response-cache.ts";
 import type { AppEnv } from "../app-env.ts";
-import { acceptsGzip, cachedAnswer, pageCacheKey, readerOf } from "./cached-page.ts";
+import { acceptsGzip, cachedAnswer, pageAudienceOf, pageCacheKey } from "./cached-page.ts";
 import type { LocalePrefix } from "./locale-of-path.ts";
 
 /** Marks the cache's own background refresh; only requests carrying this process's token count. */
@@ -46,7 +46,12 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     if ((method !== "GET" && method !== "HEAD") || options.maxAgeSeconds <= 0) return next();
     const { key, path } = pageCacheKey(options.prefixes, c.req.url);
 
-    const reader = readerOf(options.prefixes, path, c.req.header("authorization"), c.req.header("cookie"));
+    const reader = pageAudienceOf(
+      options.prefixes,
+      path,
+      c.req.header("authorization"),
+      c.req.header("cookie"),
+    );
     if (reader === "other-locale") return next();
     if (reader === "signed-in") {
       if (!isCacheable(path)) return next();
