@@ -82,7 +82,8 @@ const RULES: Rule[] = [
       "Five places read the PSID from the cookie and the psid header, some the cookie first and some the " +
       "header: a request carrying both was one visitor to the follows and another to trending. One order, " +
       "one function. server/recommend/reader-access.ts asks whether either names a reader, which is no order.",
-    pattern: /\[[^\]\n]*(?:header\("psid"\)|PSID_COOKIE)[^\]\n]*\]\.find\(isUsablePsid\)|isUsablePsid\(fromHeader\)/g,
+    pattern:
+      /\[[^\]\n]*(?:header\("psid"\)|PSID_COOKIE)[^\]\n]*\]\.find\(isUsablePsid\)|isUsablePsid\(fromHeader\)/g,
     allowed: ["core/psid.ts", "server/http/middleware/psid.ts"],
     example: 'const psid = [c.req.header("psid"), getCookie(c, PSID_COOKIE)].find(isUsablePsid);',
   },
