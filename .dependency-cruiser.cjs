@@ -65,6 +65,14 @@ module.exports = {
       to: { path: SERVICE_MODULES, dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "no-sql-in-routes",
+      comment:
+        "Routes validate, call and answer; queries live in the domain's query or service modules (docs/decisions/0048). A route importing the schema or drizzle's operators is writing SQL.",
+      severity: "error",
+      from: { path: ROUTE_MODULES, pathNot: TESTS },
+      to: { path: "^server/db/schema\\.ts$|(^|/)node_modules/drizzle-orm/" },
+    },
+    {
       name: "rewards-routes-receive-services",
       comment:
         "The one exception: the rewards routes call rewards-service.ts's registrationFieldErrors (a pure check of the claim form), and still receive the rewards service itself.",

@@ -1,10 +1,8 @@
 import { createECDH } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { isLocale, type Locale } from "#core/locales.ts";
 import type { PushSubscriptionJson } from "#core/push.ts";
 import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema.ts";
 import { ensureOwner, findOwner } from "#server/favorites/follow-owners.ts";
 import { readerOf } from "#server/favorites/follows-routes.ts";
 import { handle } from "#server/http/api/api-operation.ts";
@@ -16,7 +14,7 @@ import {
   unsubscribePushOperation,
   vapidPublicKeyOperation,
 } from "./push-operations.ts";
-import { deleteSubscription, saveSubscription } from "./push-subscriptions.ts";
+import { accountLocale, deleteSubscription, saveSubscription } from "./push-subscriptions.ts";
 
 /** True when `p256dh` is a point on P-256 (what a browser's subscription key must be). */
 function isP256Point(p256dh: string): boolean {
@@ -60,10 +58,7 @@ export function pushRoutes(options: {
     }
     const reader = readerOf(c, siteId);
     let locale: Locale = body.locale ?? "en";
-    if (!body.locale && reader.userId !== null) {
-      const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, reader.userId));
-      if (user && isLocale(user.locale)) locale = user.locale;
-    }
+    if (!body.locale && reader.userId !== null) locale = (await accountLocale(db, reader.userId)) ?? locale;
     // The follows' owner row (server/favorites/follow-owners.ts): a guest's adopted at sign-in, with
     // its subscriptions, so the browser a guest subscribed stays theirs once they have an account.
     const ownerId = await ensureOwner(db, reader);

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Locale } from "#core/locales.ts";
+import { isLocale, type Locale } from "#core/locales.ts";
 import type { Database } from "#server/db/client.ts";
-import { pushSubscriptions } from "#server/db/schema.ts";
+import { pushSubscriptions, users } from "#server/db/schema.ts";
 
 export type NewSubscription = {
   endpoint: string;
@@ -53,4 +53,10 @@ export async function deleteSubscription(db: Database, ownerId: number, endpoint
     .where(and(eq(pushSubscriptions.ownerId, ownerId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
   return deleted.length > 0;
+}
+
+/** The language an account chose, for a subscription that names none; null when it names none we serve. */
+export async function accountLocale(db: Database, userId: number): Promise<Locale | null> {
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return user && isLocale(user.locale) ? user.locale : null;
 }
