@@ -55,7 +55,6 @@ async function followFromTag(page: Page, c: LocaleCase) {
 test("a guest follows a team from an article, finds it in my feed and my scores, signs up and keeps it", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const c = localeCase("en");
   const t = TEXTS.en;
   const name = await followFromTag(page, c);

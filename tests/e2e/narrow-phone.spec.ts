@@ -51,7 +51,6 @@ test.describe("at 320 px", () => {
   test.use({ viewport: NARROW });
 
   test("no page type scrolls sideways, and every target is at least 24 px", async ({ page, request }) => {
-    test.setTimeout(120_000);
     const first = async (query: string) =>
       ((await (await request.get(`/api/v3/feed?per=1&${query}`)).json()) as Story[])[0];
     const story = await first("context=news_stories");

@@ -208,8 +208,6 @@ for (const [locale, t] of Object.entries(TEXTS)) {
       });
 
       test("a new build's worker shows the refresh prompt, and Refresh reloads onto it keeping saved stories", async () => {
-        // A worker installed twice and a reload: on a loaded machine this outlasts the default time.
-        test.slow();
         await page.goto(sitemap);
         await waitForHydration(page);
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -84,8 +84,6 @@ for (const c of LOCALES) {
     browser,
     request,
   }) => {
-    // Six full page loads (a story's load event waits for its pictures; 45-90 s here): longer than one page's test.
-    test.setTimeout(240_000);
     const [arrival, first, second, third] = await stories(request, c.locale);
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -24,7 +24,6 @@ test("a reader whose session was revoked is sent to the signed-out page of their
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const c = localeCase("es");
   const t = ACCOUNT_TEXTS.es;
   const email = uniqueEmail("watcher");
