@@ -19,16 +19,12 @@ import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import { generateDemoEdition } from "#demo/generate-edition.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { queryRows } from "#server/db/query-rows.ts";
-import { createDomainServices } from "#server/domain-services.ts";
-import { createApiApp } from "#server/http/api/api-app.ts";
-import { createLogger } from "#server/logger.ts";
 import { seedSections } from "#server/site/sections.ts";
 import { ensureDefaultSite } from "#server/site/site-config.ts";
-import { inProcessScoreBus } from "#server/sports/score-bus.ts";
+import { benchApiApp } from "./bench-api-app.ts";
 import { textTable } from "./text-table.ts";
 
 const HOST = "127.0.0.1";
@@ -257,14 +253,7 @@ async function pickSearchSubjects(handle: DatabaseHandle): Promise<SearchSubject
 // Serving and measuring
 
 async function serveApi(handle: DatabaseHandle): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const log = createLogger("silent");
-  // The root's domain services (server/domain-services.ts) over the benchmark's own database.
-  const domain = createDomainServices(handle.db, {
-    siteId: DEFAULT_SITE_ID,
-    log,
-    scoreBus: inProcessScoreBus(),
-  });
-  const api = createApiApp({ db: handle.db, apiPrefix: "api/v3/", log, domain });
+  const api = benchApiApp(handle.db);
   const server = serve({ fetch: api.fetch, port: 0, hostname: HOST }) as Server;
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;

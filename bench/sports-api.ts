@@ -18,17 +18,15 @@ import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import { and, eq, sql } from "drizzle-orm";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import { startScoreSimulator } from "#demo/score-simulator.ts";
 import { demoEdition } from "#demo/seed-demo.ts";
 import { seedDemoSports } from "#demo/seed-demo-sports.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { profiles, sportingEvents } from "#server/db/schema.ts";
-import { createDomainServices } from "#server/domain-services.ts";
-import { createApiApp } from "#server/http/api/api-app.ts";
 import { createLogger } from "#server/logger.ts";
 import { redisScoreBus } from "#server/sports/redis-score-bus.ts";
 import { inProcessScoreBus, type ScoreBus } from "#server/sports/score-bus.ts";
+import { benchApiApp } from "./bench-api-app.ts";
 
 const HOST = "127.0.0.1";
 const WARMUP_SECONDS = 1;
@@ -69,13 +67,8 @@ export function parseSportsBenchOptions(argv: string[]): SportsBenchOptions {
 }
 
 async function serveApi(handle: DatabaseHandle, bus: ScoreBus) {
-  const log = createLogger("silent");
-  const api = createApiApp({
-    db: handle.db,
-    apiPrefix: "api/v3/",
-    log,
-    // The root's domain services (server/domain-services.ts), on the bus being measured.
-    domain: createDomainServices(handle.db, { siteId: DEFAULT_SITE_ID, log, scoreBus: bus }),
+  const api = benchApiApp(handle.db, {
+    scoreBus: bus,
     operator: {
       keys: () => [OPERATOR_KEY],
       migrate: handle.migrate,

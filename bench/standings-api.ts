@@ -12,17 +12,13 @@ import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { createDomainServices } from "#server/domain-services.ts";
-import { createApiApp } from "#server/http/api/api-app.ts";
-import { createLogger } from "#server/logger.ts";
 import { projectPath } from "#server/project-path.ts";
 import { PUBLISHED_TABLES } from "#server/sports/fixtures/published-tables.ts";
 import { importSeason } from "#server/sports/import-season.ts";
-import { inProcessScoreBus } from "#server/sports/score-bus.ts";
 import { invalidateStandings } from "#server/sports/standings-cache.ts";
 import { leagueStandings } from "#server/sports/standings-queries.ts";
+import { benchApiApp } from "./bench-api-app.ts";
 
 const { values } = parseArgs({
   options: { connections: { type: "string", default: "4" }, duration: { type: "string", default: "5" } },
@@ -44,14 +40,7 @@ for (const table of PUBLISHED_TABLES) {
   leagueIds.push(result.league.id);
 }
 
-const log = createLogger("silent");
-// The root's domain services (server/domain-services.ts) over the benchmark's own database.
-const domain = createDomainServices(handle.db, {
-  siteId: DEFAULT_SITE_ID,
-  log,
-  scoreBus: inProcessScoreBus(),
-});
-const api = createApiApp({ db: handle.db, apiPrefix: "api/v3/", log, domain });
+const api = benchApiApp(handle.db);
 const server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
 await once(server, "listening");
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v3`;
