@@ -1,7 +1,8 @@
 import { DEFAULT_SITE_ID } from "#core/constants.ts";
 import type { Database } from "#server/db/client.ts";
 import { createDomainServices } from "#server/domain-services.ts";
-import { type ApiAppOptions, createApiApp } from "#server/http/api/api-app.ts";
+import { createApiApp } from "#server/http/api/api-app.ts";
+import type { ApiAppOptions } from "#server/http/api/api-app-options.ts";
 import { createLogger } from "#server/logger.ts";
 import { inProcessScoreBus, type ScoreBus } from "#server/sports/score-bus.ts";
 

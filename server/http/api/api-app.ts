@@ -1,21 +1,15 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { Logger } from "pino";
 import { DEFAULT_SITE_ID } from "#core/constants.ts";
-import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
 import { authRoutes } from "#server/auth/auth-routes.ts";
-import type { AuthSetup } from "#server/auth/auth-setup.ts";
 import { contentRoutes } from "#server/content/content-routes.ts";
 import { readRoutes } from "#server/content/read-routes.ts";
-import type { Database } from "#server/db/client.ts";
 import { discoverRoutes } from "#server/discover/discover-routes.ts";
-import type { DomainServices } from "#server/domain-services.ts";
 import { followsRoutes, readerOf } from "#server/favorites/follows-routes.ts";
 import { requestPsid } from "#server/http/middleware/psid.ts";
 import { likesRoutes } from "#server/likes/likes-routes.ts";
-import { type OperatorOptions, operatorRoutes } from "#server/operator/operator-routes.ts";
+import { operatorRoutes } from "#server/operator/operator-routes.ts";
 import { pushRoutes } from "#server/push/push-routes.ts";
-import type { PushService } from "#server/push/push-service.ts";
 import { readLaterRoutes } from "#server/read-later/read-later-routes.ts";
 import { feedbackRoutes } from "#server/recommend/feedback-routes.ts";
 import { recommendationRoutes } from "#server/recommend/recommendation-routes.ts";
@@ -24,40 +18,18 @@ import { relatedRoutes } from "#server/recommend/related-routes.ts";
 import { rewardsRoutes } from "#server/rewards/rewards-routes.ts";
 import { searchRoutes } from "#server/search/search-routes.ts";
 import { siteRoutes } from "#server/site/site-routes.ts";
-import { type SportsLiveOptions, sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
+import { sportsLiveRoutes } from "#server/sports/sports-live-routes.ts";
 import { sportsRoutes } from "#server/sports/sports-routes.ts";
 import { tvRoutes } from "#server/tv/tv-routes.ts";
 import type { AppEnv } from "../app-env.ts";
 import { refuseUnsafeUrl } from "../middleware/safe-url.ts";
+import type { ApiAppOptions } from "./api-app-options.ts";
 import { ApiError, errorBody, sendApiError } from "./api-error.ts";
 import { handle } from "./api-operation.ts";
 import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { limitBody, readJsonBody } from "./json-body.ts";
 import { openApiDocument } from "./openapi.ts";
 import { requestErrors } from "./request-errors.ts";
-
-export type ApiAppOptions = {
-  db: Database;
-  apiPrefix: string;
-  log: Logger;
-  /** Mounts `/api/operator/*` (the `icaro` command's hand-off) when given. */
-  operator?: OperatorOptions;
-  /** Accounts (server/auth/auth-setup.ts): mounts the auth routes and sets `c.var.user` when given. */
-  auth?: AuthSetup;
-  /** The domain services the routes call, made by the composition root (server/domain-services.ts). */
-  domain: DomainServices;
-  /** The operator keys, follows resolver, alerts and stream settings of the sporting events routes. */
-  sportsLive?: SportsLiveOptions;
-  /** Web Push (decision 0066): mounts `push/*` when given. */
-  push?: Pick<PushService, "vapidPublicKey" | "endpointRules">;
-  /** The site whose guests' follows and push subscriptions this deployment keeps (ICARO_SITE_ID); accounts carry their own. */
-  siteId?: number;
-  /**
-   * First-party analytics (decision 0078): the operator's report. Its beacons, `/tagger/analytics`
-   * and `/trk`, are the whole app's, mounted before its page middleware (server/app.ts).
-   */
-  analytics?: { service: AnalyticsService };
-};
 
 /**
  * Every API route under `/api/<version>/` (one setting, ICARO_API_PREFIX). The outer server

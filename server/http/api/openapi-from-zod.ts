@@ -31,6 +31,16 @@ export type OpenApiOperation = {
 
 export type OpenApiPaths = Record<string, Partial<Record<ApiOperation["method"], OpenApiOperation>>>;
 
+/** An OpenAPI 3.1 document, as openapi.ts makes it and the docs routes serve it. */
+export type OpenApiDocument = {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string; description: string }[];
+  paths: OpenApiPaths;
+  components: { schemas: Record<string, JsonSchema> };
+};
+
 const DEFS = "#/$defs/";
 const COMPONENTS = "#/components/schemas/";
 

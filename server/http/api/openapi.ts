@@ -1,20 +1,11 @@
 import { apiOperations } from "./api-operations.ts";
-import { type JsonSchema, type OpenApiPaths, pathsOf, SchemaComponents } from "./openapi-from-zod.ts";
+import { type OpenApiDocument, pathsOf, SchemaComponents } from "./openapi-from-zod.ts";
 
 /*
  * The OpenAPI 3.1 description of the API, served at /api/docs: generated from the operations of
  * every domain (api-operations.ts), whose zod schemas the routes validate with (decision 0050). A
  * unit test checks that every route the API app registers is described here, and no other.
  */
-
-export type OpenApiDocument = {
-  openapi: "3.1.0";
-  info: { title: string; version: string; description: string };
-  servers: { url: string }[];
-  tags: { name: string; description: string }[];
-  paths: OpenApiPaths;
-  components: { schemas: Record<string, JsonSchema> };
-};
 
 /** The document for an API served under `/{apiPrefix}` (ICARO_API_PREFIX, default `api/v3/`). */
 export function openApiDocument(apiPrefix: string): OpenApiDocument {

@@ -1,6 +1,10 @@
 import fc from "fast-check";
-import type { OpenApiDocument } from "#server/http/api/openapi.ts";
-import type { JsonSchema, OpenApiOperation, OpenApiParameter } from "#server/http/api/openapi-from-zod.ts";
+import type {
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiOperation,
+  OpenApiParameter,
+} from "#server/http/api/openapi-from-zod.ts";
 import { type HostileBody, hostileBody, SWEEP_BODIES } from "./hostile-bodies.ts";
 import {
   hostileHeaderValue,
