@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ArticleJson } from "#core/content.ts";
 import { articleReads } from "#server/db/schema.ts";
-import { apiOperations } from "#server/http/api/api-operations.ts";
+import { documentedOperations } from "#server/http/api/openapi.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";
 import { ENGINES } from "#server/testing/test-database.ts";
 import { hoursAgo, insertArticle, insertPublisher } from "./content-fixtures.ts";
@@ -139,7 +139,7 @@ describe.each(ENGINES)("a reader's recommendations answer only that reader, on %
   });
 
   it("names every operation that takes a reader's id: a new one must join these tests", () => {
-    const takesReader = apiOperations.filter((operation) =>
+    const takesReader = documentedOperations.filter((operation) =>
       [operation.params, operation.query, operation.body, operation.headers].some(
         (schema) =>
           schema instanceof z.ZodObject && Object.keys(schema.shape).some((key) => NAMES_A_READER.test(key)),

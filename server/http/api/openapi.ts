@@ -1,17 +1,55 @@
-import { apiOperations } from "./api-operations.ts";
+import type { ApiModule } from "./api-module.ts";
+import { type ApiModuleName, apiModules } from "./api-modules.ts";
+import type { ApiOperation } from "./api-operation.ts";
 import { type OpenApiDocument, pathsOf, SchemaComponents } from "./openapi-from-zod.ts";
 
 /*
  * The OpenAPI 3.1 description of the API, served at /api/docs: generated from the operations of
- * every domain (api-operations.ts), whose zod schemas the routes validate with (decision 0050). A
- * unit test checks that every route the API app registers is described here, and no other.
+ * every domain module (api-modules.ts, decision 0095), whose zod schemas the routes validate with
+ * (decision 0050). A unit test checks that every route the API app registers is described here,
+ * and no other.
  */
+
+/**
+ * The order the document lists the modules in: the reader's API by domain, then the accounts, the
+ * operator's hand-off, the analytics beacons and the document itself. Apart from the mount order
+ * (api-modules.ts), which is behaviour, so that neither moves the other; it names every module once
+ * (api-modules.test.ts).
+ */
+export const documentOrder: readonly ApiModuleName[] = [
+  "site",
+  "content",
+  "discover",
+  "follows",
+  "feedback",
+  "read later",
+  "likes",
+  "reads",
+  "push",
+  "related fallback",
+  "related",
+  "recommendations",
+  "search",
+  "standings",
+  "sporting events",
+  "tv",
+  "rewards",
+  "auth",
+  "operator",
+  "tracking",
+  "docs",
+];
+
+/** Every operation the API serves, the whole app's beacons among them, in the document's order. */
+export const documentedOperations: ApiOperation[] = documentOrder.flatMap(
+  (name) => (apiModules as readonly ApiModule[]).find((module) => module.name === name)?.operations ?? [],
+);
 
 /** The document for an API served under `/{apiPrefix}` (ICARO_API_PREFIX, default `api/v3/`). */
 export function openApiDocument(apiPrefix: string): OpenApiDocument {
   const v3 = `/${apiPrefix.replace(/^\/+|\/+$/g, "")}`;
   const components = new SchemaComponents();
-  const paths = pathsOf(apiOperations, v3, components);
+  const paths = pathsOf(documentedOperations, v3, components);
   return {
     openapi: "3.1.0",
     info: {
