@@ -19,6 +19,33 @@ function describeError(error: unknown): string {
   }
 }
 
+const UNIT_FILES = ["{app,server,core,demo,scripts,bench}/**/*.test.{ts,tsx}"];
+/**
+ * Unit files that replace what every file shares (window, timers, a module kept by a module-level
+ * variable): each runs with a module graph of its own, so what it stubs never reaches another file.
+ */
+const UNIT_ISOLATED_FILES = [
+  "app/account/session-watcher.test.ts",
+  "app/ads/ad-loader.test.ts",
+  "app/api/browser-api.test.ts",
+  "app/article/article-script.test.ts",
+  "app/offline/offline-queue.test.ts",
+  "app/pwa/install-prompt-starter.test.ts",
+  "app/pwa/remote-config.test.ts",
+  "app/rewards/rewards-client.test.ts",
+  "app/routing/chunk-errors.test.ts",
+  "app/service-worker/byte-cap-plugin.test.ts",
+  "app/ui/relative-time-script.test.ts",
+  "core/article-time.test.ts",
+  "core/chunk-reload.test.ts",
+  "core/data-state.test.ts",
+  "core/document-load-module.test.ts",
+  "core/loading-bar.test.ts",
+  "core/next-video.test.ts",
+  "core/route-analytics.test.ts",
+  "scripts/chunk-load-hooks.test.ts",
+];
+
 // Unit tests (*.test.ts) are pure and fast; integration tests (*.int.test.ts) call the HTTP
 // app against a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
@@ -37,11 +64,26 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,server,core,demo,scripts,bench}/**/*.test.{ts,tsx}"],
-          exclude: ["**/*.int.test.ts", "node_modules/**", "build/**"],
+          include: UNIT_FILES,
+          exclude: ["**/*.int.test.ts", "node_modules/**", "build/**", ...UNIT_ISOLATED_FILES],
           environment: "node",
           // A layout's islands load in the background: each file waits for them (an import still
           // running at the end of a file failed a CI run with every test green).
+          setupFiles: ["./app/ui/islands-loaded.setup.ts"],
+          // Pure files share their worker's modules, as the integration files do (decision 0070):
+          // importing the same modules again for each of 200 files was half the project's time.
+          isolate: false,
+          // The demo's whole-edition checks take 2–4 s of CPU; on a busy machine Vitest's 5 s
+          // default fails them for the machine's speed, which no unit test asserts.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-isolated",
+          include: UNIT_ISOLATED_FILES,
+          environment: "node",
           setupFiles: ["./app/ui/islands-loaded.setup.ts"],
         },
       },

@@ -81,7 +81,10 @@ function readJson(file: string): Record<string, unknown> | undefined {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 }
 
-/** A Vitest project, counted from its JSON report; a file that fails to load counts as failed. */
+/**
+ * Vitest projects run together (`name` and the projects named after it, e.g. unit and
+ * unit-isolated), counted from their JSON report; a file that fails to load counts as failed.
+ */
 function vitest(project: string) {
   const report = `test-results/${project}.json`;
   rmSync(report, { force: true });
@@ -91,6 +94,8 @@ function vitest(project: string) {
     "run",
     "--project",
     project,
+    "--project",
+    `${project}-*`,
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${report}`,
