@@ -1,8 +1,15 @@
 /**
  * The Discover addresses of docs/behaviour/discover.md#drill-down-forms ("Discover": {breadcrumb}, {feed}, {id}), apart from
- * core/urls.ts: that module is in every page's shared chunk, these only in Discover's code.
+ * the builders every page uses (they are in every page's shared chunk), these only in Discover's code.
  */
-import { compositeSegment, escapeValue, packPairs, parseInteger, unpackList, unpackPairs } from "./urls.ts";
+import {
+  compositeSegment,
+  escapeValue,
+  packPairs,
+  parseInteger,
+  unpackList,
+  unpackPairs,
+} from "./url-segments.ts";
 
 type Id = string | number;
 

@@ -1,8 +1,10 @@
 /**
- * The Favourites addresses of docs/behaviour/favorites.md#favourites-pages, apart from core/urls.ts: that module is in every page's
- * shared chunk, these only in the Favourites pages' code.
+ * The Favourites addresses of docs/behaviour/favorites.md#favourites-pages, apart from the builders every page uses (in every
+ * page's shared chunk), these only in the Favourites pages' code.
  */
-import { compositeSegment, packSelected, requiredSegment, type Selected } from "./urls.ts";
+
+import { packSelected, type Selected } from "./feed-urls.ts";
+import { compositeSegment, requiredSegment } from "./url-segments.ts";
 
 /** docs/behaviour/favorites.md#favourites-pages: the last segment. */
 export const FAVORITES_TABS = ["feed", "myscores", "mystandings", "scores", "standings"] as const;

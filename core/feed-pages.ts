@@ -12,8 +12,8 @@ import {
   SECTION_KEYS,
 } from "./content.ts";
 import { cookieValue } from "./cookies.ts";
+import type { FeedKind, Selected } from "./feed-urls.ts";
 import { isUsablePsid } from "./psid.ts";
-import type { FeedKind, Selected } from "./urls.ts";
 
 /** docs/behaviour/content.md#feed-page-state: a reader starts on page 1, ten a page, at position 1. */
 export const FEED_PAGE_STATE_DEFAULT = { page: 1, per: FEED_PER_DEFAULT, position: 1 } as const;

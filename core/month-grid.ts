@@ -3,7 +3,7 @@
  * a YYYY-MM-DD day of the month or null (padding). Weeks start on Monday, as in the three
  * locales' football calendars.
  */
-import { isoDate } from "./urls.ts";
+import { isoDate } from "./sports-urls.ts";
 
 export function monthGrid(year: number, month: number): (string | null)[][] {
   const first = new Date(Date.UTC(year, month - 1, 1));

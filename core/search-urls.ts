@@ -1,10 +1,10 @@
 /**
- * The search pages' URLs (docs/behaviour/search.md#search-pages), with the conventions of core/urls.ts. A module of
- * their own: core/urls.ts is in the pages' shared chunk, where every builder a page uses is paid
+ * The search pages' URLs (docs/behaviour/search.md#search-pages), with the conventions of core/url-segments.ts. A module of
+ * their own: the builders every page uses are in the pages' shared chunk, where each is paid
  * for by all of them; these are used by the search pages and the header's dropdown only.
  */
 
-import { compositeSegment, encodeSegment, escapeValue, requiredSegment, unpackList } from "./urls.ts";
+import { compositeSegment, encodeSegment, escapeValue, requiredSegment, unpackList } from "./url-segments.ts";
 
 type Id = string | number;
 
@@ -27,7 +27,7 @@ export interface SearchEntity {
 
 /**
  * docs/behaviour/search.md#search-pages, a chosen favourite entity: /search/{advance}/news/{context}&{id}&{name}. The parts are
- * escaped as composite values (see core/urls.ts) rather than fully encodeURIComponent'd, so a
+ * escaped as composite values (see core/url-segments.ts) rather than fully encodeURIComponent'd, so a
  * name containing "&" still splits into the same three parts after the router decodes the segment.
  */
 export function searchEntityPath({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { articlePath } from "./article-urls.ts";
 import {
   localizedUrlsetXml,
   newsSitemapXml,
@@ -7,7 +8,6 @@ import {
   sitemapIndexXml,
   xmlEscape,
 } from "./sitemap.ts";
-import { articlePath } from "./urls.ts";
 
 const prefixes = { en: "", es: "/es", pt: "/pt" };
 

@@ -1,6 +1,6 @@
+import { type ArticleRef, slugify } from "./article-urls.ts";
 import type { ArticleJson } from "./content.ts";
 import { LOCALES, type Locale } from "./locales.ts";
-import { type ArticleRef, slugify } from "./urls.ts";
 
 /** The article page reference used by the sitemaps: the most descriptive URL form. */
 export function sitemapArticleRef(

@@ -2,7 +2,7 @@
  * Dates of the sports pages (docs/behaviour/sports.md#sports-date: YYYY-MM-DD, defaulting to today) in the reader's
  * time zone. Pure: the clock and the zone are arguments, so the edges around midnight are tested.
  */
-import { isIsoDate, isoDate } from "./urls.ts";
+import { isIsoDate, isoDate } from "./sports-urls.ts";
 import { wallClock } from "./zoned-time.ts";
 
 const DAY_MS = 86_400_000;

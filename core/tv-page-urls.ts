@@ -1,7 +1,7 @@
 import type { ArticleJson } from "./content.ts";
 import { TV_GALLERY_PER } from "./tv.ts";
 import { tvGalleryPath, tvVideoPath } from "./tv-urls.ts";
-import { EMPTY_SEGMENT } from "./urls.ts";
+import { EMPTY_SEGMENT } from "./url-segments.ts";
 
 /*
  * The TV index pages' addresses (decision 0073): the gallery by category and publisher

@@ -1,8 +1,10 @@
 /**
- * The TV addresses of docs/behaviour/video-tv.md#tv-fixed-pages ("TV", fixed page /timtv/{name}), apart from core/urls.ts: that
- * module is in every page's shared chunk, these builders only in the TV pages' code.
+ * The TV addresses of docs/behaviour/video-tv.md#tv-fixed-pages ("TV", fixed page /timtv/{name}), apart from the builders every
+ * page uses (they are in every page's shared chunk), these builders only in the TV pages' code.
  */
-import { EMPTY_SEGMENT, requiredSegment, slugify } from "./urls.ts";
+
+import { slugify } from "./article-urls.ts";
+import { EMPTY_SEGMENT, requiredSegment } from "./url-segments.ts";
 
 type Id = string | number;
 

@@ -6,8 +6,9 @@
  * malformed slug, a gallery page outside 1…10,000, an index outside the page), never a 500.
  */
 import { z } from "zod";
+import { MAX_SLUG_LENGTH } from "./article-urls.ts";
 import { TV_GALLERY_PAGE_MAX, TV_GALLERY_PER } from "./tv.ts";
-import { EMPTY_SEGMENT, MAX_SLUG_LENGTH } from "./urls.ts";
+import { EMPTY_SEGMENT } from "./url-segments.ts";
 
 /** Article ids are positive 32-bit integers (the database's `integer`), written without leading zeros. */
 const id = z
@@ -16,7 +17,7 @@ const id = z
   .transform(Number)
   .refine((value) => value <= 2_147_483_647);
 
-/** A slug as core/urls.ts `slugify` writes one, or the empty-segment placeholder. */
+/** A slug as core/article-urls.ts `slugify` writes one, or the empty-segment placeholder. */
 const slug = z.union([
   z.literal(EMPTY_SEGMENT),
   z

@@ -1,5 +1,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { articlePath, CENS_ALERT_POST, isCensAlertPost, NO_PROXY_POST, slugify } from "./article-urls.ts";
+import { calendarPath, calendarStandingsPath } from "./calendar-urls.ts";
 import {
   type Breadcrumb,
   discoverFeedPath,
@@ -9,46 +11,39 @@ import {
   parseDiscoverId,
 } from "./discover-urls.ts";
 import { favoritesPath } from "./favorites-urls.ts";
-import { parseSearchEntityKey, searchEntityPath, searchPath, trendingPath } from "./search-urls.ts";
-import { timtvPath, tvGalleryPath, tvPostPath, tvVideoPath } from "./tv-urls.ts";
 import {
-  ACCOUNT_PATHS,
-  AUTH_REDIRECTS,
-  articlePath,
-  CAMPAIGN_PATHS,
-  CENS_ALERT_POST,
-  calendarPath,
-  calendarStandingsPath,
-  collapseSlashes,
-  EMPTY_SEGMENT,
-  encodeSegment,
   FEED_KINDS,
-  FIXED_PAGE_PATHS,
   feedIndexPath,
   feedIndexSelected,
   feedPath,
   HOME_INDEX_REDIRECT,
-  isCensAlertPost,
-  isIsoDate,
-  isoDate,
-  isSafeRedirect,
-  isValidSitemapDate,
-  NO_PROXY_POST,
   packSelected,
   parseSelected,
   type Selected,
+} from "./feed-urls.ts";
+import {
+  ACCOUNT_PATHS,
+  AUTH_REDIRECTS,
+  CAMPAIGN_PATHS,
+  FIXED_PAGE_PATHS,
   SIGNED_IN_HOME_PATH,
+} from "./fixed-page-urls.ts";
+import { collapseSlashes, isSafeRedirect, withLocalePrefix } from "./route-hygiene.ts";
+import { parseSearchEntityKey, searchEntityPath, searchPath, trendingPath } from "./search-urls.ts";
+import { isValidSitemapDate, sitemapPath } from "./sitemap-urls.ts";
+import {
+  isIsoDate,
+  isoDate,
   SPORTS_FAVORITES_ENTRY,
   SPORTS_LIVE_ENTRY,
-  sitemapPath,
-  slugify,
   sportsAllEntry,
   sportsFeedPath,
   sportsScoresCalendarPath,
   sportsScoresPath,
   sportsStandingsPath,
-  withLocalePrefix,
-} from "./urls.ts";
+} from "./sports-urls.ts";
+import { timtvPath, tvGalleryPath, tvPostPath, tvVideoPath } from "./tv-urls.ts";
+import { EMPTY_SEGMENT, encodeSegment } from "./url-segments.ts";
 
 /**
  * The params a page would receive for `path`, as the browser and React Router produce them: the

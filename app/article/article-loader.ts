@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
+import { type ContentType, isCensAlertPost } from "#core/article-urls.ts";
 import { type ArticleJson, RELATED_N } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { localizeArticle } from "#core/localized-names.ts";
-import { type ContentType, encodeSegment, isCensAlertPost } from "#core/urls.ts";
+import { encodeSegment } from "#core/url-segments.ts";
 import { canonicalArticlePath, parseArticleId } from "./article-links.ts";
 import { articleVideoLink, chooseVideoSource, needsScriptToPlay } from "./video-source.ts";
 

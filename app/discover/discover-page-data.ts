@@ -17,9 +17,9 @@ import {
 } from "#core/discover-trail.ts";
 import { type DiscoverNodeId, parseDiscoverBreadcrumb, parseDiscoverId } from "#core/discover-urls.ts";
 import { parseFeedQuery } from "#core/feed-pages.ts";
+import { feedPath } from "#core/feed-urls.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { localizeArticle, localizeProfile } from "#core/localized-names.ts";
-import { feedPath } from "#core/urls.ts";
 
 /** Children of a dynamic node shown a page (its profiles, by name; `?page=N` goes on). */
 export const DISCOVER_CHILDREN_PER = 60;

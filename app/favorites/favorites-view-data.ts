@@ -3,6 +3,7 @@ import { readerZone } from "#app/sports/reader-zone.ts";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import { type ArticleJson, PROFILE_CONTEXTS, type ProfileContext } from "#core/content.ts";
 import { FAVORITES_TABS, type FavoritesTab } from "#core/favorites-urls.ts";
+import { parseSelected, type Selected } from "#core/feed-urls.ts";
 import { type FollowJson, type FollowRef, followKey } from "#core/follows.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { localizeArticle, localizeEvent, localizeProfile, localizeStandings } from "#core/localized-names.ts";
@@ -10,7 +11,6 @@ import { EVENTS_PER_MAX, type SportingEventJson } from "#core/sporting-events.ts
 import { utcOffsetHours } from "#core/sports-dates.ts";
 import { isEventJson, streamPath } from "#core/sports-events.ts";
 import type { StandingsJson } from "#core/standings-json.ts";
-import { parseSelected, type Selected } from "#core/urls.ts";
 import { fetchReaderFollows } from "./reader-follows.ts";
 
 /** Stories and tables a Favourites view shows at once. */

@@ -15,11 +15,11 @@ import {
   parseFeedQuery,
   psidFromCookie,
 } from "#core/feed-pages.ts";
+import { type FeedKind, parseSelected, type Selected } from "#core/feed-urls.ts";
 import { followKey } from "#core/follows.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import { localizeArticle } from "#core/localized-names.ts";
 import type { SiteConfig } from "#core/site-config.ts";
-import { type FeedKind, parseSelected, type Selected } from "#core/urls.ts";
 
 export type FeedPageData = {
   kind: FeedKind;

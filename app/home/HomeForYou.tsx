@@ -7,10 +7,10 @@ import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
 import { toArticleCard } from "#core/article-card.ts";
 import type { ArticleJson } from "#core/content.ts";
+import { feedIndexPath } from "#core/feed-urls.ts";
 import { isLocale } from "#core/locales.ts";
 import { localizeArticle } from "#core/localized-names.ts";
 import type { FeedbackJson, RecommendedArticleJson } from "#core/recommendation-reason.ts";
-import { feedIndexPath } from "#core/urls.ts";
 import { HOME_COUNTS } from "./home-data.ts";
 
 // Loaded with the list, off the home's first load: most readers never open them.

@@ -1,10 +1,11 @@
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { StaticIsland } from "#app/ui/StaticIsland.tsx";
+import { calendarPath } from "#core/calendar-urls.ts";
 import { formatClock } from "#core/clock-time.ts";
 import { isLocale } from "#core/locales.ts";
 import type { ScoreStripGame } from "#core/score-strip.ts";
-import { calendarPath, sportsScoresPath } from "#core/urls.ts";
+import { sportsScoresPath } from "#core/sports-urls.ts";
 
 /** Where a game is: "Live 41'", a kick-off time, or "FT". */
 function GameState({ game }: { game: ScoreStripGame }) {

@@ -3,7 +3,7 @@ import { ListLink } from "#app/routing/ListLink.tsx";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { StaticIsland } from "#app/ui/StaticIsland.tsx";
 import type { ArticleCardJson } from "#core/article-card.ts";
-import { feedPath } from "#core/urls.ts";
+import { feedPath } from "#core/feed-urls.ts";
 
 /**
  * One section's newest stories and a link to its feed: four cards in a row on a wide screen, a

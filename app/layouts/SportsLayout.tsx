@@ -5,7 +5,12 @@ import { useT } from "#app/i18n/use-translation.ts";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
 import { menuCategories, type SportCategory } from "#core/sports-menu.ts";
-import { SPORTS_FAVORITES_ENTRY, SPORTS_LIVE_ENTRY, sportsAllEntry, sportsScoresPath } from "#core/urls.ts";
+import {
+  SPORTS_FAVORITES_ENTRY,
+  SPORTS_LIVE_ENTRY,
+  sportsAllEntry,
+  sportsScoresPath,
+} from "#core/sports-urls.ts";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";

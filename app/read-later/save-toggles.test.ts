@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { paintLike, paintToggle, parseToggleKey, storyOfToggle, type ToggleElement } from "./save-toggles.ts";
+import { paintLike } from "./like-toggles.ts";
+import { paintToggle, storyOfToggle } from "./save-toggles.ts";
+import { parseToggleKey, type ToggleElement } from "./toggle-key.ts";
 
 /** A button as the module sees it: attributes, a first text node, an optional card around it. */
 function fakeButton(

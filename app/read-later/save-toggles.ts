@@ -1,12 +1,13 @@
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
 import { clientFailureText } from "#app/api/client-failure.ts";
 import { sendOrQueue } from "#app/offline/offline-queue.ts";
-import type { ArticleContext } from "#core/content.ts";
 import { isSaved } from "#core/read-later.ts";
-import type { LikeCountJson, ReadLaterExportJson, StoryRef } from "#core/read-later-api.ts";
+import type { ReadLaterExportJson, StoryRef } from "#core/read-later-api.ts";
 import { type LocalReadLater, mergeBody, syncPlan, toggleLocal } from "#core/read-later-store.ts";
 import type { I18n } from "#core/translations.ts";
+import { LIKE_SELECTOR, type LikePage, paintLikes, resetLikeButtons, toggleLike } from "./like-toggles.ts";
 import { READ_LATER_EVENT, readLocalList, writeLocalList } from "./local-read-later.ts";
+import { parseToggleKey, type ToggleElement } from "./toggle-key.ts";
 
 /*
  * Every "Save for later" toggle of the page, driven by ONE delegated listener (docs/decisions/0074-read-later-and-likes.md): the
@@ -33,21 +34,6 @@ export type SaveTogglesOptions = {
   /** Raises the login popup (app/account/LoginPopup.tsx) with a translation key: a guest's like. */
   openLogin: (message: string) => void;
 };
-
-/** What the module needs of an element: a toggle in the page, or a test's stand-in. */
-export type ToggleElement = Pick<Element, "getAttribute" | "setAttribute"> & {
-  firstChild: { nodeValue: string | null } | null;
-  closest?: Element["closest"];
-};
-
-const CONTEXTS: readonly string[] = ["news_stories", "videos"];
-
-/** `news_stories:12` → the story; anything else → null. */
-export function parseToggleKey(value: string | null): StoryRef | null {
-  const match = /^([a-z_]+):([1-9]\d{0,9})$/.exec(value ?? "");
-  if (!match || !CONTEXTS.includes(match[1])) return null;
-  return { context: match[1] as ArticleContext, id: Number(match[2]) };
-}
 
 /** The toggle's state: pressed and labelled "Saved" when the story is in the list. */
 export function paintToggle(button: ToggleElement, saved: boolean, labels: { save: string; saved: string }) {
@@ -85,9 +71,14 @@ function labels(options: SaveTogglesOptions) {
   return { save: options.i18n.t("account.readLater.save"), saved: options.i18n.t("account.readLater.saved") };
 }
 
+/** The like buttons' view of the page (like-toggles.ts). */
+function likePage(current: State): LikePage {
+  return { ...current, announce, sayFailed };
+}
+
 function paintAll() {
   if (!state) return;
-  paintLikes();
+  paintLikes(likePage(state));
   const texts = labels(state);
   for (const button of document.querySelectorAll<HTMLButtonElement>(TOGGLE_SELECTOR)) {
     const ref = parseToggleKey(button.getAttribute("data-save"));
@@ -169,26 +160,6 @@ export async function clickToggle(button: ToggleElement): Promise<void> {
   await announce(saved ? "account.readLater.added" : "account.readLater.removed");
 }
 
-export const LIKE_SELECTOR = "button[data-like]";
-
-/**
- * A like button's state: pressed when the reader likes the story (its name stays "Like", as a
- * toggle's should), with the story's count after it (a span added here: the server's HTML has none).
- */
-export function paintLike(button: ToggleElement, answer: LikeCountJson) {
-  button.setAttribute("aria-pressed", answer.liked ? "true" : "false");
-  button.setAttribute("data-liked", answer.liked ? "true" : "false");
-  const element = button as Partial<Element>;
-  let count = element.querySelector?.(".like-button__count");
-  if (!count && typeof document !== "undefined") {
-    count = document.createElement("span");
-    count.className = "like-button__count";
-    element.append?.(count);
-  }
-  if (count) count.textContent = String(answer.count);
-  button.setAttribute("data-count", String(answer.count));
-}
-
 /** The offline queue's view of the page's reader. */
 function queueEnvironment(current: State) {
   return {
@@ -199,87 +170,9 @@ function queueEnvironment(current: State) {
   };
 }
 
-/**
- * The like button of a story page (`.story-actions[data-like]`, rendered without it: likes need
- * this script), added here with the story's count and the reader's like.
- */
-function paintLikes() {
-  const current = state;
-  if (!current) return;
-  for (const scope of document.querySelectorAll(".story-actions[data-like]")) {
-    const key = scope.getAttribute("data-like");
-    const ref = parseToggleKey(key);
-    // Painted for this story already (a client navigation to another story reuses the element).
-    if (!ref || !key || scope.getAttribute("data-like-ready") === key) continue;
-    scope.setAttribute("data-like-ready", key);
-    scope.querySelector(LIKE_SELECTOR)?.remove();
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "like-button";
-    button.setAttribute("data-like", key);
-    button.setAttribute("aria-pressed", "false");
-    // The name's place comes first, so the count (which may arrive before the texts, as after a
-    // language switch) always follows it: "♡ · 0Me gusta" read the other way round.
-    const name = document.createElement("span");
-    name.className = "like-button__name";
-    button.append(name);
-    // Added once its name is known: a button without one is announced as just "button".
-    const add = () => {
-      name.textContent = current.i18n.t("account.readLater.like");
-      scope.append(button);
-    };
-    const texts = current.i18n.pending("account");
-    if (texts) void texts.then(add);
-    else add();
-    void current
-      .api(`${current.apiPrefix}like/count?id=${ref.id}&context=${ref.context}`)
-      .then(async (response) => {
-        if (response.ok) paintLike(button, (await response.json()) as LikeCountJson);
-      })
-      .catch(() => {
-        // The count stays empty; a like still works.
-      });
-  }
-}
-
-/**
- * Likes or takes back a like. A guest is asked to sign in (likes need an account), an account
- * without the `like` scope is told it may not (docs/behaviour/accounts.md#permissions); a failure changes nothing and says so
- * (docs/behaviour/read-later.md#likes "Like failures: return false without change").
- */
-export async function clickLike(button: ToggleElement): Promise<boolean> {
-  const current = state;
-  const ref = parseToggleKey(button.getAttribute("data-like"));
-  if (!current || !ref) return false;
-  if (current.likes === "sign-in") {
-    await current.i18n.pending("account");
-    current.openLogin("account.readLater.needAccount");
-    return false;
-  }
-  if (current.likes === "not-allowed") {
-    await announce("account.readLater.likeNotAllowed");
-    return false;
-  }
-  const liked = button.getAttribute("aria-pressed") === "true";
-  try {
-    const path = liked ? "unlike" : "like";
-    const response = await sendOrQueue(
-      { target: `like:${ref.context}:${ref.id}`, method: "POST", path, body: ref },
-      queueEnvironment(current),
-    );
-    if (response === "queued") {
-      // Sent when the connection is back; the button shows the reader's choice meanwhile.
-      const count = Number(button.getAttribute("data-count") ?? "0") + (liked ? -1 : 1);
-      paintLike(button, { ...ref, liked: !liked, count: Math.max(0, count) });
-      return true;
-    }
-    if (!response.ok) throw new Error(String(response.status));
-    paintLike(button, (await response.json()) as LikeCountJson);
-    return true;
-  } catch (error) {
-    await sayFailed(error, "account.readLater.likeFailed");
-    return false;
-  }
+/** Likes or takes back a like (like-toggles.ts) for the page's reader: a click, or one made before this module came. */
+export function clickLike(button: ToggleElement): Promise<boolean> {
+  return toggleLike(button, state && likePage(state));
 }
 
 function onClick(event: MouseEvent) {
@@ -327,11 +220,7 @@ export function startSaveToggles(options: SaveTogglesOptions): void {
   const api = state?.api ?? createBrowserApi();
   const readerChanged = state !== null && state.reader !== options.reader;
   state = { ...options, api, list: readLocalList(options.siteName), status: state?.status ?? null };
-  if (readerChanged) {
-    for (const button of document.querySelectorAll(LIKE_SELECTOR)) button.remove();
-    for (const scope of document.querySelectorAll("[data-like-ready]"))
-      scope.removeAttribute("data-like-ready");
-  }
+  if (readerChanged) resetLikeButtons();
   if (!observer) {
     document.addEventListener("click", onClick);
     // Cards a client navigation or "More" adds are painted as they arrive.

@@ -16,8 +16,8 @@ import { isSameOriginPost } from "#core/same-origin.ts";
 import type { Route } from "./+types/CampaignPage";
 import { RewardsBar } from "./RewardsBar.tsx";
 import { RewardsForm, type RewardsFormReply } from "./RewardsForm.tsx";
-import { isRewardErrorCode } from "./rewards-client.ts";
 import { rewardsFormErrors, rewardsFormValues } from "./rewards-form.ts";
+import { isRewardErrorCode } from "./rewards-state.ts";
 import { useRewards } from "./use-rewards.ts";
 import "./rewards.css";
 

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { RewardConditions } from "#core/rewards.ts";
-import type { RewardsController, RewardsState } from "./rewards-client.ts";
+import type { RewardsController } from "./rewards-client.ts";
+import type { RewardsState } from "./rewards-state.ts";
 
 type Props = {
   state: RewardsState | null;

@@ -7,7 +7,7 @@ import type { RewardsIslandProps } from "./RewardsIsland.tsx";
 /**
  * Whether a page should load the rewards code: a program is stored under one of the keys of spec
  * docs/behaviour/platform.md#local-storage-keys (core/local-storage-entry.ts's siteStorageKey of RewardsProgram, dsRewardsProgram and
- * jjRewardsProgram, which rewards-client.ts writes), or the address carries a campaign link.
+ * jjRewardsProgram, which rewards-program-storage.ts writes), or the address carries a campaign link.
  */
 export function rewardsWanted(siteName: string | undefined, search: string): boolean {
   if (!siteName) return false;

@@ -1,132 +1,23 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
-import {
-  type EntryStorage,
-  readEntry,
-  removeEntry,
-  siteStorageKey,
-  writeEntry,
-} from "#core/local-storage-entry.ts";
-import {
-  conditionsFromCampaign,
-  type RewardConditions,
-  replacesStoredProgram,
-  rewardIconHidden,
-  rewardPercent,
-  rewardTotal,
-  shareMarketing,
-} from "#core/rewards.ts";
-import {
-  CLICK_TOKEN_PATTERN,
-  REWARD_ERROR_CODES,
-  type RewardClaimJson,
-  type RewardErrorCode,
-  type RewardProgramJson,
-} from "#core/rewards-api.ts";
+import { type EntryStorage, removeEntry, siteStorageKey } from "#core/local-storage-entry.ts";
+import { replacesStoredProgram } from "#core/rewards.ts";
+import { CLICK_TOKEN_PATTERN, type RewardClaimJson, type RewardProgramJson } from "#core/rewards-api.ts";
+import { clearPrograms, type StoredProgram, storedProgram, storeProgram } from "./rewards-program-storage.ts";
 import { countedReads, doneArticles, recordRewardsRead } from "./rewards-reads.ts";
+import {
+  EMPTY_STATE,
+  isRewardErrorCode,
+  type RewardsMessage,
+  type RewardsState,
+  stateOfProgram,
+} from "./rewards-state.ts";
 
 /**
  * The reader's rewards program in the browser (docs/behaviour/rewards.md#rewards-state, docs/behaviour/rewards.md#conditions, docs/behaviour/limits.md#images): a
  * campaign link starts it, read stories move it, the claim ends it. The server decides progress
- * (core/rewards-api.ts); what is stored here only paints the meter before the server answers and
+ * (core/rewards-api.ts); what is stored (rewards-program-storage.ts) only paints the meter before the server answers and
  * tells the pages that there is a program at all (app/rewards/RewardsSlot.tsx rewardsWanted).
  */
-
-/** The keys a program may be stored under (docs/behaviour/platform.md#local-storage-keys); app/rewards/RewardsSlot.tsx rewardsWanted checks the same. */
-export const PROGRAM_KEY_NAMES = ["RewardsProgram", "dsRewardsProgram", "jjRewardsProgram"] as const;
-export type ProgramKeyName = (typeof PROGRAM_KEY_NAMES)[number];
-
-/** What is kept under the program's key (12 h, core/local-storage-entry.ts). */
-export type StoredProgram = {
-  token: string;
-  campaign: string;
-  /** The address that started it (path and query): `jj_december` hides the icon, `up_3_articles` shares. */
-  path: string;
-  started: number;
-  /** The server's last answer, for the first paint of the next page. */
-  last: RewardProgramJson | null;
-};
-
-export type RewardsMessage = {
-  tone: "success" | "error";
-  /** A key of the rewards catalog. */
-  key: string;
-  values?: Record<string, string | number>;
-};
-
-/** docs/behaviour/rewards.md#rewards-state, as the screens show it. */
-export type RewardsState = {
-  token: string | null;
-  campaign: string | null;
-  conditions: RewardConditions;
-  megabytes: number;
-  /** The server's counts (or the stored ones before it answers). */
-  read: number;
-  /** The story ids the server counted. */
-  readIds: readonly number[];
-  shared: number;
-  registered: boolean;
-  fill: number;
-  total: number;
-  percent: number;
-  /** The icon and meter are shown (hidden for `jj_december`, after a claim, without a program). */
-  show: boolean;
-  complete: boolean;
-  success: boolean;
-  loading: boolean;
-  claiming: boolean;
-  shareMarketing: boolean;
-  /** The server has answered for this program at least once. */
-  confirmed: boolean;
-  message: RewardsMessage | null;
-};
-
-/**
- * docs/behaviour/rewards.md#program-storage Which key a program is kept under (docs/decisions/0076-rewards-screens.md): campaigns whose
- * code starts with `jj` (the /jej landing's, `jj_december`) under jjRewardsProgram, `ds` under
- * dsRewardsProgram, every other under RewardsProgram. One program at a time: storing one removes
- * the other two.
- */
-export function programKeyName(campaign: string): ProgramKeyName {
-  const code = campaign.toLowerCase();
-  if (code.startsWith("jj")) return "jjRewardsProgram";
-  if (code.startsWith("ds")) return "dsRewardsProgram";
-  return "RewardsProgram";
-}
-
-export function storedProgram(storage: EntryStorage, siteName: string, now: number): StoredProgram | null {
-  let latest: StoredProgram | null = null;
-  for (const name of PROGRAM_KEY_NAMES) {
-    const program = readEntry<StoredProgram>(storage, siteStorageKey(siteName, name), now);
-    if (isStoredProgram(program) && (!latest || program.started > latest.started)) latest = program;
-  }
-  return latest;
-}
-
-function isStoredProgram(value: unknown): value is StoredProgram {
-  const program = value as StoredProgram | null;
-  return (
-    typeof program === "object" &&
-    program !== null &&
-    typeof program.token === "string" &&
-    CLICK_TOKEN_PATTERN.test(program.token) &&
-    typeof program.campaign === "string" &&
-    typeof program.path === "string" &&
-    typeof program.started === "number"
-  );
-}
-
-function storeProgram(storage: EntryStorage, siteName: string, program: StoredProgram, now: number): void {
-  const keep = programKeyName(program.campaign);
-  for (const name of PROGRAM_KEY_NAMES) {
-    if (name !== keep) removeEntry(storage, siteStorageKey(siteName, name));
-  }
-  writeEntry(storage, siteStorageKey(siteName, keep), program, now);
-}
-
-export function clearPrograms(storage: EntryStorage, siteName: string): void {
-  for (const name of PROGRAM_KEY_NAMES) removeEntry(storage, siteStorageKey(siteName, name));
-  removeEntry(storage, siteStorageKey(siteName, "RewardsDoneArticle"));
-}
 
 /** The campaign link of an address: `?clickid=…&utm_campaign=…`, or null when it has none or a bad one. */
 export function campaignLink(search: string): { token: string; campaign: string } | null {
@@ -135,10 +26,6 @@ export function campaignLink(search: string): { token: string; campaign: string 
   const campaign = (query.get("utm_campaign") ?? "").trim();
   if (!CLICK_TOKEN_PATTERN.test(token) || campaign === "" || campaign.length > 100) return null;
   return { token, campaign };
-}
-
-export function isRewardErrorCode(code: unknown): code is RewardErrorCode {
-  return typeof code === "string" && (REWARD_ERROR_CODES as readonly string[]).includes(code);
 }
 
 export type RewardsEnvironment = {
@@ -186,53 +73,6 @@ export type RewardsController = {
    */
   share(read: PageRead | null): Promise<void>;
 };
-
-const EMPTY_STATE: RewardsState = {
-  token: null,
-  campaign: null,
-  conditions: conditionsFromCampaign(null),
-  megabytes: 0,
-  read: 0,
-  readIds: [],
-  shared: 0,
-  registered: false,
-  fill: 0,
-  total: rewardTotal(conditionsFromCampaign(null)),
-  percent: 0,
-  show: false,
-  complete: false,
-  success: false,
-  loading: false,
-  claiming: false,
-  shareMarketing: false,
-  confirmed: false,
-  message: null,
-};
-
-/** The state a stored program paints before the server answers (or the server's last answer). */
-export function stateOfProgram(program: StoredProgram, server: RewardProgramJson | null): RewardsState {
-  const answer = server ?? program.last;
-  const conditions = answer?.campaign.conditions ?? conditionsFromCampaign(program.campaign);
-  const progress = answer?.progress ?? { read: [], shared: [], registered: false };
-  return {
-    ...EMPTY_STATE,
-    token: program.token,
-    campaign: program.campaign,
-    conditions,
-    megabytes: answer?.campaign.megabytes ?? 0,
-    read: new Set(progress.read).size,
-    readIds: progress.read,
-    shared: new Set(progress.shared).size,
-    registered: progress.registered,
-    fill: answer?.fill ?? 0,
-    total: answer?.total ?? rewardTotal(conditions),
-    percent: answer?.percent ?? rewardPercent(conditions, progress),
-    show: !rewardIconHidden(program.path) && !(answer?.claimed ?? false),
-    complete: answer?.complete ?? false,
-    shareMarketing: shareMarketing(program.path),
-    confirmed: server !== null,
-  };
-}
 
 export function createRewardsController(environment: RewardsEnvironment): RewardsController {
   const { storage, siteName, api } = environment;

@@ -2,7 +2,8 @@ import { useState, useSyncExternalStore } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useRootData } from "#app/root-data.ts";
 import { browserStorage } from "#core/local-storage-entry.ts";
-import { createRewardsController, type RewardsController, type RewardsState } from "./rewards-client.ts";
+import { createRewardsController, type RewardsController } from "./rewards-client.ts";
+import type { RewardsState } from "./rewards-state.ts";
 
 /** One program per page: the icon, the bar and a landing page share it. */
 let shared: RewardsController | null = null;

@@ -1,6 +1,6 @@
 import { formatDate } from "#core/format.ts";
 import type { Locale } from "#core/locales.ts";
-import { isValidSitemapDate, sitemapPath } from "#core/urls.ts";
+import { isValidSitemapDate, sitemapPath } from "#core/sitemap-urls.ts";
 
 /*
  * Pure helpers of the sitemap pages (docs/behaviour/routes.md#sitemap): reading the route params and `?page=`,

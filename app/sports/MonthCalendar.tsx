@@ -3,7 +3,7 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import { formatDate } from "#core/format.ts";
 import { isLocale } from "#core/locales.ts";
 import { monthGrid, shiftMonth } from "#core/month-grid.ts";
-import { isoDate } from "#core/urls.ts";
+import { isoDate } from "#core/sports-urls.ts";
 
 /**
  * The calendar form of the scores pages (/sports/scores/…/{date}/calendar): the month of the

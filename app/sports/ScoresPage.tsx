@@ -10,7 +10,12 @@ import { isLocale } from "#core/locales.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { dayIn, dayQuery, parseScoresPath } from "#core/sports-dates.ts";
 import { streamPath } from "#core/sports-events.ts";
-import { isIsoDate, sportsScoresCalendarPath, sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
+import {
+  isIsoDate,
+  sportsScoresCalendarPath,
+  sportsScoresPath,
+  sportsStandingsPath,
+} from "#core/sports-urls.ts";
 import type { Route } from "./+types/ScoresPage";
 import { DayStrip } from "./DayStrip.tsx";
 import { LiveScores } from "./LiveScores.tsx";

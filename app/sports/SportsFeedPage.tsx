@@ -12,7 +12,7 @@ import { favoriteMenuEntries } from "#core/favorite-menu.ts";
 import { followKey } from "#core/follows.ts";
 import { localizeArticle } from "#core/localized-names.ts";
 import { parseCategoryPath } from "#core/sports-dates.ts";
-import { sportsScoresPath, sportsStandingsPath } from "#core/urls.ts";
+import { sportsScoresPath, sportsStandingsPath } from "#core/sports-urls.ts";
 import type { Route } from "./+types/SportsFeedPage";
 import { SportsPageFrame } from "./SportsPageFrame.tsx";
 import { loadLeagues } from "./sports-api.ts";

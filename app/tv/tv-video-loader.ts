@@ -8,7 +8,7 @@ import { localizeArticle } from "#core/localized-names.ts";
 import { TV_GALLERY_PAGE_MAX, TV_GALLERY_PER, type TvGalleryJson, type TvUpNextJson } from "#core/tv.ts";
 import { tvGalleryPath, tvVideoPath } from "#core/tv-urls.ts";
 import { parseTvVideoRequest, type TvGalleryPosition } from "#core/tv-video-route.ts";
-import { EMPTY_SEGMENT } from "#core/urls.ts";
+import { EMPTY_SEGMENT } from "#core/url-segments.ts";
 
 /** The 404 page in the reader's language ("content not found"), as the article pages show it. */
 function contentNotFound() {

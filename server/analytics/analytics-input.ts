@@ -115,7 +115,7 @@ export function plainPath(fullPath: string): string {
 }
 
 /**
- * The story a path shows (`news_stories/12`), from the content page forms of core/urls.ts
+ * The story a path shows (`news_stories/12`), from the content page forms of core/article-urls.ts
  * articlePath: /{post}/{type}/web/{id}, /{post}/{type}/{id}/{slug} and
  * /{post}/{type}/{category}/{publisher}/{slug}/{id}; its section is the category when the path
  * has one. Any other path: no story, and the first segment ("home" for /) as its section.

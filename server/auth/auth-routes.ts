@@ -32,7 +32,8 @@ import {
   socialStartOperation,
   validateTokenOperation,
 } from "./auth-operations.ts";
-import type { AuthService, SignedIn } from "./auth-service.ts";
+import type { AuthService } from "./auth-service.ts";
+import type { SignedIn } from "./auth-types.ts";
 import type { RequestAuth } from "./request-auth.ts";
 import { randomSecret, safeEqual, sha256 } from "./secrets.ts";
 import { clearedSessionCookies, DEVICE_COOKIE, deviceCookie, sessionCookies } from "./session-cookies.ts";

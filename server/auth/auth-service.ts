@@ -1,71 +1,32 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Logger } from "pino";
+import { eq } from "drizzle-orm";
 import type { Locale } from "#core/locales.ts";
 import { ACCOUNT_SCOPES } from "#core/permissions.ts";
 import type { UserJson } from "#core/user-json.ts";
 import type { Database } from "#server/db/client.ts";
-import { identities, passwordResets, users } from "#server/db/schema.ts";
+import { users } from "#server/db/schema.ts";
 import { exportUserData, removeUserData } from "./account-data.ts";
-import { type AttemptKeys, type AttemptLimiter, REQUEST_FREE_FAILURES } from "./attempt-limiter.ts";
+import { type AttemptKeys, REQUEST_FREE_FAILURES } from "./attempt-limiter.ts";
 import { authErrors } from "./auth-error.ts";
 import { validEmail, validNewPassword } from "./auth-input.ts";
-import { resetMessage, welcomeMessage } from "./mail-catalog.ts";
-import type { Mailer } from "./mailer.ts";
+import type { AuthDeps, ClientInfo, SignedIn } from "./auth-types.ts";
+import { limitedAttempt, accountKey as siteAccountKey } from "./limited-attempt.ts";
+import { welcomeMessage } from "./mail-catalog.ts";
+import { createPasswordReset } from "./password-reset.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { allowedRedirect } from "./redirect-allow-list.ts";
-import { randomSecret, sha256 } from "./secrets.ts";
+import { randomSecret } from "./secrets.ts";
+import { type SocialProfile, signInWithProfile } from "./social-sign-in.ts";
 import {
   type Authenticated,
   findByDeviseHeaders,
   findByToken,
   type IssuedToken,
   issueToken,
-  revokeAllTokens,
   revokeToken,
   rotateToken,
-  type TokenKind,
   touchToken,
 } from "./token-store.ts";
+import { findUserByEmail as findSiteUserByEmail } from "./user-by-email.ts";
 import { toUserJson, type UserRow } from "./user-json.ts";
-
-/** Reset links work once, for an hour. */
-export const RESET_LIFETIME_MINUTES = 60;
-
-export type AuthSettings = {
-  siteId: number;
-  /** Where links in e-mails point (PUBLIC_URL, or this server's address). */
-  publicOrigin: string;
-  /** The URL prefix of each locale ("" for the default one). */
-  localePrefixes: Record<Locale, string>;
-  /** Hosts besides the public origin's that a reset `redirect_url` may name. */
-  allowedRedirectHosts: readonly string[];
-  /** ICARO_TOKEN_ROTATION: a new access-token on each header-authenticated request. */
-  rotation: boolean;
-  /** Send cookies with Secure (an https PUBLIC_URL). */
-  secureCookies: boolean;
-};
-
-export type AuthDeps = {
-  db: Database;
-  log: Logger;
-  mailer: Mailer;
-  limiter: AttemptLimiter;
-  settings: AuthSettings;
-};
-
-/** A successful sign-in, sign-up or reset: the user and the token issued to this client. */
-/** A signed-in client, and the device id to keep in its `icaro_device` cookie after a sign-in. */
-export type SignedIn = { user: UserJson; issued: IssuedToken; device?: string };
-
-/** Who is signing in and how the token will travel (devise headers, or the web's cookie / bearer). */
-export type ClientInfo = {
-  address: string;
-  kind: TokenKind;
-  deviceToken?: string | null;
-  client?: string;
-  /** The `icaro_device` cookie the client sent, if any (attempt-limiter.ts: known devices). */
-  deviceCookie?: string | null;
-};
 
 /** A device id as this server makes them; anything else in the cookie is ignored. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{22,64}$/;
@@ -78,35 +39,22 @@ export type AuthService = ReturnType<typeof createAuthService>;
  */
 export function createAuthService(deps: AuthDeps) {
   const { db, settings, limiter } = deps;
-  const accountKey = (email: string) => `${settings.siteId}:${email.toLowerCase()}`;
-  // Sign-ups of new e-mails and reset requests are counted apart from sign-ins: a stranger's
-  // tries at either must not delay the owner's sign-in. (A sign-up for a taken e-mail is a
-  // password try at that account, and counts as a sign-in: passwordSignIn.)
+  const accountKey = (email: string) => siteAccountKey(settings.siteId, email);
+  // Sign-ups of new e-mails (and reset requests, password-reset.ts) are counted apart from sign-ins:
+  // a stranger's tries at either must not delay the owner's sign-in. (A sign-up for a taken e-mail
+  // is a password try at that account, and counts as a sign-in: passwordSignIn.)
   const signUpKey = (email: string) => `signup:${accountKey(email)}`;
-  const resetKey = (email: string) => `reset:${accountKey(email)}`;
+  const reset = createPasswordReset(deps);
   const deviceOf = (client: ClientInfo) =>
     client.deviceCookie && DEVICE_ID.test(client.deviceCookie) ? client.deviceCookie : null;
 
-  async function findUserByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.siteId, settings.siteId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
-      .limit(1);
-    return row;
+  function findUserByEmail(email: string): Promise<UserRow | undefined> {
+    return findSiteUserByEmail(db, settings.siteId, email);
   }
 
   /** Runs an attempt under the limiter: refused while over, counted when it fails with a 4xx. */
-  async function limited<T>(keys: AttemptKeys, attempt: () => Promise<T>): Promise<T> {
-    await limiter.check(keys);
-    try {
-      const result = await attempt();
-      await limiter.succeed(keys);
-      return result;
-    } catch (error) {
-      if (error instanceof Error && "status" in error && Number(error.status) < 500) await limiter.fail(keys);
-      throw error;
-    }
+  function limited<T>(keys: AttemptKeys, attempt: () => Promise<T>): Promise<T> {
+    return limitedAttempt(limiter, keys, attempt);
   }
 
   function homeUrl(locale: Locale) {
@@ -233,95 +181,6 @@ export function createAuthService(deps: AuthDeps) {
   async function signOut(auth: Authenticated): Promise<void> {
     await revokeToken(db, auth.token.id);
   }
-
-  /**
-   * Sends the reset e-mail. An unknown e-mail is a 404 `email_not_found` (docs/behaviour/accounts.md#password-rules "Password reset
-   * HTTP 404"); every request counts against the limits (as the account's own kind of try, so
-   * they never delay its sign-in), so nobody can mail-bomb an address.
-   */
-  async function requestPasswordReset(input: {
-    email: unknown;
-    redirectUrl?: string | null;
-    locale: Locale;
-    address: string;
-  }): Promise<{ sentTo: string }> {
-    const email = validEmail(input.email);
-    const keys = { address: input.address, account: resetKey(email), freeFailures: REQUEST_FREE_FAILURES };
-    await limiter.check(keys);
-    await limiter.fail(keys);
-    let base = `${settings.publicOrigin}${settings.localePrefixes[input.locale]}/accounts/user/reset_password`;
-    if (input.redirectUrl) {
-      const allowed = allowedRedirect(input.redirectUrl, {
-        publicOrigin: settings.publicOrigin,
-        allowedHosts: settings.allowedRedirectHosts,
-      });
-      if (!allowed) throw authErrors.invalidRedirect();
-      base = allowed;
-    }
-    const row = await findUserByEmail(email);
-    if (!row) throw authErrors.emailNotFound();
-    const token = randomSecret();
-    const expiresAt = new Date(Date.now() + RESET_LIFETIME_MINUTES * 60_000);
-    await db.insert(passwordResets).values({ userId: row.id, tokenHash: sha256(token), expiresAt });
-    const link = new URL(base);
-    link.searchParams.set("token", token);
-    await deps.mailer.send(resetMessage(row.email, input.locale, link.toString(), RESET_LIFETIME_MINUTES));
-    return { sentTo: row.email };
-  }
-
-  /** Checks a reset token without using it (the reset page shows /invalid_token early). */
-  async function checkResetToken(token: unknown): Promise<"valid" | "invalid_token" | "expired_token"> {
-    if (typeof token !== "string" || token.length === 0 || token.length > 200) return "invalid_token";
-    const [row] = await db
-      .select()
-      .from(passwordResets)
-      .where(eq(passwordResets.tokenHash, sha256(token)))
-      .limit(1);
-    if (!row) return "invalid_token";
-    if (row.usedAt || row.expiresAt.getTime() <= Date.now()) return "expired_token";
-    return "valid";
-  }
-
-  /**
-   * Sets a new password with a reset token: once only (the row is marked used in the same
-   * transaction), and every other signed-in client is signed out, as a reset means the old password
-   * may be known to someone else. Signs this client in.
-   */
-  async function resetPassword(input: {
-    token: unknown;
-    password: unknown;
-    passwordConfirmation?: unknown;
-    client: ClientInfo;
-  }): Promise<SignedIn> {
-    return limited({ address: input.client.address }, async () => {
-      const state = await checkResetToken(input.token);
-      if (state === "invalid_token") throw authErrors.invalidToken();
-      if (state === "expired_token") throw authErrors.expiredToken();
-      const password = validNewPassword(input.password, input.passwordConfirmation);
-      const passwordHash = await hashPassword(password);
-      const hash = sha256(input.token as string);
-      const row = await db.transaction(async (tx) => {
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt)))
-          .returning();
-        // A second request with the same token, racing this one, finds it used.
-        if (!reset) throw authErrors.expiredToken();
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, reset.userId))
-          .returning();
-        if (!user) throw authErrors.invalidToken();
-        return user;
-      });
-      await revokeAllTokens(db, row.id);
-      const issued = await issueToken(db, row.id, input.client);
-      return { user: toUserJson(row), issued };
-    });
-  }
-
   /** Changes the password of a signed-in user who knows the current one (the profile page). */
   async function changePassword(input: {
     userId: number;
@@ -402,69 +261,6 @@ export function createAuthService(deps: AuthDeps) {
     return rotateToken(db, auth.token);
   }
 
-  /** Links a social profile to an account by e-mail (creating one when none exists) and signs in. */
-  async function signInWithProfile(
-    profile: {
-      provider: string;
-      subject: string;
-      email?: string | null;
-      name?: string | null;
-      photo?: string | null;
-      about?: string | null;
-    },
-    client: ClientInfo,
-    locale: Locale,
-  ): Promise<SignedIn> {
-    const [linked] = await db
-      .select({ user: users })
-      .from(identities)
-      .innerJoin(users, eq(users.id, identities.userId))
-      .where(
-        and(
-          eq(identities.siteId, settings.siteId),
-          eq(identities.provider, profile.provider),
-          eq(identities.subject, profile.subject),
-        ),
-      )
-      .limit(1);
-    let row: UserRow | undefined = linked?.user;
-    if (!row) {
-      if (!profile.email) throw authErrors.socialNoEmail();
-      const email = validEmail(profile.email);
-      row = await findUserByEmail(email);
-      if (!row) {
-        const [created] = await db
-          .insert(users)
-          .values({
-            siteId: settings.siteId,
-            email,
-            provider: profile.provider,
-            name: profile.name ?? null,
-            photo: profile.photo ?? null,
-            about: profile.about ?? null,
-            locale,
-            scopes: [...ACCOUNT_SCOPES],
-          })
-          .onConflictDoNothing()
-          .returning();
-        row = created ?? (await findUserByEmail(email));
-      }
-      if (!row) throw authErrors.socialNoEmail();
-      await db
-        .insert(identities)
-        .values({
-          userId: row.id,
-          siteId: settings.siteId,
-          provider: profile.provider,
-          subject: profile.subject,
-          email,
-        })
-        .onConflictDoNothing();
-    }
-    const issued = await issueToken(db, row.id, client);
-    return { user: toUserJson(row), issued };
-  }
-
   async function userById(userId: number): Promise<UserJson | null> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     return row ? toUserJson(row) : null;
@@ -475,16 +271,18 @@ export function createAuthService(deps: AuthDeps) {
     signUp,
     signIn,
     signOut,
-    requestPasswordReset,
-    checkResetToken,
-    resetPassword,
+    requestPasswordReset: reset.requestPasswordReset,
+    checkResetToken: reset.checkResetToken,
+    resetPassword: reset.resetPassword,
     changePassword,
     updateProfile,
     removeAccount,
     exportAccount,
     authenticate,
     nextToken,
-    signInWithProfile,
+    /** Links a social profile to an account by e-mail (creating one when none exists) and signs in. */
+    signInWithProfile: (profile: SocialProfile, client: ClientInfo, locale: Locale): Promise<SignedIn> =>
+      signInWithProfile(deps, profile, client, locale),
     userById,
   };
 }

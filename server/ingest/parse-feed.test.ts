@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FeedError, type ParsedFeed, parseFeed } from "#server/ingest/parse-feed.ts";
+import { FeedError } from "#server/ingest/feed-error.ts";
+import { type ParsedFeed, parseFeed } from "#server/ingest/parse-feed.ts";
 import { projectPath } from "#server/project-path.ts";
 
 const FEEDS = projectPath("server/ingest/fixtures");

@@ -14,8 +14,9 @@ import {
 import { seedSections } from "#server/site/sections.ts";
 import { canonicalLink } from "./canonical-link.ts";
 import { toContentLanguage } from "./content-language.ts";
+import { FeedError } from "./feed-error.ts";
 import { guessLanguage } from "./guess-language.ts";
-import { FeedError, type ParsedItem, parseFeed } from "./parse-feed.ts";
+import { type ParsedItem, parseFeed } from "./parse-feed.ts";
 import { createProfileMatcher } from "./profile-matcher.ts";
 import { publisherByName } from "./publisher-by-name.ts";
 import { sectionFromCategories } from "./section-of.ts";

@@ -11,7 +11,7 @@ import { ApiError } from "#server/http/api/api-error.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import { requestErrors } from "#server/http/api/request-errors.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
-import { FeedError } from "#server/ingest/parse-feed.ts";
+import { FeedError } from "#server/ingest/feed-error.ts";
 import { ingestFeed } from "#server/ingest/store-feed.ts";
 import { campaignsOperatorRoutes, rewardsOperatorRoutes } from "#server/rewards/rewards-operator-routes.ts";
 import { siteAdsOperatorRoutes } from "#server/site/site-ads-operator-routes.ts";

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
+import { articlePath, slugify } from "#core/article-urls.ts";
 import type { AlertKind } from "#core/follows.ts";
 import { isLocale, type Locale } from "#core/locales.ts";
 import {
@@ -11,7 +12,6 @@ import {
   matchAlerts,
 } from "#core/push-alerts.ts";
 import type { SportingEventJson } from "#core/sporting-events.ts";
-import { articlePath, slugify } from "#core/urls.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, follows, pushSent, pushSubscriptions } from "#server/db/schema.ts";
 import { breakingPayload, matchPayload, type PushPayload } from "./push-payload.ts";

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { articlePath, NO_PROXY_POST, slugify } from "#core/article-urls.ts";
 import type { ArticleContext } from "#core/content.ts";
 import { READ_LATER_MAX, type ReadLaterItem } from "#core/read-later.ts";
 import type {
@@ -7,7 +8,6 @@ import type {
   SavedArticleJson,
   StoryRef,
 } from "#core/read-later-api.ts";
-import { articlePath, NO_PROXY_POST, slugify } from "#core/urls.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";

@@ -2,7 +2,7 @@ import type { HighlightPart } from "#core/search.ts";
 
 /*
  * Highlights come from PostgreSQL's ts_headline with two control characters as its marks; the
- * text it reads has those characters removed first (search-service.ts), so every mark is one of
+ * text it reads has those characters removed first (search-results.ts), so every mark is one of
  * ours. The pages get plain text parts, never HTML: a story's "<b>" stays text.
  */
 

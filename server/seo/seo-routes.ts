@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { articlePath } from "#core/article-urls.ts";
 import type { ArticleJson } from "#core/content.ts";
+import { ACCOUNT_PATHS } from "#core/fixed-page-urls.ts";
 import {
   localizedUrlsetXml,
   newsSitemapXml,
@@ -7,7 +9,7 @@ import {
   sitemapArticleRef,
   sitemapIndexXml,
 } from "#core/sitemap.ts";
-import { ACCOUNT_PATHS, articlePath, isValidSitemapDate } from "#core/urls.ts";
+import { isValidSitemapDate } from "#core/sitemap-urls.ts";
 import { type Config, localePrefixMap } from "#server/config.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { calendarCounts } from "#server/content/calendar-queries.ts";

@@ -2,9 +2,9 @@ import type { MiddlewareHandler } from "hono";
 import { escapeHtml } from "#core/html-escape.ts";
 import { isLegalPage } from "#core/legal-pages.ts";
 import type { Locale } from "#core/locales.ts";
+import { collapseSlashes } from "#core/route-hygiene.ts";
 import { pathProblem } from "#core/routing-rules.ts";
 import type { Catalog } from "#core/translations.ts";
-import { collapseSlashes } from "#core/urls.ts";
 import type { AppEnv } from "../app-env.ts";
 import { type LocalePrefix, localeOfPath } from "../pages/locale-of-path.ts";
 
