@@ -124,6 +124,23 @@ const RULES: Rule[] = [
     ],
     example: "const counts = new Map<number, { count: number; at: number }>();",
   },
+  {
+    name: "a page's API calls: apiJson / apiAnswer from app/api/api-json.ts",
+    why:
+      "Loaders called context.api by hand in fifteen places, each with its own idea of a failed answer: " +
+      "one threw the status without the API's code, one an Error (a 500), one the not-found page for " +
+      "any status, some swallowed a throw and some did not. apiJson holds the one rule (an error status " +
+      "is the error page with the API's code, a 404 the not-found page) and names the exceptions as " +
+      "options: otherwise (a call the page does without), tolerate: server-failures (search: a refused " +
+      "query is the error page, a failing search an empty one), anyErrorIsNotFound (a profile the URL " +
+      "named). apiAnswer gives the status to a page whose states are statuses (a campaign that ended is " +
+      "a 410 page, docs/behaviour/rewards.md#campaign-pages; the rewards form's field errors).",
+    pattern: /\bcontext\??\.api\s*\(|\{[^}]*\bapi\b[^}]*\}\s*=\s*context\b/g,
+    allowed: ["app/api/api-json.ts"],
+    roots: ["app"],
+    inComments: false,
+    example: "const response = await context.api(`${context.apiPrefix}read_later?page=1`);",
+  },
 ];
 
 const ROOTS = ["app", "core", "server", "demo", "scripts", "bench"];
