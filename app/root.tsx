@@ -50,9 +50,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   let config: SiteConfig;
   let sections: Section[];
   // The header's Live entry; the page shows without its count when the sports data is unavailable.
-  const live = apiJson<LiveCountJson>(context, "sporting_events/live_count").then(
-    (answer) => answer.count,
-    () => null,
+  const live = apiJson<LiveCountJson, null>(context, "sporting_events/live_count", { otherwise: null }).then(
+    (answer) => (answer === null ? null : answer.count),
   );
   try {
     [config, { sections }] = await Promise.all([

@@ -100,6 +100,47 @@ const RULES: Rule[] = [
     inComments: false,
     example: 'const apiPrefix = root?.apiPrefix ?? "/api/v3/";',
   },
+  {
+    name: "time-expiring memory: ttlCache from server/cache/ttl-cache.ts",
+    why:
+      "Two TTL caches with different signatures (ttlCache with its load fixed at creation, boundedCache " +
+      "with a size bound and a load per call) stood beside five maps that kept a deadline by hand (the " +
+      "shared API answers, like counts, search's rare conditions, the standings tables, the push " +
+      "service's VAPID headers), each with its own idea of when an entry is stale and which goes first " +
+      "when full. One cache, one rule: kept ttlMs, oldest out beyond maxEntries, the clock injectable. " +
+      "Caches of another kind stay as they are: refreshing-cache.ts serves a stale value while it " +
+      "refreshes (the recommendations), response-cache.ts holds rendered pages, least recently used " +
+      "first out within a byte budget and a stale window (docs/decisions/0015-page-cache.md), the " +
+      "image route's lruBytes has no lifetime at all, core/bounded-memo.ts remembers a pure function " +
+      "(the static islands put the minute in its key), and the analytics salts and live-stream loops " +
+      "are kept for as long as their key means anything.",
+    // A map whose entries carry a time, a deadline stored in one, or an entry's time held against the clock.
+    pattern:
+      /new\s+(?:Weak)?Map<[^\n]*?[{;,]\s*(?:expires|expiresAt|renewAt|until|at|storedAt)\??\s*:\s*number|\.set\([^;\n]*(?:Date\.now\(\)|\bnow\(\))\s*\+|(?:Date\.now\(\)|\bnow\(\))\s*-\s*[\w.?]+\.\w+\s*<|\.(?:expires|expiresAt|renewAt|storedAt|until)\s*[<>]=?\s*(?:Date\.now\(\)|\bnow\b)/g,
+    allowed: [
+      "server/cache/ttl-cache.ts",
+      "server/cache/refreshing-cache.ts",
+      "server/cache/response-cache.ts",
+    ],
+    example: "const counts = new Map<number, { count: number; at: number }>();",
+  },
+  {
+    name: "a page's API calls: apiJson / apiAnswer from app/api/api-json.ts",
+    why:
+      "Loaders called context.api by hand in fifteen places, each with its own idea of a failed answer: " +
+      "one threw the status without the API's code, one an Error (a 500), one the not-found page for " +
+      "any status, some swallowed a throw and some did not. apiJson holds the one rule (an error status " +
+      "is the error page with the API's code, a 404 the not-found page) and names the exceptions as " +
+      "options: otherwise (a call the page does without), tolerate: server-failures (search: a refused " +
+      "query is the error page, a failing search an empty one), anyErrorIsNotFound (a profile the URL " +
+      "named). apiAnswer gives the status to a page whose states are statuses (a campaign that ended is " +
+      "a 410 page, docs/behaviour/rewards.md#campaign-pages; the rewards form's field errors).",
+    pattern: /\bcontext\??\.api\s*\(|\{[^}]*\bapi\b[^}]*\}\s*=\s*context\b/g,
+    allowed: ["app/api/api-json.ts"],
+    roots: ["app"],
+    inComments: false,
+    example: "const response = await context.api(`${context.apiPrefix}read_later?page=1`);",
+  },
 ];
 
 const ROOTS = ["app", "core", "server", "demo", "scripts", "bench"];

@@ -1,3 +1,4 @@
+import { apiJson } from "#app/api/api-json.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import type { SocialProvider } from "./social-provider.ts";
 
@@ -11,11 +12,13 @@ export async function socialProviders(
   /** The page to return to after signing in (already checked as safe), or null. */
   back: string | null = null,
 ): Promise<SocialProvider[]> {
+  const body = await apiJson<{ providers?: Array<{ name?: unknown; start?: unknown }> } | null, null>(
+    context,
+    "auth/providers",
+    { otherwise: null },
+  );
+  if (!Array.isArray(body?.providers)) return [];
   try {
-    const response = await context.api(`${context.apiPrefix}auth/providers`);
-    if (!response.ok) return [];
-    const body = (await response.json()) as { providers?: Array<{ name?: unknown; start?: unknown }> };
-    if (!Array.isArray(body.providers)) return [];
     return body.providers.flatMap((provider): SocialProvider[] => {
       const { name, start } = provider ?? {};
       if (typeof name !== "string" || typeof start !== "string" || !start.startsWith("/")) return [];

@@ -34,14 +34,9 @@ export async function loadRelated(
     `${context.apiPrefix}${encodeSegment(post)}/${type}/${id}/related?per=${RELATED_SIZE}&page=1`,
   ];
   for (const path of paths) {
-    try {
-      const response = await context.api(path);
-      if (!response.ok) continue;
-      const list: unknown = await response.json();
-      if (isArticleList(list)) return list.filter((item) => item.id !== id).slice(0, RELATED_SIZE);
-    } catch {
-      // The next source, then the empty list.
-    }
+    // A failing source: the next one, then the empty list.
+    const list = await apiJson<unknown, null>(context, path, { otherwise: null });
+    if (isArticleList(list)) return list.filter((item) => item.id !== id).slice(0, RELATED_SIZE);
   }
   return [];
 }

@@ -97,11 +97,14 @@ async function resolveTrail(
     // A profile listed by a dynamic node (`<dynamic key>:<profile id>`): not in the tree, read it.
     const parent = walk.trail[walk.trail.length - 1];
     const context_ = parent.context_type ?? "";
-    const response = await context.api(
-      `${context.apiPrefix}profiles/${encodeURIComponent(context_)}/${walk.profileId}`,
+    const found = await apiJson<ProfileJson>(
+      context,
+      `profiles/${encodeURIComponent(context_)}/${walk.profileId}`,
+      {
+        anyErrorIsNotFound: true,
+      },
     );
-    if (!response.ok) throw notFound();
-    const profile = localizeProfile((await response.json()) as ProfileJson, context.locale);
+    const profile = localizeProfile(found, context.locale);
     if (profile.context !== parent.context_type) throw notFound();
     const listed: DiscoverNodeJson = {
       key: walk.key,
@@ -127,13 +130,9 @@ async function storiesOf(context: IcaroLoadContext, profiles: ProfileJson[]): Pr
     const [{ context: kind, id }] = profiles;
     return apiJson<ArticleJson[]>(context, `profiles/${kind}/${id}/feed?page=1&per=${DISCOVER_STORIES_PER}`);
   }
-  const response = await context.api(`${context.apiPrefix}profiles/feed?page=1&per=${DISCOVER_STORIES_PER}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ profiles: profiles.map(({ id, context: kind }) => ({ id, context: kind })) }),
+  return apiJson<ArticleJson[]>(context, `profiles/feed?page=1&per=${DISCOVER_STORIES_PER}`, {
+    body: { profiles: profiles.map(({ id, context: kind }) => ({ id, context: kind })) },
   });
-  if (!response.ok) throw data({ status: response.status }, { status: response.status });
-  return (await response.json()) as ArticleJson[];
 }
 
 /**

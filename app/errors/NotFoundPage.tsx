@@ -20,13 +20,12 @@ export type NotFoundData = { message: string; stories: LatestStory[] };
  * failing list leaves only the way home.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const stories = await apiJson<ArticleJson[]>(context, `feed?per=${LATEST}&language=${context.locale}`).then(
-    (list) =>
-      Array.isArray(list)
-        ? list.map((article) => ({ id: article.id, name: article.name, href: articleHref(article) }))
-        : [],
-    () => [],
-  );
+  const list = await apiJson<ArticleJson[], null>(context, `feed?per=${LATEST}&language=${context.locale}`, {
+    otherwise: null,
+  });
+  const stories = Array.isArray(list)
+    ? list.map((article) => ({ id: article.id, name: article.name, href: articleHref(article) }))
+    : [];
   throw data({ message: "This page could not be found", stories } satisfies NotFoundData, { status: 404 });
 }
 

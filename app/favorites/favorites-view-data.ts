@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { apiJson } from "#app/api/api-json.ts";
 import { readerZone } from "#app/sports/reader-zone.ts";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import { type ArticleJson, PROFILE_CONTEXTS, type ProfileContext } from "#core/content.ts";
@@ -53,14 +54,8 @@ function selectedProfile(selected: Selected | null): FollowRef | null {
   return { id: selected.id, context: selected.context as ProfileContext };
 }
 
-async function post<T>(context: IcaroLoadContext, path: string, profiles: FollowRef[]): Promise<T> {
-  const response = await context.api(`${context.apiPrefix}${path}`, {
-    method: "POST",
-    body: JSON.stringify({ profiles }),
-    headers: { "content-type": "application/json" },
-  });
-  if (!response.ok) throw data({ status: response.status }, { status: response.status });
-  return (await response.json()) as T;
+function post<T>(context: IcaroLoadContext, path: string, profiles: FollowRef[]): Promise<T> {
+  return apiJson<T>(context, path, { body: { profiles } });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { apiJson } from "#app/api/api-json.ts";
 import type { DiscoverNodeJson, ProfileJson } from "#core/content.ts";
 import { AUTOCOMPLETE_PER } from "#core/content.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
@@ -25,9 +26,8 @@ async function nodesAt(context: IcaroLoadContext, key: string | null): Promise<D
     key === null
       ? `site/favorites?${lang}`
       : `site/favorites/${encodeURIComponent(key)}/content?${lang}&per=100`;
-  const response = await context.api(`${context.apiPrefix}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  const list = (await response.json()) as unknown[];
+  // A failing list throws: the picker then shows what it has, and says so.
+  const list = await apiJson<unknown[]>(context, path);
   // A profile node's content is its stories: nothing to drill into.
   return list.filter(
     (item): item is DiscoverNodeJson =>
@@ -67,11 +67,10 @@ export async function loadPicker(context: IcaroLoadContext, url: URL): Promise<P
       per: String(AUTOCOMPLETE_PER),
       site_id: String(context.siteId),
     });
-    const response = await context.api(`${context.apiPrefix}site/favorites/ac?${query}`);
-    if (response.ok)
-      suggestions = ((await response.json()) as ProfileJson[]).map((profile) =>
-        localizeProfile(profile, context.locale),
-      );
+    const found = await apiJson<ProfileJson[], null>(context, `site/favorites/ac?${query}`, {
+      otherwise: null,
+    });
+    if (found) suggestions = found.map((profile) => localizeProfile(profile, context.locale));
     else failed = true;
   }
   return {

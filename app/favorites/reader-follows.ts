@@ -1,3 +1,4 @@
+import { apiJson } from "#app/api/api-json.ts";
 import { FOLLOWS_MAX, type FollowJson, followKey } from "#core/follows.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 
@@ -8,13 +9,7 @@ import type { IcaroLoadContext } from "#core/load-context.ts";
  */
 export async function fetchReaderFollows(context: IcaroLoadContext): Promise<FollowJson[]> {
   const path = context.user ? `follows?page=1&per=${FOLLOWS_MAX}` : "follows_anon";
-  try {
-    const response = await context.api(`${context.apiPrefix}${path}`);
-    if (!response.ok) return [];
-    return (await response.json()) as FollowJson[];
-  } catch {
-    return [];
-  }
+  return apiJson<FollowJson[], FollowJson[]>(context, path, { otherwise: [] });
 }
 
 /** The keys (`teams:12`) of the reader's follows, for the stars of a page. */

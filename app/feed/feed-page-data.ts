@@ -55,14 +55,12 @@ async function fetchList(
   page: number,
   userId: string | null,
 ): Promise<ArticleJson[]> {
-  const response = await context.api(feedRequestUrl(request, page, userId ?? undefined), {
+  // An unknown profile is a 404 page; a page the API refuses, a 400 page. The method is always
+  // given, so a feed is never one of the answers shared between readers.
+  return apiJson<ArticleJson[]>(context, feedRequestUrl(request, page, userId ?? undefined), {
     method: request.method,
-    body: request.body ? JSON.stringify(request.body) : undefined,
-    headers: request.body ? { "content-type": "application/json" } : undefined,
+    body: request.body,
   });
-  // An unknown profile is a 404 page; a page the API refuses, a 400 page.
-  if (!response.ok) throw data({ status: response.status }, { status: response.status });
-  return (await response.json()) as ArticleJson[];
 }
 
 /**

@@ -28,13 +28,11 @@ export type HomeData = {
 
 /** A list, or nothing when it fails: one broken row must not take the whole home page down. */
 async function listOrEmpty<T>(context: IcaroLoadContext, path: string): Promise<T[]> {
-  try {
-    const list = await apiJson<T[]>(context, path);
-    return Array.isArray(list) ? list : [];
-  } catch (error) {
-    context.log.warn({ err: error, path }, "home: a list could not be loaded");
-    return [];
-  }
+  const list = await apiJson<T[], null>(context, path, {
+    otherwise: null,
+    warn: "home: a list could not be loaded",
+  });
+  return Array.isArray(list) ? list : [];
 }
 
 /**
@@ -61,9 +59,13 @@ async function loadScores(context: IcaroLoadContext): Promise<ScoreStripGame[]> 
  */
 export async function loadHome(context: IcaroLoadContext): Promise<HomeData> {
   const language = context.locale;
-  const sectionList = await apiJson<{ sections: Section[] }>(context, "site/sections").catch(() => ({
-    sections: [] as Section[],
-  }));
+  const sectionList = await apiJson<{ sections: Section[] }, { sections: Section[] }>(
+    context,
+    "site/sections",
+    {
+      otherwise: { sections: [] },
+    },
+  );
   const sizes = fetchSizes(HOME_COUNTS, sectionList.sections.length);
   const [hero, mostRead, headlines, scores, ...rows] = await Promise.all([
     listOrEmpty<ArticleJson>(context, `site/content/hero?per=${sizes.hero}&language=${language}`),

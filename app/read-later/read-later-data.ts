@@ -1,3 +1,4 @@
+import { apiJson } from "#app/api/api-json.ts";
 import { articleHref } from "#app/ui/article-href.ts";
 import type { IcaroLoadContext } from "#core/load-context.ts";
 import type { ReadLaterItem } from "#core/read-later.ts";
@@ -25,9 +26,14 @@ export function pageOf(request: Request): number {
 export async function loadReadLater(request: Request, context: IcaroLoadContext): Promise<ReadLaterPageData> {
   const page = pageOf(request);
   if (!context.user) return { server: null, page };
-  const response = await context.api(`${context.apiPrefix}read_later?page=1&per=${READ_LATER_PER * page}`);
-  if (!response.ok) return { server: { items: [], total: 0 }, page };
-  const list = (await response.json()) as ReadLaterPageJson;
+  const list = await apiJson<ReadLaterPageJson, null>(
+    context,
+    `read_later?page=1&per=${READ_LATER_PER * page}`,
+    {
+      otherwise: null,
+    },
+  );
+  if (!list) return { server: { items: [], total: 0 }, page };
   return {
     page,
     server: {

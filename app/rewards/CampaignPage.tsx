@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, useActionData, useLocation } from "react-router";
+import { apiAnswer } from "#app/api/api-json.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
@@ -41,22 +42,20 @@ export const loader = pageLoader({
   load: async ({ entry, context }) => {
     const landing = landingOf(entry.id);
     if (!landing) return data({ state: "missing" } as CampaignLoaderData, { status: 404 });
-    let response: Response;
-    try {
-      response = await context.api(
-        `${context.apiPrefix}rewards/campaign/${landing}?language=${encodeURIComponent(context.locale)}`,
-      );
-    } catch {
-      return data({ state: "missing" } as CampaignLoaderData, { status: 503 });
-    }
-    if (response.status === 410) {
+    // The page's own states, not the error page: each status is a state of the landing.
+    const answer = await apiAnswer<CampaignPageJson>(
+      context,
+      `rewards/campaign/${landing}?language=${encodeURIComponent(context.locale)}`,
+    );
+    if (answer.status === 0) return data({ state: "missing" } as CampaignLoaderData, { status: 503 });
+    if (!answer.ok && answer.status === 410) {
       // An ended campaign may still say which it was; without a body it is simply "ended".
-      const body = (await response.json().catch(() => null)) as CampaignPageJson | null;
+      const body = answer.body as CampaignPageJson | null;
       if (body?.campaign) return data({ state: "ended", page: body } as CampaignLoaderData, { status: 410 });
       return data({ state: "missing" } as CampaignLoaderData, { status: 410 });
     }
-    if (!response.ok) return data({ state: "missing" } as CampaignLoaderData, { status: 404 });
-    const page = (await response.json()) as CampaignPageJson;
+    if (!answer.ok) return data({ state: "missing" } as CampaignLoaderData, { status: 404 });
+    const page = answer.value;
     // Not running and already started: ended, by date or by the operator.
     if (!page.campaign.active && Date.parse(page.campaign.starts_at) <= Date.now()) {
       return data({ state: "ended", page } as CampaignLoaderData, { status: 410 });
@@ -91,15 +90,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: values.email,
     ...(values.token ? { token: values.token } : {}),
   };
-  const response = await context.api(`${context.apiPrefix}rewards/registration`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (response.ok)
+  const answer = await apiAnswer(context, "rewards/registration", { body });
+  if (answer.ok)
     return data<RewardsFormReply>({ errors: {}, values: { name: "", email: "" }, registered: true });
-  const reply = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-  const code = reply?.error?.code;
+  if (answer.status === 0) throw answer.error;
+  const reply = answer.body;
+  const code = answer.code;
   if (code === "email_registered") {
     return data<RewardsFormReply>(
       { errors: { email: "rewards.error.email_registered" }, values: shown },
@@ -107,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const fields = (reply as RegistrationErrorJson | null)?.error?.fields;
-  if (response.status === 400 && (fields?.name || fields?.email)) {
+  if (answer.status === 400 && (fields?.name || fields?.email)) {
     // The API's own checks (decision 0075): each field's "required" or "invalid".
     const apiErrors: RewardsFormReply["errors"] = {};
     if (fields.name)
@@ -122,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: shown,
       formError: isRewardErrorCode(code) ? `rewards.error.${code}` : "rewards.error.try_again_later",
     },
-    { status: response.status >= 400 && response.status < 600 ? response.status : 500 },
+    { status: answer.status >= 400 && answer.status < 600 ? answer.status : 500 },
   );
 }
 

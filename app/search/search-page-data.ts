@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { apiJson } from "#app/api/api-json.ts";
 import { PageError } from "#app/routing/page-loader.ts";
 import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
 import type { ProfileJson } from "#core/content.ts";
@@ -76,23 +77,20 @@ export type SearchResultsData = {
 
 /** The profiles the free text names, as the header's dropdown offers them; none when that fails. */
 async function fetchProfiles(context: IcaroLoadContext, text: string): Promise<ProfileJson[]> {
-  try {
-    const response = await context.api(autocompleteApiPath(text, context.locale));
-    if (!response.ok) return [];
-    const answer = (await response.json()) as { profiles?: ProfileJson[] };
-    return (answer.profiles ?? []).map((profile) => localizeProfile(profile, context.locale));
-  } catch {
-    return [];
-  }
+  const answer = await apiJson<{ profiles?: ProfileJson[] }, null>(
+    context,
+    autocompleteApiPath(text, context.locale),
+    {
+      otherwise: null,
+    },
+  );
+  return (answer?.profiles ?? []).map((profile) => localizeProfile(profile, context.locale));
 }
 
-async function fetchTrending(context: IcaroLoadContext): Promise<TrendingJson | null> {
-  try {
-    const response = await context.api(trendingApiPath(context.locale, context.siteId));
-    return response.ok ? ((await response.json()) as TrendingJson) : null;
-  } catch {
-    return null;
-  }
+function fetchTrending(context: IcaroLoadContext): Promise<TrendingJson | null> {
+  return apiJson<TrendingJson, null>(context, trendingApiPath(context.locale, context.siteId), {
+    otherwise: null,
+  });
 }
 
 /**
@@ -144,23 +142,13 @@ export async function loadSearchResults({ request, params, context }: LoadArgs):
   const profiles =
     target.type === "freeform" && page.page === 1 ? fetchProfiles(context, target.text) : Promise.resolve([]);
   const empty = { sort, target, page: page.page, total: 0, endlist: true, results: [], suggestion: null };
-  let response: Response;
-  try {
-    response = await context.api(
-      searchApiPath(target, { sort, language: context.locale, page: page.page, siteId: context.siteId }),
-    );
-  } catch (error) {
-    context.log.warn({ err: error }, "search failed");
-    return { ...empty, failed: true, profiles: await profiles };
-  }
-  if (response.status >= 400 && response.status < 500) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: unknown } } | null;
-    const code = typeof body?.error?.code === "string" ? body.error.code : "invalid_query";
-    if (response.status === 404) throw notFound();
-    throw new PageError(response.status, code);
-  }
-  if (!response.ok) return { ...empty, failed: true, profiles: await profiles };
-  const answer = (await response.json()) as SearchResponseJson;
+  // A search the API refuses (a 4xx) is the error page; one that fails is shown as failed.
+  const answer = await apiJson<SearchResponseJson, null>(
+    context,
+    searchApiPath(target, { sort, language: context.locale, page: page.page, siteId: context.siteId }),
+    { otherwise: null, tolerate: "server-failures", warn: "search failed" },
+  );
+  if (!answer) return { ...empty, failed: true, profiles: await profiles };
   return {
     sort,
     target,

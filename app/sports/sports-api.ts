@@ -12,15 +12,13 @@ import type { LeagueJson, StandingsJson } from "#core/standings-json.ts";
  * be read the page still shows, with the fixed entries only (and a log line).
  */
 export async function loadLeagues(context: IcaroLoadContext): Promise<LeagueJson[]> {
-  try {
-    const leagues = await apiJson<unknown>(context, "leagues");
-    return Array.isArray(leagues)
-      ? (leagues as LeagueJson[]).map((league) => localizeLeague(league, context.locale))
-      : [];
-  } catch (error) {
-    context.log.warn({ err: error }, "leagues unavailable: the sports menu shows its fixed entries");
-    return [];
-  }
+  const leagues = await apiJson<unknown, null>(context, "leagues", {
+    otherwise: null,
+    warn: "leagues unavailable: the sports menu shows its fixed entries",
+  });
+  return Array.isArray(leagues)
+    ? (leagues as LeagueJson[]).map((league) => localizeLeague(league, context.locale))
+    : [];
 }
 
 /** The events query of docs/behaviour/sports.md#events-calls, without the page: `per`, `d`, `z`, `context`, `id`. */
@@ -73,15 +71,13 @@ export async function loadEventStories(
   id: number,
   language: string,
 ): Promise<ArticleJson[]> {
-  try {
-    const search = new URLSearchParams({ page: "1", per: "5", language });
-    const list = await apiJson<unknown>(context, `sporting_events/sporting_events/${id}/feed?${search}`);
-    return Array.isArray(list)
-      ? (list as ArticleJson[]).map((story) => localizeArticle(story, context.locale))
-      : [];
-  } catch {
-    return [];
-  }
+  const search = new URLSearchParams({ page: "1", per: "5", language });
+  const list = await apiJson<unknown, null>(context, `sporting_events/sporting_events/${id}/feed?${search}`, {
+    otherwise: null,
+  });
+  return Array.isArray(list)
+    ? (list as ArticleJson[]).map((story) => localizeArticle(story, context.locale))
+    : [];
 }
 
 /** A positive integer id from a path segment, or null. */

@@ -40,11 +40,7 @@ async function loadGalleryPage(
   page: number,
   category: string | null,
 ): Promise<TvGalleryJson | null> {
-  try {
-    return await apiJson<TvGalleryJson>(context, galleryQuery(context, page, category));
-  } catch {
-    return null;
-  }
+  return apiJson<TvGalleryJson, null>(context, galleryQuery(context, page, category), { otherwise: null });
 }
 
 /**
@@ -115,20 +111,18 @@ async function galleryList(context: IcaroLoadContext, position: TvGalleryPositio
  * failing answer leaves it empty (no countdown) rather than failing the page.
  */
 async function upNextList(context: IcaroLoadContext, id: number) {
-  let items: TvListItem[] = [];
-  try {
-    const query = new URLSearchParams({
-      id: String(id),
-      language: context.locale,
-      site_id: String(context.siteId),
-    });
-    const upNext = await apiJson<TvUpNextJson>(context, `site/content/tim-tv/up-next?${query}`);
-    items = upNext.items
-      .filter((item) => item.id !== id)
-      .map((item) => ({ article: localizeArticle(item, context.locale), link: tvVideoPath(item.id) }));
-  } catch {
-    // No list, no countdown: the video still plays.
-  }
+  const query = new URLSearchParams({
+    id: String(id),
+    language: context.locale,
+    site_id: String(context.siteId),
+  });
+  // No list, no countdown: the video still plays.
+  const upNext = await apiJson<TvUpNextJson, null>(context, `site/content/tim-tv/up-next?${query}`, {
+    otherwise: null,
+  });
+  const items: TvListItem[] = (upNext?.items ?? [])
+    .filter((item) => item.id !== id)
+    .map((item) => ({ article: localizeArticle(item, context.locale), link: tvVideoPath(item.id) }));
   return { items, next: items[0] ?? null };
 }
 
@@ -142,11 +136,10 @@ export const tvVideoLoader = pageLoader({
     const url = new URL(request.url);
     const parsed = parseTvVideoRequest(params, url.searchParams);
     if (!parsed) throw contentNotFound();
-    const found = await apiJson<unknown>(context, `media/videos/${parsed.id}&frequency=2&offset=1`).catch(
-      () => {
-        throw contentNotFound();
-      },
-    );
+    // No answer for the id is the content-not-found page too.
+    const found = await apiJson<unknown, null>(context, `media/videos/${parsed.id}&frequency=2&offset=1`, {
+      otherwise: null,
+    });
     const video = isArticleList(found) ? found[0] : undefined;
     if (video?.context !== "videos") throw contentNotFound();
     const article = localizeArticle(video, context.locale);

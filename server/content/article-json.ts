@@ -6,7 +6,7 @@ import type {
   ProfileContext,
   ProfileJson,
 } from "#core/content.ts";
-import { ttlCache } from "#server/cache/ttl-cache.ts";
+import { type TtlCache, ttlCache } from "#server/cache/ttl-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, profiles, publishers, sections } from "#server/db/schema.ts";
 
@@ -36,18 +36,18 @@ export function toProfileJson(
 type Labels = Map<string, Record<string, string>>;
 
 /** Section labels per language, per database; sections change rarely, so a few seconds of staleness is fine. */
-const labelCaches = new WeakMap<Database, { get(key: undefined): Promise<Labels> }>();
+const labelCaches = new WeakMap<Database, TtlCache<"labels", Labels>>();
 
 function sectionLabels(db: Database): Promise<Labels> {
   let cache = labelCaches.get(db);
   if (!cache) {
-    cache = ttlCache(SECTION_LABELS_CACHE_MS, async () => {
-      const rows = await db.select().from(sections).orderBy(asc(sections.position));
-      return new Map(rows.map((row) => [row.key, row.labels]));
-    });
+    cache = ttlCache<"labels", Labels>({ ttlMs: SECTION_LABELS_CACHE_MS });
     labelCaches.set(db, cache);
   }
-  return cache.get(undefined);
+  return cache.getOrLoad("labels", async () => {
+    const rows = await db.select().from(sections).orderBy(asc(sections.position));
+    return new Map(rows.map((row) => [row.key, row.labels]));
+  });
 }
 
 /**

@@ -5,8 +5,8 @@ import type {
   ProfileContext,
   ProfileJson,
 } from "#core/content.ts";
-import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { contentVersion } from "#server/cache/content-version.ts";
+import { ttlCache } from "#server/cache/ttl-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Paging } from "#server/http/api/params.ts";
 import { articlesByIds, toProfileJson } from "./article-json.ts";
@@ -35,12 +35,12 @@ export function createContentService(db: Database, options: { sharedListCacheMs?
   // The hero and the general feed are the same for every reader and read on every home page: a
   // micro-cache of a few seconds (keyed by the parsed query) takes them off the database under load.
   // The content version in the key: a page re-rendered after an ingest must not get the old list.
-  const sharedLists = boundedCache<ArticleJson[]>({
+  const sharedLists = ttlCache<string, ArticleJson[]>({
     ttlMs: options.sharedListCacheMs ?? SHARED_LIST_CACHE_MS,
     maxEntries: 500,
   });
   const shared = (kind: string, query: object, load: () => Promise<ArticleJson[]>) =>
-    sharedLists.get(`${kind} ${contentVersion()} ${JSON.stringify(query)}`, load);
+    sharedLists.getOrLoad(`${kind} ${contentVersion()} ${JSON.stringify(query)}`, load);
 
   return {
     hero: (paging: Paging, filter: { language?: ContentLanguage }) =>

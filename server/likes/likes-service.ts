@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ArticleContext } from "#core/content.ts";
 import type { LikeCountJson, StoryRef } from "#core/read-later-api.ts";
+import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, likes } from "#server/db/schema.ts";
@@ -16,8 +17,10 @@ const COUNTS_KEPT = 5_000;
  * and a story's count, kept a few seconds so a busy article does not count its likes per view.
  */
 export function createLikesService(db: Database, options: { countTtlMs?: number } = {}) {
-  const ttl = options.countTtlMs ?? LIKE_COUNT_TTL_MS;
-  const counts = new Map<number, { count: number; at: number }>();
+  const counts = ttlCache<number, number>({
+    ttlMs: options.countTtlMs ?? LIKE_COUNT_TTL_MS,
+    maxEntries: COUNTS_KEPT,
+  });
 
   async function mustExist(ref: StoryRef) {
     const known = await existingStories(db, [ref]);
@@ -25,16 +28,14 @@ export function createLikesService(db: Database, options: { countTtlMs?: number 
   }
 
   async function countOf(articleId: number, fresh = false): Promise<number> {
-    const cached = counts.get(articleId);
-    if (!fresh && cached && Date.now() - cached.at < ttl) return cached.count;
+    const cached = fresh ? undefined : counts.get(articleId);
+    if (cached !== undefined) return cached;
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(likes)
       .where(eq(likes.articleId, articleId));
     const count = Number(row?.count ?? 0);
-    counts.delete(articleId);
-    counts.set(articleId, { count, at: Date.now() });
-    if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value as number);
+    counts.set(articleId, count);
     return count;
   }
 

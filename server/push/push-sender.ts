@@ -4,6 +4,7 @@ import https from "node:https";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import webpush from "web-push";
+import { ttlCache } from "#server/cache/ttl-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import { pushSubscriptions } from "#server/db/schema.ts";
 import { isPrivateAddress } from "#server/media/image-sources.ts";
@@ -85,12 +86,11 @@ export function createPushSender(options: {
    * The VAPID Authorization of each push service (audience), signed once and reused until an hour
    * before it expires: signing an ES256 token per message would cost more than encrypting it.
    */
-  const authorizations = new Map<string, { header: string; renewAt: number }>();
+  const authorizations = ttlCache<string, string>({ ttlMs: (VAPID_VALID_SECONDS - 3600) * 1000 });
   function authorizationFor(audience: string): string {
-    const now = Date.now();
     const kept = authorizations.get(audience);
-    if (kept && kept.renewAt > now) return kept.header;
-    const expiresAt = Math.floor(now / 1000) + VAPID_VALID_SECONDS;
+    if (kept) return kept;
+    const expiresAt = Math.floor(Date.now() / 1000) + VAPID_VALID_SECONDS;
     const { Authorization } = webpush.getVapidHeaders(
       audience,
       options.vapid.subject,
@@ -99,7 +99,7 @@ export function createPushSender(options: {
       "aes128gcm",
       expiresAt,
     );
-    authorizations.set(audience, { header: Authorization, renewAt: (expiresAt - 3600) * 1000 });
+    authorizations.set(audience, Authorization);
     return Authorization;
   }
 

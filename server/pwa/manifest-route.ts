@@ -51,8 +51,8 @@ const CACHE_CONTROL = "public, max-age=3600";
  * configuration cannot be read, the spec's defaults still make an installable app (not cached).
  */
 export function manifestRoutes({ db, siteId, prefixes, catalogs }: Options) {
-  const sites = ttlCache(SITE_CACHE_MS, (id: number) => getSiteConfig(db, id));
-  onContentChange(() => sites.invalidate());
+  const sites = ttlCache<number, Awaited<ReturnType<typeof getSiteConfig>>>({ ttlMs: SITE_CACHE_MS });
+  onContentChange(() => sites.clear());
   const translators = Object.fromEntries(
     Object.entries(catalogs).map(([locale, catalog]) => [locale, createI18n(locale as Locale, catalog).t]),
   ) as Record<Locale, ReturnType<typeof createI18n>["t"]>;
@@ -69,7 +69,7 @@ export function manifestRoutes({ db, siteId, prefixes, catalogs }: Options) {
     const locale = MANIFEST_FILE.exec(parsed.data.file)?.[1] as Locale;
     let site: ManifestSite | null = null;
     try {
-      const config = await sites.get(siteId);
+      const config = await sites.getOrLoad(siteId, (id) => getSiteConfig(db, id));
       if (config) site = { ...config, colors: config.template.branding.colors };
     } catch (error) {
       c.var.log.warn({ err: error }, "site configuration unavailable: the manifest says the defaults");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ArticleContext, ArticleJson } from "#core/content.ts";
 import { withoutTwins } from "#core/headline-shape.ts";
-import { boundedCache } from "#server/cache/bounded-cache.ts";
+import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/query-rows.ts";
@@ -50,12 +50,12 @@ type Source = { id: number; language: string; name: string; query: string | null
  */
 export function createRelatedFinder(db: Database, options: { cacheMs?: number } = {}) {
   const cacheMs = options.cacheMs ?? RELATED_CACHE_MS;
-  const cache = boundedCache<number[] | null>({ ttlMs: cacheMs, maxEntries: RELATED_CACHE_ENTRIES });
+  const cache = ttlCache<string, number[] | null>({ ttlMs: cacheMs, maxEntries: RELATED_CACHE_ENTRIES });
   const pool = (request: RelatedOptions) => {
     const load = () => relatedPool(db, request);
     if (cacheMs <= 0) return load();
     const key = [request.type, request.id, request.pool, request.latest, request.text !== false].join(":");
-    return cache.get(key, load);
+    return cache.getOrLoad(key, load);
   };
   return {
     async find(request: RelatedOptions): Promise<ArticleJson[] | null> {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ContentLanguage } from "#core/content.ts";
 import type { SearchFilter, SearchSort } from "#core/search.ts";
-import { ttlCache } from "#server/cache/ttl-cache.ts";
+import { type TtlCache, ttlCache } from "#server/cache/ttl-cache.ts";
 import { type Database, isEmbedded } from "#server/db/client.ts";
 import { queryRows } from "#server/db/query-rows.ts";
 import { languagesFor, type QueryTexts, SEARCH_CONFIGS } from "./search-query.ts";
@@ -53,35 +53,25 @@ type Group = { language: ContentLanguage; matches: SQL; key: string };
  * Conditions whose matches were too few in the window lately: they skip the window (a second
  * statement) and go straight to the index. Per database, bounded, forgotten after a while.
  */
-const rareCaches = new WeakMap<Database, Map<string, number>>();
+const rareCaches = new WeakMap<Database, TtlCache<string, true>>();
 const RARE_MAX = 5_000;
 const RARE_MS = 10 * 60_000;
 
 function rareMemory(db: Database) {
   let memory = rareCaches.get(db);
   if (!memory) {
-    memory = new Map();
+    memory = ttlCache<string, true>({ ttlMs: RARE_MS, maxEntries: RARE_MAX });
     rareCaches.set(db, memory);
   }
   const store = memory;
   return {
-    has(key: string): boolean {
-      const until = store.get(key);
-      if (until === undefined) return false;
-      if (until > Date.now()) return true;
-      store.delete(key);
-      return false;
-    },
-    add(key: string) {
-      store.delete(key);
-      store.set(key, Date.now() + RARE_MS);
-      if (store.size > RARE_MAX) store.delete(store.keys().next().value as string);
-    },
+    has: (key: string): boolean => store.get(key) === true,
+    add: (key: string) => store.set(key, true),
   };
 }
 
 /** The cutoffs of the search window per database: the publish date of each language's W-th newest story. */
-const windowCaches = new WeakMap<Database, ReturnType<typeof ttlCache<string, string | null>>>();
+const windowCaches = new WeakMap<Database, TtlCache<string, string | null>>();
 
 /**
  * Where each language's window starts: the date of its `SEARCH_WINDOW`-th newest story (null when it
@@ -91,19 +81,18 @@ const windowCaches = new WeakMap<Database, ReturnType<typeof ttlCache<string, st
 function windowStart(db: Database, language: ContentLanguage, size: number): Promise<string | null> {
   let cache = windowCaches.get(db);
   if (!cache) {
-    cache = ttlCache(WINDOW_CACHE_MS, async (key: string) => {
-      const [lang, rows] = key.split(":");
-      const [row] = await queryRows<{ since: string }>(
-        db,
-        sql`select to_char(publish_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as since
-        from articles where language = ${lang}
-        order by publish_date desc, id desc offset ${Number(rows) - 1} limit 1`,
-      );
-      return row?.since ?? null;
-    });
+    cache = ttlCache<string, string | null>({ ttlMs: WINDOW_CACHE_MS });
     windowCaches.set(db, cache);
   }
-  return cache.get(`${language}:${size}`);
+  return cache.getOrLoad(`${language}:${size}`, async () => {
+    const [row] = await queryRows<{ since: string }>(
+      db,
+      sql`select to_char(publish_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as since
+      from articles where language = ${language}
+      order by publish_date desc, id desc offset ${size - 1} limit 1`,
+    );
+    return row?.since ?? null;
+  });
 }
 
 /**

@@ -70,7 +70,7 @@ export function createTrending(db: Database, options: TrendingOptions = {}) {
   let seenHour = 0;
   let seen = new Set<string>();
   let lastPurge = 0;
-  const lists = new Map<ContentLanguage, ReturnType<typeof ttlCache<undefined, TrendingJson>>>();
+  const lists = ttlCache<ContentLanguage, TrendingJson>({ ttlMs: TRENDING_CACHE_MS });
 
   /** True the first time this reader searches this query this hour (in this process). */
   function firstTime(reader: string, language: string, key: string, hour: Date): boolean {
@@ -153,12 +153,7 @@ export function createTrending(db: Database, options: TrendingOptions = {}) {
 
     /** The trending queries and most read stories of the last hours in a language (shared a minute). */
     list(language: ContentLanguage): Promise<TrendingJson> {
-      let cache = lists.get(language);
-      if (!cache) {
-        cache = ttlCache(TRENDING_CACHE_MS, () => load(language));
-        lists.set(language, cache);
-      }
-      return cache.get(undefined);
+      return lists.getOrLoad(language, load);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ContentLanguage } from "#core/content.ts";
 import { dayWindows } from "#core/event-days.ts";
 import { EVENTS_DEFAULT_DAYS, type SportingEventJson } from "#core/sporting-events.ts";
-import { boundedCache } from "#server/cache/bounded-cache.ts";
+import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { existingProfileIds, findProfile, matchArticleIds } from "#server/content/feed-queries.ts";
 import type { Database } from "#server/db/client.ts";
@@ -39,7 +39,7 @@ export function createSportingEventsService(db: Database, options: SportingEvent
   // Lists are the same for every reader and read on every scores page: a micro-cache of a few
   // seconds, keyed by the resolved filter (the windows move at the reader's midnight on their own).
   // A score change on the bus moves the generation, so no list outlives an update.
-  const cache = boundedCache<unknown>({
+  const cache = ttlCache<string, unknown>({
     ttlMs: options.listCacheMs ?? EVENT_LIST_CACHE_MS,
     maxEntries: 1000,
   });
@@ -48,7 +48,7 @@ export function createSportingEventsService(db: Database, options: SportingEvent
     generation++;
   });
   const cached = <T>(key: unknown, load: () => Promise<T>) =>
-    cache.get(`${generation} ${JSON.stringify(key)}`, load) as Promise<T>;
+    cache.getOrLoad(`${generation} ${JSON.stringify(key)}`, load) as Promise<T>;
 
   /** The day windows and live flag every list shares. */
   function baseFilter(query: EventsQuery): EventFilter {

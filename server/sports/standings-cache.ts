@@ -1,3 +1,5 @@
+import { ttlCache } from "#server/cache/ttl-cache.ts";
+
 /**
  * Computed tables, kept in memory: a table is read far more often than a result changes. Entries
  * are keyed by what was asked (a league's current table, a league's season, the leagues list) and
@@ -10,8 +12,10 @@ const LIFETIME_MS = 30_000;
 /** Tables are small, but keys come from requests: bound the map all the same. */
 const MAX_ENTRIES = 2_000;
 
-type Entry = { value: unknown; seasonId: number | null; expires: number };
-const entries = new Map<string, Entry>();
+const entries = ttlCache<string, { value: unknown; seasonId: number | null }>({
+  ttlMs: LIFETIME_MS,
+  maxEntries: MAX_ENTRIES,
+});
 let generation = 0;
 
 /**
@@ -24,14 +28,11 @@ export async function cachedStandings<T>(
   compute: () => Promise<{ value: T; seasonId: number | null }>,
 ): Promise<T> {
   const entry = entries.get(key);
-  if (entry && entry.expires > Date.now()) return entry.value as T;
+  if (entry) return entry.value as T;
   const started = generation;
   const { value, seasonId } = await compute();
   // Nothing found (an unknown league or season) is not kept: those keys are the reader's to invent.
-  if (started === generation && value !== null) {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { value, seasonId, expires: Date.now() + LIFETIME_MS });
-  }
+  if (started === generation && value !== null) entries.set(key, { value, seasonId });
   return value;
 }
 
@@ -45,5 +46,5 @@ export function invalidateStandings(seasonId?: number): void {
     entries.clear();
     return;
   }
-  for (const [key, entry] of entries) if (entry.seasonId === seasonId) entries.delete(key);
+  entries.deleteWhere((entry) => entry.seasonId === seasonId);
 }

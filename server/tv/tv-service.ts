@@ -9,8 +9,8 @@ import {
   type TvUpNextJson,
   UP_NEXT_MAX,
 } from "#core/tv.ts";
-import { boundedCache } from "#server/cache/bounded-cache.ts";
 import { contentVersion } from "#server/cache/content-version.ts";
+import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Paging } from "#server/http/api/params.ts";
@@ -38,12 +38,12 @@ export const TV_SHARED_CACHE_MS = 5_000;
  */
 export function createTvService(db: Database, options: { siteId: number; sharedCacheMs?: number }) {
   const { siteId } = options;
-  const cache = boundedCache<unknown>({
+  const cache = ttlCache<string, unknown>({
     ttlMs: options.sharedCacheMs ?? TV_SHARED_CACHE_MS,
     maxEntries: 500,
   });
   const shared = <T>(kind: string, query: object, load: () => Promise<T>) =>
-    cache.get(`${kind} ${contentVersion()} ${JSON.stringify(query)}`, load) as Promise<T>;
+    cache.getOrLoad(`${kind} ${contentVersion()} ${JSON.stringify(query)}`, load) as Promise<T>;
 
   return {
     home: (query: { language: ContentLanguage; utcOffset: number }) =>

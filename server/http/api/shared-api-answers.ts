@@ -1,4 +1,5 @@
 import { contentVersion } from "#server/cache/content-version.ts";
+import { ttlCache } from "#server/cache/ttl-cache.ts";
 
 /**
  * API GETs whose answer is the same for every reader (the API reads no cookie, PSID or user for
@@ -75,8 +76,9 @@ function isShareable(response: Response): boolean {
  */
 export function sharedApiAnswers(options: { apiPrefix: string; ttlMs?: number; now?: () => number }) {
   const ttlMs = options.ttlMs ?? SHARED_ANSWER_MS;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { answer: Answer; expires: number }>();
+  // get and set, not getOrLoad: an answer that turns out personal is handed to its one caller
+  // as it came, so concurrent renders cannot share a load.
+  const entries = ttlCache<string, Answer>({ ttlMs, maxEntries: MAX_ENTRIES, now: options.now });
 
   const isShared = (path: string): boolean => {
     if (path.startsWith(options.apiPrefix)) {
@@ -93,8 +95,8 @@ export function sharedApiAnswers(options: { apiPrefix: string; ttlMs?: number; n
   ): Promise<Response> => {
     if (ttlMs <= 0 || init !== undefined || !isShared(path)) return call();
     const key = `${contentVersion()} ${path}`;
-    const entry = entries.get(key);
-    if (entry && entry.expires > now()) return new SharedAnswerResponse(entry.answer);
+    const kept = entries.get(key);
+    if (kept) return new SharedAnswerResponse(kept);
     const response = await call();
     if (!isShareable(response)) return response;
     const text = await response.text();
@@ -104,9 +106,7 @@ export function sharedApiAnswers(options: { apiPrefix: string; ttlMs?: number; n
       text,
       value: deepFreeze(JSON.parse(text)),
     };
-    entries.delete(key);
-    entries.set(key, { answer, expires: now() + ttlMs });
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(key, answer);
     return new SharedAnswerResponse(answer);
   };
 }
