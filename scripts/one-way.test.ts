@@ -139,7 +139,7 @@ const RULES: Rule[] = [
     allowed: ["app/api/api-json.ts"],
     roots: ["app"],
     inComments: false,
-    example: "const response = await context.api(context.apiPrefix + \"read_later?page=1\");",
+    example: 'const response = await context.api(context.apiPrefix + "read_later?page=1");',
   },
 ];
 
