@@ -30,7 +30,7 @@ export const userJson = contract<UserJson>()(
       login: nullableText,
       scope: z
         .array(z.string())
-        .meta({ description: "Permissions (spec §6).", examples: [["like", "follow"]] }),
+        .meta({ description: "Permissions (docs/behaviour/accounts.md).", examples: [["like", "follow"]] }),
       empty: z.literal(false),
     })
     .meta({ id: "User", description: "The signed-in user, as every accounts answer carries it." }),

@@ -134,7 +134,7 @@ export const articleJson = contract<ArticleJson>()(
     })
     .meta({
       id: "Article",
-      description: "A story (news_stories) or a video (videos), spec §3. Lists leave `body` out.",
+      description: "A story (news_stories) or a video (videos). Lists leave `body` out.",
     }),
 );
 
@@ -159,7 +159,7 @@ export const discoverNodeJson: z.ZodType<DiscoverNodeJson> = contract<DiscoverNo
     .meta({
       id: "DiscoverNode",
       description:
-        "A node of the Discover tree (spec §3 'Favourite topic node'): a `label` groups child nodes, a `dynamic` node stands for every profile of `context_type`, a `profile` node is one profile. `api` is where the node's content is read: `site/favorites/{key}/content` for labels and dynamic nodes, `profiles/{context}/{id}` (+ `/feed`) for profiles.",
+        "A node of the Discover tree (a favourite topic node): a `label` groups child nodes, a `dynamic` node stands for every profile of `context_type`, a `profile` node is one profile. `api` is where the node's content is read: `site/favorites/{key}/content` for labels and dynamic nodes, `profiles/{context}/{id}` (+ `/feed`) for profiles.",
     }),
 );
 

@@ -76,7 +76,7 @@ export const siteConfigJson = contract<SiteConfig>()(
       third_party: thirdPartyJson,
       allowed_hosts: z.array(z.string()).meta({ description: "Hosts /site_redirect may send readers to." }),
     })
-    .meta({ id: "SiteConfig", description: "A site's configuration (spec §3 'Site configuration')." }),
+    .meta({ id: "SiteConfig", description: "A site's configuration." }),
 );
 
 export const sectionJson = contract<Section>()(
@@ -85,5 +85,5 @@ export const sectionJson = contract<Section>()(
       key: z.enum(SECTION_KEYS),
       label: z.object({ en: z.string(), es: z.string(), pt: z.string() }),
     })
-    .meta({ id: "Section", description: "An editorial section (spec §1) with its label in each locale." }),
+    .meta({ id: "Section", description: "An editorial section with its label in each locale." }),
 );

@@ -135,7 +135,7 @@ export const sportingEventJson = contract<SportingEventJson>()(
         .optional()
         .describe("Only in the one-event answer: both line-ups, or null when unknown."),
     })
-    .meta({ id: "SportingEvent", description: 'A sporting event (spec §3 "Calendar event").' }),
+    .meta({ id: "SportingEvent", description: "A sporting event of the calendar." }),
 );
 
 /** How many games are in play now. */

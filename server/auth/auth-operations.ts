@@ -32,7 +32,7 @@ export const authErrorJson = contract<AuthErrorJson>()(
           description: "Stable snake_case code; the web app translates it (`accountErrors.*`).",
           examples: ["invalid_credentials", "password_too_short"],
         }),
-        message: z.string().meta({ description: "The spec §8 text, in English." }),
+        message: z.string().meta({ description: "The error's text, in English (docs/behaviour/errors.md)." }),
         field: z
           .enum(AUTH_FIELDS)
           .optional()
@@ -407,7 +407,7 @@ export const socialStartOperation = operation({
       .optional()
       .meta({
         description:
-          "The page to return to after signing in: a relative path of this site (spec §5); another value is ignored.",
+          "The page to return to after signing in: a relative path of this site (docs/behaviour/accounts.md); another value is ignored.",
         examples: ["/accounts/user/signedin/profile"],
       }),
   }),
@@ -427,7 +427,7 @@ export const socialCallbackOperation = operation({
   operationId: "socialLoginCallback",
   summary: "Where the provider sends the browser back",
   description:
-    "Checks the state against the start's cookie (used once, cleared whatever the outcome), exchanges the code for an access token, signs the profile's account in with the web session's cookies and redirects to the login callback `/accounts/user?login=1` of the reader's language (spec §2), which moves the reader on to the page the start remembered, else the home page. A browser's navigation (`Accept: text/html` or `Sec-Fetch-Mode: navigate`) whose sign-in fails is redirected to the login form `/accounts/user?social=failed` of its language, which shows the spec §8 login error; API clients get the JSON errors below.",
+    "Checks the state against the start's cookie (used once, cleared whatever the outcome), exchanges the code for an access token, signs the profile's account in with the web session's cookies and redirects to the login callback `/accounts/user?login=1` of the reader's language (docs/behaviour/routes.md), which moves the reader on to the page the start remembered, else the home page. A browser's navigation (`Accept: text/html` or `Sec-Fetch-Mode: navigate`) whose sign-in fails is redirected to the login form `/accounts/user?social=failed` of its language, which shows the login error (docs/behaviour/errors.md); API clients get the JSON errors below.",
   tags: ["accounts"],
   query: z.object({
     state: z.string().optional().meta({ description: "The state the start sent to the provider." }),

@@ -175,7 +175,7 @@ export const profileFeedOperation = operation({
   operationId: "getProfileFeed",
   summary: "One profile's articles",
   description:
-    "The articles tagged with one profile, newest first. The generic form of spec §7 is `{endpoint}/{context}/{id}/feed`; `profiles` is the endpoint served here.",
+    "The articles tagged with one profile, newest first. The generic form is `{endpoint}/{context}/{id}/feed`; `profiles` is the endpoint served here.",
   tags: ["profiles"],
   params: profileParams,
   query: individualFeedQuery,
@@ -209,7 +209,7 @@ export const mediaOperation = operation({
   operationId: "getMedia",
   summary: "One article with its body",
   description:
-    "Spec §7 writes the query into the path: `media/news_stories/42&frequency=2&offset=1`; both that and `?frequency=2&offset=1` are accepted. `frequency` and `offset` (0..100) are checked; the answer is the article alone. The article's type must match `type`.",
+    "The original clients write the query into the path: `media/news_stories/42&frequency=2&offset=1`; both that and `?frequency=2&offset=1` are accepted. `frequency` and `offset` (0..100) are checked; the answer is the article alone. The article's type must match `type`.",
   tags: ["media"],
   params: z.object({
     type: z.enum(ARTICLE_CONTEXTS),

@@ -138,7 +138,7 @@ export const claimRewardOperation = operation({
   method: "get",
   path: "tagger/reward",
   operationId: "claimReward",
-  summary: "Claim the reward of a completed program (spec §7)",
+  summary: "Claim the reward of a completed program",
   description:
     "Once per token, within the campaign's daily (UTC day), total and per-reader limits, even under concurrent claims. The carrier is called after the answer.",
   tags,

@@ -173,12 +173,12 @@ export const eventOperation = operation({
   method: "get",
   path: "sporting_events/{type}/{id}",
   operationId: "getSportingEvent",
-  summary: "One event; `{}` when unknown (spec §7)",
+  summary: "One event; `{}` when unknown",
   tags,
   params: z.object({ type: z.string().max(100).meta({ description: "`sporting_events`." }), id: eventId }),
   responses: {
     200: {
-      description: "The event, or `{}` (spec §7: a failure gives an empty object).",
+      description: "The event, or `{}`: a failure gives an empty object.",
       schema: z.union([sportingEventJson, z.object({}).strict()]),
     },
     400: badInput,

@@ -72,7 +72,7 @@ export const tvHomeOperation = operation({
   summary: "The TV page, or one page of the video gallery",
   description: [
     `Without \`page\`, \`per\`, \`category\` or \`publisher\`: the TV page — the live channels with what is on now and in the next 24 hours, up to ${TV_FEATURED_MAX} featured videos (the reader's language first, then the most important, then the newest), the sections that have videos with how many, and the games live now or still to start before the end of the reader's day (\`z\`), live first, each with the channels scheduled to show it.`,
-    `With any of them: the gallery form (spec §7), videos only, the reader's language first, then newest, as \`{item}\` entries; \`category\` (a section key) and \`publisher\` (a common name, as written or as its URL slug) narrow it, and an unknown one gives an empty page.`,
+    `With any of them: the gallery form, videos only, the reader's language first, then newest, as \`{item}\` entries; \`category\` (a section key) and \`publisher\` (a common name, as written or as its URL slug) narrow it, and an unknown one gives an empty page.`,
   ].join("\n\n"),
   tags,
   query: z.object({

@@ -110,4 +110,9 @@ describe("OpenAPI description", () => {
     );
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it("points its readers inside the repository, never at an outside specification's sections", () => {
+    const text = JSON.stringify(openApiDocument("api/v3/"));
+    expect(text.match(/.{0,40}(spec §|§\d).{0,40}/gi) ?? []).toEqual([]);
+  });
 });

@@ -56,7 +56,7 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
       title: "Icaro API",
       version: "1",
       description:
-        'News, videos, profiles, the Discover tree, sports, accounts and the operator\'s hand-off (spec §7). Lists are JSON arrays, newest first (`publish_date desc, id desc`); `page` starts at 1 and `per` is at most 100. Errors are `{"error":{"code","message"}}` with a 4xx/5xx status; the accounts routes add the form `field` and devise_token_auth\'s `errors` list.',
+        'News, videos, profiles, the Discover tree, sports, accounts and the operator\'s hand-off (docs/behaviour/platform.md). Lists are JSON arrays, newest first (`publish_date desc, id desc`); `page` starts at 1 and `per` is at most 100. Errors are `{"error":{"code","message"}}` with a 4xx/5xx status; the accounts routes add the form `field` and devise_token_auth\'s `errors` list.',
     },
     servers: [{ url: "/" }],
     tags: [
@@ -75,7 +75,7 @@ export function openApiDocument(apiPrefix: string): OpenApiDocument {
       {
         name: "accounts",
         description:
-          "Sign-up, sign-in and the account (spec §5): devise_token_auth's protocol under the versioned prefix, the local strategy and the social login under /api/auth.",
+          "Sign-up, sign-in and the account (docs/behaviour/accounts.md): devise_token_auth's protocol under the versioned prefix, the local strategy and the social login under /api/auth.",
       },
       {
         name: "operator",
