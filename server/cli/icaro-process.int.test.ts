@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_UMASK } from "#server/private-files.ts";
 import { icaroProcess, npmRunIcaro, tempDirs } from "#server/testing/icaro-command.ts";
 import { startOwningServer } from "#server/testing/owning-server.ts";
+import { seedDataDir } from "#server/testing/pglite-template.ts";
 
 // The other CLI tests run the command in this process (runIcaro); these start it as the operator
 // does, for what only a process of its own shows (docs/decisions/0096-icaro-command-in-process-for-tests.md).
@@ -25,7 +26,10 @@ function notPrivate(dir: string): string[] {
 
 describe("the icaro process", { timeout: 180_000 }, () => {
   it("exits with the command's code, after opening PGlite, with the data directory its user's only", async () => {
-    const dataDir = path.join(dirs.make(), "data");
+    const dataDir = dirs.make();
+    // The migrated template, written with this process's umask: making a cluster is the first
+    // in-process `icaro` of server/cli.int.test.ts, and its subject is not the process (0070).
+    await seedDataDir(dataDir);
     // PGlite's worker and the database are left to process.exit: the process must still end.
     const migrated = await icaroProcess(dataDir, "migrate");
     expect(migrated).toEqual({ code: 0, stdout: "migrations applied (pglite)\n", stderr: "" });
