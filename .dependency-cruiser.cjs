@@ -36,16 +36,17 @@ module.exports = {
     },
     {
       name: "server-not-demo",
-      comment: "The server reaches the demo edition only through its seeder, from the composition root.",
+      comment:
+        "The server reaches the demo edition only through its seeder, from the composition roots (the server's services, the command's runIcaro).",
       severity: "error",
-      from: { path: "^server/", pathNot: `${TESTS}|^server/(services|cli)\\.ts$` },
+      from: { path: "^server/", pathNot: `${TESTS}|^server/(services|cli/run-icaro)\\.ts$` },
       to: { path: "^demo/" },
     },
     {
       name: "root-calls-the-seeder-only",
       comment: "The composition roots (the server's and the command's) call the demo's seeder module only.",
       severity: "error",
-      from: { path: "^server/(services|cli)\\.ts$" },
+      from: { path: "^server/(services|cli/run-icaro)\\.ts$" },
       to: { path: "^demo/", pathNot: "^demo/seed-demo\\.ts$" },
     },
     {

@@ -4,10 +4,10 @@
 // directory (its operator endpoint), or read from the database directly.
 import type { AnalyticsCountJson, AnalyticsReportJson } from "#core/analytics-report.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
+import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
-import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
+import { findDataOwner, openOwnDatabase, withBackend } from "#server/cli/data-owner.ts";
 import { textTable } from "#server/cli/text-table.ts";
-import { openDatabase } from "#server/db/client.ts";
 import type { OperatorFile } from "#server/operator/operator-file.ts";
 
 export const ANALYTICS_USAGE = `  analytics report [--from <date|time>] [--to <date|time>] [--json]
@@ -27,7 +27,7 @@ interface AnalyticsBackend {
   close(): Promise<void>;
 }
 
-export async function analyticsCommand(argv: string[]): Promise<number> {
+export async function analyticsCommand(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(
     argv,
     {
@@ -43,8 +43,11 @@ export async function analyticsCommand(argv: string[]): Promise<number> {
   if (args.length !== 0)
     throw new AnalyticsUsageError("usage: icaro analytics report [--from] [--to] [--json]");
   const range = { from: values.from, to: values.to };
-  const report = await withBackend(openAnalyticsBackend, (backend) => backend.report(range));
-  console.log(values.json ? JSON.stringify(report) : describe(report));
+  const report = await withBackend(
+    () => openAnalyticsBackend(io.env),
+    (backend) => backend.report(range),
+  );
+  printLine(io, values.json ? JSON.stringify(report) : describe(report));
   return 0;
 }
 
@@ -84,29 +87,30 @@ export function describe(report: AnalyticsReportJson): string {
 }
 
 /** The running server's operator endpoint when one owns the data directory, else the database. */
-async function openAnalyticsBackend(): Promise<AnalyticsBackend> {
-  const { config, server } = await findDataOwner();
+async function openAnalyticsBackend(env: NodeJS.ProcessEnv): Promise<AnalyticsBackend> {
+  const { config, server } = await findDataOwner(env);
   if (server) return remoteAnalyticsBackend(server);
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
-  await handle.migrate();
-  const { createAnalyticsService } = await import("#server/analytics/analytics-service.ts");
-  const { reportRange } = await import("#server/analytics/report-range.ts");
-  const { createLogger } = await import("#server/logger.ts");
-  const analytics = createAnalyticsService({
-    db: handle.db,
-    siteId: config.ICARO_SITE_ID,
-    rawDays: config.ICARO_ANALYTICS_RAW_DAYS,
-    log: createLogger("silent"),
-    timers: false,
+  return openOwnDatabase(config, async (handle) => {
+    const { createAnalyticsService } = await import("#server/analytics/analytics-service.ts");
+    const { reportRange } = await import("#server/analytics/report-range.ts");
+    const { createLogger } = await import("#server/logger.ts");
+    // No timers: the service's rollups and pruning are the server's; this one only reads.
+    const analytics = createAnalyticsService({
+      db: handle.db,
+      siteId: config.ICARO_SITE_ID,
+      rawDays: config.ICARO_ANALYTICS_RAW_DAYS,
+      log: createLogger("silent"),
+      timers: false,
+    });
+    return {
+      report: async (input) => {
+        const range = reportRange(input, new Date());
+        if ("error" in range) throw new CliError(range.error);
+        return analytics.report(range.from, range.to);
+      },
+      close: () => handle.close(),
+    };
   });
-  return {
-    report: async (input) => {
-      const range = reportRange(input, new Date());
-      if ("error" in range) throw new CliError(range.error);
-      return analytics.report(range.from, range.to);
-    },
-    close: () => handle.close(),
-  };
 }
 
 /** Sends the command to `POST /api/operator/analytics/report` of the server that owns the database. */

@@ -5,10 +5,10 @@
 import type { z } from "zod";
 import { CHANNEL_PAGES } from "#core/tv.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
+import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
-import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
+import { findDataOwner, openOwnDatabase, withBackend } from "#server/cli/data-owner.ts";
 import { textTable } from "#server/cli/text-table.ts";
-import { openDatabase } from "#server/db/client.ts";
 import type { OperatorFile } from "#server/operator/operator-file.ts";
 import { channelInput, firstIssue, programmeInput } from "#server/tv/channel-input.ts";
 import type { ChannelListEntry } from "#server/tv/channel-registry.ts";
@@ -43,7 +43,7 @@ interface ChannelBackend {
   close(): Promise<void>;
 }
 
-export async function channelCommand(argv: string[]): Promise<number> {
+export async function channelCommand(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(
     argv,
     {
@@ -61,7 +61,8 @@ export async function channelCommand(argv: string[]): Promise<number> {
   );
   const [sub, ...args] = positionals;
   const print = <T>(result: T, text: (result: T) => string) =>
-    console.log(values.json ? JSON.stringify(result) : text(result));
+    printLine(io, values.json ? JSON.stringify(result) : text(result));
+  const open = () => openChannelBackend(io.env);
 
   switch (sub) {
     case "add": {
@@ -73,19 +74,19 @@ export async function channelCommand(argv: string[]): Promise<number> {
         logo: values.logo ?? null,
         language: values.language ?? null,
       });
-      const result = await withBackend(openChannelBackend, (backend) => backend.add(input));
+      const result = await withBackend(open, (backend) => backend.add(input));
       print(result, ({ channel, created }) => `${created ? "added" : "updated"} ${describe(channel)}`);
       return 0;
     }
     case "list": {
       if (args.length !== 0) throw new ChannelUsageError("usage: icaro channel list");
-      const list = await withBackend(openChannelBackend, (backend) => backend.list());
+      const list = await withBackend(open, (backend) => backend.list());
       print(list, () => (list.length === 0 ? "no channels" : table(list)));
       return 0;
     }
     case "remove": {
       const name = checked(channelInput.shape.name, one(args, "channel remove <name>"));
-      const removed = await withBackend(openChannelBackend, (backend) => backend.remove(name));
+      const removed = await withBackend(open, (backend) => backend.remove(name));
       print(removed, (channel) => `removed ${describe(channel)}`);
       return 0;
     }
@@ -97,7 +98,7 @@ export async function channelCommand(argv: string[]): Promise<number> {
         ends: values.ends,
         event: values.event ?? null,
       });
-      const result = await withBackend(openChannelBackend, (backend) => backend.schedule(input));
+      const result = await withBackend(open, (backend) => backend.schedule(input));
       print(
         result,
         ({ channel, programme }) =>
@@ -151,25 +152,25 @@ function table(list: ChannelListEntry[]): string {
 }
 
 /** The running server's operator endpoint when one owns the data directory, else the database. */
-async function openChannelBackend(): Promise<ChannelBackend> {
-  const { config, server } = await findDataOwner();
+async function openChannelBackend(env: NodeJS.ProcessEnv): Promise<ChannelBackend> {
+  const { config, server } = await findDataOwner(env);
   if (server) return remoteChannelBackend(server);
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
-  await handle.migrate();
-  const registry = await import("#server/tv/channel-registry.ts");
-  const siteId = config.ICARO_SITE_ID;
-  const oneLine = (error: unknown) => {
-    throw error instanceof registry.ChannelRegistryError ? new CliError(error.message) : error;
-  };
-  // Dates as the operator endpoint sends them, so both paths print the same.
-  const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-  return {
-    add: async (input) => asJson(await registry.saveChannel(handle.db, siteId, input)),
-    list: () => registry.listChannelEntries(handle.db, siteId),
-    remove: (name) => registry.removeChannel(handle.db, siteId, name).catch(oneLine),
-    schedule: (input) => registry.addProgramme(handle.db, siteId, input).catch(oneLine),
-    close: () => handle.close(),
-  };
+  return openOwnDatabase(config, async (handle) => {
+    const registry = await import("#server/tv/channel-registry.ts");
+    const siteId = config.ICARO_SITE_ID;
+    const oneLine = (error: unknown) => {
+      throw error instanceof registry.ChannelRegistryError ? new CliError(error.message) : error;
+    };
+    // Dates as the operator endpoint sends them, so both paths print the same.
+    const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+    return {
+      add: async (input) => asJson(await registry.saveChannel(handle.db, siteId, input)),
+      list: () => registry.listChannelEntries(handle.db, siteId),
+      remove: (name) => registry.removeChannel(handle.db, siteId, name).catch(oneLine),
+      schedule: (input) => registry.addProgramme(handle.db, siteId, input).catch(oneLine),
+      close: () => handle.close(),
+    };
+  });
 }
 
 /** Sends the command to `POST /api/operator/channels/<command>` of the server that owns the database. */

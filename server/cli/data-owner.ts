@@ -1,4 +1,5 @@
 import { type Config, ConfigError, loadConfig } from "#server/config.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { findRunningServer, type OperatorFile } from "#server/operator/operator-file.ts";
 import { CliError } from "./cli-backend.ts";
 
@@ -6,12 +7,15 @@ import { CliError } from "./cli-backend.ts";
  * Who owns the data directory a command works on: the settings (a bad one is the command's one
  * error line) and the server running on that directory, if any. PGlite allows one process per
  * directory, so while a server runs a command hands its work to that server's operator endpoint;
- * a server that is there but does not answer is an error rather than a second opener.
+ * a server that is there but does not answer is an error rather than a second opener. The settings
+ * are read from `env`, the command's (CliIo), never from `process.env` itself.
  */
-export async function findDataOwner(): Promise<{ config: Config; server: OperatorFile | null }> {
+export async function findDataOwner(
+  env: NodeJS.ProcessEnv,
+): Promise<{ config: Config; server: OperatorFile | null }> {
   let config: Config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) throw new CliError(error.message);
     throw error;
@@ -35,5 +39,25 @@ export async function withBackend<B extends { close(): Promise<void> }, T>(
     return await work(backend);
   } finally {
     await backend.close();
+  }
+}
+
+/**
+ * The command's own database (no server owns the directory), migrated, with the backend `make`
+ * builds over it. Should the migration or `make` fail, the database is closed again before the
+ * error goes on: withBackend closes only a backend it got, and a command run in-process by the
+ * tests must not leave a PGlite open behind it.
+ */
+export async function openOwnDatabase<B>(
+  config: Config,
+  make: (handle: DatabaseHandle) => B | Promise<B>,
+): Promise<B> {
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
+  try {
+    await handle.migrate();
+    return await make(handle);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
   }
 }

@@ -8,10 +8,10 @@ import type { z } from "zod";
 import { CONTENT_LANGUAGES } from "#core/content.ts";
 import { CAMPAIGN_LANDINGS } from "#core/rewards-api.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
+import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
-import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
+import { findDataOwner, openOwnDatabase, withBackend } from "#server/cli/data-owner.ts";
 import { textTable } from "#server/cli/text-table.ts";
-import { openDatabase } from "#server/db/client.ts";
 import type { OperatorFile } from "#server/operator/operator-file.ts";
 import { campaignCode, campaignInput, claimRef } from "#server/rewards/campaign-input.ts";
 import type { CampaignEntry, PendingClaim } from "#server/rewards/campaign-registry.ts";
@@ -55,7 +55,11 @@ const PAGE_OPTIONS = Object.fromEntries(
   ),
 );
 
-export async function rewardsCommand(command: "campaigns" | "rewards", argv: string[]): Promise<number> {
+export async function rewardsCommand(
+  command: "campaigns" | "rewards",
+  argv: string[],
+  io: CliIo,
+): Promise<number> {
   const { values, positionals } = parseCommandLine(
     argv,
     {
@@ -78,7 +82,8 @@ export async function rewardsCommand(command: "campaigns" | "rewards", argv: str
   );
   const [sub, ...args] = positionals;
   const print = <T>(result: T, text: (result: T) => string) =>
-    console.log(values.json ? JSON.stringify(result) : text(result));
+    printLine(io, values.json ? JSON.stringify(result) : text(result));
+  const open = () => openRewardsBackend(io.env);
   const options = values as Record<string, string | boolean | undefined>;
 
   switch (`${command} ${sub ?? ""}`) {
@@ -91,31 +96,31 @@ export async function rewardsCommand(command: "campaigns" | "rewards", argv: str
       );
       const input = { code: one(args, "campaigns add <code>"), ...fields };
       checked(campaignInput, input);
-      const campaign = await withBackend(openRewardsBackend, (backend) => backend.add(input));
+      const campaign = await withBackend(open, (backend) => backend.add(input));
       print(campaign, (entry) => `added ${describe(entry)}`);
       return 0;
     }
     case "campaigns list": {
       if (args.length !== 0) throw new RewardsUsageError("usage: icaro campaigns list");
-      const list = await withBackend(openRewardsBackend, (backend) => backend.list());
+      const list = await withBackend(open, (backend) => backend.list());
       print(list, () => (list.length === 0 ? "no campaigns" : campaignTable(list)));
       return 0;
     }
     case "campaigns end": {
       const code = checked(campaignCode, one(args, "campaigns end <code>"));
-      const campaign = await withBackend(openRewardsBackend, (backend) => backend.end(code));
+      const campaign = await withBackend(open, (backend) => backend.end(code));
       print(campaign, (entry) => `ended ${describe(entry)}`);
       return 0;
     }
     case "rewards pending": {
       if (args.length !== 0) throw new RewardsUsageError("usage: icaro rewards pending");
-      const claims = await withBackend(openRewardsBackend, (backend) => backend.pending());
+      const claims = await withBackend(open, (backend) => backend.pending());
       print(claims, () => (claims.length === 0 ? "no pending claims" : pendingTable(claims)));
       return 0;
     }
     case "rewards fulfil": {
       const { claim } = checked(claimRef, { claim: one(args, "rewards fulfil <claim id>") });
-      const result = await withBackend(openRewardsBackend, (backend) => backend.fulfil(claim));
+      const result = await withBackend(open, (backend) => backend.fulfil(claim));
       print(
         result,
         ({ fulfilled }) =>
@@ -225,24 +230,24 @@ function pendingTable(claims: PendingClaim[]): string {
 }
 
 /** The running server's operator endpoint when one owns the data directory, else the database. */
-async function openRewardsBackend(): Promise<RewardsBackend> {
-  const { config, server } = await findDataOwner();
+async function openRewardsBackend(env: NodeJS.ProcessEnv): Promise<RewardsBackend> {
+  const { config, server } = await findDataOwner(env);
   if (server) return remoteRewardsBackend(server);
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
-  await handle.migrate();
-  const registry = await import("#server/rewards/campaign-registry.ts");
-  const siteId = config.ICARO_SITE_ID;
-  const oneLine = (error: unknown): never => {
-    throw error instanceof registry.CampaignRegistryError ? new CliError(error.message) : error;
-  };
-  return {
-    add: (input) => registry.addCampaign(handle.db, siteId, campaignInput.parse(input)).catch(oneLine),
-    list: () => registry.listCampaigns(handle.db, siteId),
-    end: (code) => registry.endCampaign(handle.db, siteId, code).catch(oneLine),
-    pending: () => registry.listPendingClaims(handle.db, siteId),
-    fulfil: (claim) => registry.fulfilClaim(handle.db, siteId, claim).catch(oneLine),
-    close: () => handle.close(),
-  };
+  return openOwnDatabase(config, async (handle) => {
+    const registry = await import("#server/rewards/campaign-registry.ts");
+    const siteId = config.ICARO_SITE_ID;
+    const oneLine = (error: unknown): never => {
+      throw error instanceof registry.CampaignRegistryError ? new CliError(error.message) : error;
+    };
+    return {
+      add: (input) => registry.addCampaign(handle.db, siteId, campaignInput.parse(input)).catch(oneLine),
+      list: () => registry.listCampaigns(handle.db, siteId),
+      end: (code) => registry.endCampaign(handle.db, siteId, code).catch(oneLine),
+      pending: () => registry.listPendingClaims(handle.db, siteId),
+      fulfil: (claim) => registry.fulfilClaim(handle.db, siteId, claim).catch(oneLine),
+      close: () => handle.close(),
+    };
+  });
 }
 
 /** Sends the command to `POST /api/operator/{campaigns,rewards}/<command>` of the server that owns the database. */

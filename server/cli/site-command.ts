@@ -6,10 +6,10 @@
 import type { z } from "zod";
 import type { SiteAd, SiteThirdParty } from "#core/site-config.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
+import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
-import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
+import { findDataOwner, openOwnDatabase, withBackend } from "#server/cli/data-owner.ts";
 import { textTable } from "#server/cli/text-table.ts";
-import { openDatabase } from "#server/db/client.ts";
 import type { OperatorFile } from "#server/operator/operator-file.ts";
 import type { SiteAdsState } from "#server/site/site-ads.ts";
 import {
@@ -58,7 +58,7 @@ const SET_OPTIONS = {
   support: "support_url",
 } as const;
 
-export async function siteCommand(argv: string[]): Promise<number> {
+export async function siteCommand(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(
     argv,
     {
@@ -78,7 +78,8 @@ export async function siteCommand(argv: string[]): Promise<number> {
   const [area, sub, ...args] = positionals;
   if (area !== "ads") throw new SiteUsageError(area ? `unknown site command "${area}"` : "site needs ads");
   const print = <T>(result: T, text: (result: T) => string) =>
-    console.log(values.json ? JSON.stringify(result) : text(result));
+    printLine(io, values.json ? JSON.stringify(result) : text(result));
+  const open = () => openSiteAdsBackend(io.env);
   const none = (form: string) => {
     if (args.length !== 0) throw new SiteUsageError(`usage: icaro site ads ${form}`);
   };
@@ -86,7 +87,7 @@ export async function siteCommand(argv: string[]): Promise<number> {
   switch (sub) {
     case "list": {
       none("list");
-      const state = await withBackend(openSiteAdsBackend, (backend) => backend.list());
+      const state = await withBackend(open, (backend) => backend.list());
       print(state, describeState);
       return 0;
     }
@@ -98,7 +99,7 @@ export async function siteCommand(argv: string[]): Promise<number> {
         pages: values.pages,
         tag: values.tag,
       });
-      const state = await withBackend(openSiteAdsBackend, (backend) => backend.add(input));
+      const state = await withBackend(open, (backend) => backend.add(input));
       print(state, (result) => `added ad ${result.ads.length}: ${describeAd(result.ads.at(-1) as SiteAd)}`);
       return 0;
     }
@@ -106,7 +107,7 @@ export async function siteCommand(argv: string[]): Promise<number> {
       if (args.length !== 1 || !/^[1-9]\d{0,3}$/.test(args[0]))
         throw new SiteUsageError("usage: icaro site ads remove <number> (as site ads list numbers them)");
       const position = Number(args[0]);
-      const result = await withBackend(openSiteAdsBackend, (backend) => backend.remove(position));
+      const result = await withBackend(open, (backend) => backend.remove(position));
       print(result, ({ removed }) => `removed ad ${position}: ${describeAd(removed)}`);
       return 0;
     }
@@ -114,7 +115,7 @@ export async function siteCommand(argv: string[]): Promise<number> {
     case "off": {
       none(sub);
       const change = checked(thirdPartyInput, { display_ads: sub });
-      const state = await withBackend(openSiteAdsBackend, (backend) => backend.set(change));
+      const state = await withBackend(open, (backend) => backend.set(change));
       print(state, (result) => `display ads ${result.third_party.display_ads ? "on" : "off"}`);
       return 0;
     }
@@ -136,7 +137,7 @@ export async function siteCommand(argv: string[]): Promise<number> {
         ),
         Object.fromEntries(Object.entries(SET_OPTIONS).map(([option, field]) => [field, option])),
       );
-      const state = await withBackend(openSiteAdsBackend, (backend) => backend.set(change));
+      const state = await withBackend(open, (backend) => backend.set(change));
       print(state, (result) => describeThirdParty(result.third_party));
       return 0;
     }
@@ -198,23 +199,23 @@ function describeState(state: SiteAdsState): string {
 }
 
 /** The running server's operator endpoint when one owns the data directory, else the database. */
-async function openSiteAdsBackend(): Promise<SiteAdsBackend> {
-  const { config, server } = await findDataOwner();
+async function openSiteAdsBackend(env: NodeJS.ProcessEnv): Promise<SiteAdsBackend> {
+  const { config, server } = await findDataOwner(env);
   if (server) return remoteSiteAdsBackend(server);
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
-  await handle.migrate();
-  const ads = await import("#server/site/site-ads.ts");
-  const siteId = config.ICARO_SITE_ID;
-  const oneLine = (error: unknown) => {
-    throw error instanceof ads.SiteAdsError ? new CliError(error.message) : error;
-  };
-  return {
-    list: () => ads.listSiteAds(handle.db, siteId).catch(oneLine),
-    add: (input) => ads.addSiteAd(handle.db, siteId, siteAdOf(input)).catch(oneLine),
-    remove: (position) => ads.removeSiteAd(handle.db, siteId, position).catch(oneLine),
-    set: (change) => ads.setSiteThirdParty(handle.db, siteId, change).catch(oneLine),
-    close: () => handle.close(),
-  };
+  return openOwnDatabase(config, async (handle) => {
+    const ads = await import("#server/site/site-ads.ts");
+    const siteId = config.ICARO_SITE_ID;
+    const oneLine = (error: unknown) => {
+      throw error instanceof ads.SiteAdsError ? new CliError(error.message) : error;
+    };
+    return {
+      list: () => ads.listSiteAds(handle.db, siteId).catch(oneLine),
+      add: (input) => ads.addSiteAd(handle.db, siteId, siteAdOf(input)).catch(oneLine),
+      remove: (position) => ads.removeSiteAd(handle.db, siteId, position).catch(oneLine),
+      set: (change) => ads.setSiteThirdParty(handle.db, siteId, change).catch(oneLine),
+      close: () => handle.close(),
+    };
+  });
 }
 
 /** Sends the command to `POST /api/operator/site/ads/<command>` of the server that owns the database. */

@@ -5,9 +5,9 @@
 import { readFile } from "node:fs/promises";
 import { PRESET_NAMES } from "#core/standings/tie-break-rules.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
+import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
-import { findDataOwner, withBackend } from "#server/cli/data-owner.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { findDataOwner, openOwnDatabase, withBackend } from "#server/cli/data-owner.ts";
 import type { OperatorFile } from "#server/operator/operator-file.ts";
 import { parseJsonText } from "#server/sports/football-json.ts";
 import type { ImportSeasonResult } from "#server/sports/import-season.ts";
@@ -53,7 +53,7 @@ export interface SportsBackend {
   close(): Promise<void>;
 }
 
-export async function sportsCommand(argv: string[]): Promise<number> {
+export async function sportsCommand(argv: string[], io: CliIo): Promise<number> {
   // `--points -3` reads as an option to parseArgs; a number after --points is its value.
   const { values, positionals } = parseCommandLine(
     argv.map((arg, i) => (argv[i - 1] === "--points" && /^-\d+$/.test(arg) ? ` ${arg}` : arg)),
@@ -72,15 +72,15 @@ export async function sportsCommand(argv: string[]): Promise<number> {
   const [sub, ...args] = positionals;
   switch (sub) {
     case "import":
-      return importCommand(args, values);
+      return importCommand(args, values, io);
     case "adjust":
-      return adjustCommand(args, values);
+      return adjustCommand(args, values, io);
     default:
       throw new SportsUsageError(sub ? `unknown sports command "${sub}"` : "sports needs import or adjust");
   }
 }
 
-async function importCommand(args: string[], values: Values): Promise<number> {
+async function importCommand(args: string[], values: Values, io: CliIo): Promise<number> {
   if (args.length !== 1)
     throw new SportsUsageError('usage: icaro sports import <file> --league "<name>" --season "<label>"');
   const league = required(values.league, '--league "<name>"');
@@ -93,16 +93,19 @@ async function importCommand(args: string[], values: Values): Promise<number> {
       `cannot read ${args[0]}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
   }
-  const result = await withBackend(openSportsBackend, (backend) =>
-    backend.importSeason(bytes, { league, season, rules: values.rules, timezone: values.timezone }),
+  const result = await withBackend(
+    () => openSportsBackend(io.env),
+    (backend) =>
+      backend.importSeason(bytes, { league, season, rules: values.rules, timezone: values.timezone }),
   );
-  console.log(
+  printLine(
+    io,
     values.json ? JSON.stringify({ league: result.league, events: result.events }) : String(result.league.id),
   );
   return 0;
 }
 
-async function adjustCommand(args: string[], values: Values): Promise<number> {
+async function adjustCommand(args: string[], values: Values, io: CliIo): Promise<number> {
   if (args.length !== 0)
     throw new SportsUsageError(
       "usage: icaro sports adjust --league <id> --team <name> --points <n> --reason <text>",
@@ -121,8 +124,12 @@ async function adjustCommand(args: string[], values: Values): Promise<number> {
     reason: required(values.reason, '--reason "<text>"'),
     season: values.season,
   };
-  const result = await withBackend(openSportsBackend, (backend) => backend.adjust(input));
-  console.log(
+  const result = await withBackend(
+    () => openSportsBackend(io.env),
+    (backend) => backend.adjust(input),
+  );
+  printLine(
+    io,
     values.json
       ? JSON.stringify(result)
       : `${result.points > 0 ? "+" : ""}${result.points} points for ${result.team.name} in ${result.league.name} ${result.season.label}: ${result.reason}`,
@@ -136,31 +143,31 @@ function required(value: string | undefined, option: string): string {
 }
 
 /** The running server's operator endpoint when one owns the data directory, else the database. */
-async function openSportsBackend(): Promise<SportsBackend> {
-  const { config, server } = await findDataOwner();
+async function openSportsBackend(env: NodeJS.ProcessEnv): Promise<SportsBackend> {
+  const { config, server } = await findDataOwner(env);
   if (server) return remoteSportsBackend(server);
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
-  await handle.migrate();
-  // Loaded here only: the services pull in the schema and the standings engine.
-  const { importSeason, SportsImportError } = await import("#server/sports/import-season.ts");
-  const { recordAdjustment, AdjustmentError } = await import("#server/sports/record-adjustment.ts");
-  const oneLine = (error: unknown) =>
-    error instanceof SportsImportError || error instanceof AdjustmentError
-      ? new CliError(error.message)
-      : error;
-  return {
-    importSeason: async (bytes, options) => {
-      const document = parseJson(bytes);
-      return importSeason(handle.db, document, options).catch((error) => {
-        throw oneLine(error);
-      });
-    },
-    adjust: (input) =>
-      recordAdjustment(handle.db, input).catch((error) => {
-        throw oneLine(error);
-      }),
-    close: () => handle.close(),
-  };
+  return openOwnDatabase(config, async (handle) => {
+    // Loaded here only: the services pull in the schema and the standings engine.
+    const { importSeason, SportsImportError } = await import("#server/sports/import-season.ts");
+    const { recordAdjustment, AdjustmentError } = await import("#server/sports/record-adjustment.ts");
+    const oneLine = (error: unknown) =>
+      error instanceof SportsImportError || error instanceof AdjustmentError
+        ? new CliError(error.message)
+        : error;
+    return {
+      importSeason: async (bytes, options) => {
+        const document = parseJson(bytes);
+        return importSeason(handle.db, document, options).catch((error) => {
+          throw oneLine(error);
+        });
+      },
+      adjust: (input) =>
+        recordAdjustment(handle.db, input).catch((error) => {
+          throw oneLine(error);
+        }),
+      close: () => handle.close(),
+    };
+  });
 }
 
 function parseJson(bytes: Uint8Array): unknown {

@@ -1,8 +1,8 @@
 import type { SportingEventJson } from "#core/sporting-events.ts";
 import { answerJson, CliError, postToServer } from "#server/cli/cli-backend.ts";
+import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
-import { findDataOwner } from "#server/cli/data-owner.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { findDataOwner, openOwnDatabase } from "#server/cli/data-owner.ts";
 import { redisScoreBus } from "#server/sports/redis-score-bus.ts";
 import { inProcessScoreBus } from "#server/sports/score-bus.ts";
 import { type EventUpdate, eventUpdate, updateEvent } from "#server/sports/update-event.ts";
@@ -17,7 +17,7 @@ export const SPORTS_UPDATE_USAGE = `  sports update <event-id> [--status <status
  * readers' streams get it; otherwise the command writes the database itself and publishes on
  * Redis when REDIS_URL is set (the servers sharing that database listen there).
  */
-export async function sportsUpdateCommand(argv: string[]): Promise<number> {
+export async function sportsUpdateCommand(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(
     argv,
     {
@@ -32,8 +32,8 @@ export async function sportsUpdateCommand(argv: string[]): Promise<number> {
     throw new CliError("usage: icaro sports update <event-id> [--status …] [--period …] [--score H-A]");
   const id = parseEventId(positionals[0]);
   const update = parseUpdate(values);
-  const event = await send(id, update);
-  console.log(values.json ? JSON.stringify(event) : describeEvent(event));
+  const event = await send(id, update, io.env);
+  printLine(io, values.json ? JSON.stringify(event) : describeEvent(event));
   return 0;
 }
 
@@ -64,8 +64,8 @@ export function parseUpdate(values: { status?: string; period?: string; score?: 
   return result.data;
 }
 
-async function send(id: number, update: EventUpdate): Promise<SportingEventJson> {
-  const { config, server } = await findDataOwner();
+async function send(id: number, update: EventUpdate, env: NodeJS.ProcessEnv): Promise<SportingEventJson> {
+  const { config, server } = await findDataOwner(env);
   if (server) {
     const response = await postToServer(
       server,
@@ -77,9 +77,8 @@ async function send(id: number, update: EventUpdate): Promise<SportingEventJson>
     );
     return answerJson<SportingEventJson>(response);
   }
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.ICARO_DATA_DIR });
+  const handle = await openOwnDatabase(config, (handle) => handle);
   try {
-    await handle.migrate();
     const bus = config.REDIS_URL ? await redisScoreBus(config.REDIS_URL) : inProcessScoreBus();
     try {
       const event = await updateEvent({ db: handle.db, bus }, id, update);

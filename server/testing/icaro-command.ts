@@ -2,25 +2,60 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runIcaro } from "#server/cli/run-icaro.ts";
 import { projectPath } from "#server/project-path.ts";
 
 export type CommandResult = { code: number | null; stdout: string; stderr: string };
 
+/** The environment a test's command runs with: the embedded database of `dataDir`, no logging. */
+function commandEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ICARO_DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", ...env };
+}
+
 /**
- * Runs `icaro` as the operator would (tsx, without npm's own output around it), on the embedded
- * database of `dataDir`.
+ * Runs `icaro` in this process, on the embedded database of `dataDir`: the same command and the
+ * same output as the operator's, without a second or so of process start for each call
+ * (docs/decisions/0096-icaro-command-in-process-for-tests.md). Its environment is its own —
+ * process.env is never changed, since the integration project's workers run file after file.
  */
 export const icaro = icaroWith({});
 
 /** `icaro` with more environment (or some of it overridden), e.g. `{ REDIS_URL: "" }`. */
 export function icaroWith(env: Record<string, string>) {
-  return (dataDir: string, ...args: string[]) => runIcaro(dataDir, args, env);
+  return async (dataDir: string, ...args: string[]): Promise<CommandResult> => {
+    let stdout = "";
+    let stderr = "";
+    const code = await runIcaro(args, {
+      env: commandEnv(dataDir, env),
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+    });
+    return { code, stdout, stderr };
+  };
 }
 
-function runIcaro(dataDir: string, args: string[], env: Record<string, string>): Promise<CommandResult> {
-  const child = spawn(process.execPath, ["--import", "tsx", projectPath("server/cli.ts"), ...args], {
+/**
+ * Runs `icaro` as the operator would, in a process of its own (tsx, without npm's own output
+ * around it): for what only the process shows — its exit code from process.exit, that nothing
+ * left open keeps it alive, the modes of the files it creates.
+ */
+export function icaroProcess(dataDir: string, ...args: string[]): Promise<CommandResult> {
+  return spawnCommand(process.execPath, ["--import", "tsx", projectPath("server/cli.ts"), ...args], dataDir);
+}
+
+/** `npm run icaro -- <args>`, the entry the operator documentation gives (npm quiet). */
+export function npmRunIcaro(dataDir: string, ...args: string[]): Promise<CommandResult> {
+  return spawnCommand("npm", ["run", "--silent", "icaro", "--", ...args], dataDir);
+}
+
+function spawnCommand(command: string, args: string[], dataDir: string): Promise<CommandResult> {
+  const child = spawn(command, args, {
     cwd: projectPath("."),
-    env: { ...process.env, ICARO_DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", ...env },
+    env: commandEnv(dataDir, {}),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
