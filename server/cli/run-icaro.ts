@@ -157,13 +157,12 @@ async function ingest(args: string[], values: Values, io: CliIo): Promise<number
       );
     }
   }
-  const progress = createProgressBar("ingesting", io.progress);
-  const result = await withBackend(open(io), (backend) =>
+  const result = await withProgress(io, "ingesting", (backend, update) =>
     backend.ingest(
       { bytes, publisher, language: values.language, section: values.section, contentType, baseUrl },
-      progress.update,
+      update,
     ),
-  ).finally(progress.finish);
+  );
   print(
     io,
     values,
@@ -203,10 +202,9 @@ async function demo(args: string[], values: Values, io: CliIo): Promise<number> 
   expectArgs(args, 0, "demo");
   const articles = values.articles === undefined ? undefined : positiveInteger(values.articles, "--articles");
   const videos = values.videos === undefined ? undefined : positiveInteger(values.videos, "--videos", true);
-  const progress = createProgressBar("generating", io.progress);
-  const result = await withBackend(open(io), (backend) =>
-    backend.demo({ articles, videos }, progress.update),
-  ).finally(progress.finish);
+  const result = await withProgress(io, "generating", (backend, update) =>
+    backend.demo({ articles, videos }, update),
+  );
   print(
     io,
     values,
@@ -218,6 +216,16 @@ async function demo(args: string[], values: Values, io: CliIo): Promise<number> 
 }
 
 /** The running server's operator endpoint when one owns the data directory, else the database. */
+/** A long piece of work on the backend, with a progress bar on a terminal, cleared however it ends. */
+function withProgress<T>(
+  io: CliIo,
+  label: string,
+  work: (backend: CliBackend, update: ReturnType<typeof createProgressBar>["update"]) => Promise<T>,
+): Promise<T> {
+  const progress = createProgressBar(label, io.progress);
+  return withBackend(open(io), (backend) => work(backend, progress.update)).finally(progress.finish);
+}
+
 function open(io: CliIo): () => Promise<CliBackend> {
   return async () => {
     const { config, server } = await findDataOwner(io.env);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
-import type { AuthService } from "#server/auth/auth-service.ts";
 import type { Database } from "#server/db/client.ts";
 import type { DomainServices } from "#server/domain-services.ts";
 import { createLogger } from "#server/logger.ts";
+import { everyOptionalDomain } from "#server/testing/every-optional-domain.ts";
 import { type ApiModule, type ApiRoutesContext, mountPath } from "./api-module.ts";
 import { apiModules } from "./api-modules.ts";
 import { documentOrder, openApiDocument } from "./openapi.ts";
@@ -19,21 +18,7 @@ const context: ApiRoutesContext = {
     apiPrefix: "api/v3/",
     log: createLogger("silent"),
     domain: {} as DomainServices,
-    auth: {
-      service: {
-        settings: { secureCookies: false, publicOrigin: "http://localhost", localePrefixes: {} },
-      } as unknown as AuthService,
-      trustProxy: { hops: 0 },
-      close: async () => {},
-    },
-    operator: {
-      keys: () => ["operator-key"],
-      migrate: async () => {},
-      engine: "pglite",
-      generateDemo: async () => ({ publishers: 0, profiles: 0, articles: 0, videos: 0 }),
-    },
-    push: { vapidPublicKey: "key", endpointRules: { services: [], testHosts: [] } },
-    analytics: { service: {} as AnalyticsService },
+    ...everyOptionalDomain(),
   },
   siteId: 763,
   favorites: async () => null,

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createEventLimiter } from "#server/analytics/analytics-limits.ts";
 import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
 import { trackingRoutes } from "#server/analytics/tracking-routes.ts";
-import type { AuthService } from "#server/auth/auth-service.ts";
 import type { Database } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
+import { everyOptionalDomain } from "#server/testing/every-optional-domain.ts";
 import { testApiApp } from "#server/testing/test-api.ts";
 import { docsFileOperation, docsOperation } from "./docs-operations.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -24,21 +24,7 @@ function fullApiApp(apiPrefix: string) {
     trustProxy: { hops: 0 },
     log: createLogger("silent"),
   });
-  const service = {
-    settings: { secureCookies: false, publicOrigin: "http://localhost", localePrefixes: {} },
-  } as unknown as AuthService;
-  const api = testApiApp({} as Database, {
-    apiPrefix,
-    auth: { service, trustProxy: { hops: 0 }, close: async () => {} },
-    operator: {
-      keys: () => ["operator-key"],
-      migrate: async () => {},
-      engine: "pglite",
-      generateDemo: async () => ({ publishers: 0, profiles: 0, articles: 0, videos: 0 }),
-    },
-    push: { vapidPublicKey: "key", endpointRules: { services: [], testHosts: [] } },
-    analytics: { service: {} as AnalyticsService },
-  });
+  const api = testApiApp({} as Database, { apiPrefix, ...everyOptionalDomain() });
   return new Hono().route("/", beacons).route("/", api);
 }
 
