@@ -18,7 +18,7 @@ export default {
     // Loaders would see the raw request (its `.data` URL) where they now read the page's URL.
     v8_passThroughRequests: false,
     // Changes the `.data` URL of a path with a trailing slash, which the offline copies name
-    // (core/offline-copies.ts) and the service worker caches.
+    // (core/offline/offline-copies.ts) and the service worker caches.
     v8_trailingSlashAwareDataRequests: false,
   },
 } satisfies Config;

@@ -5,8 +5,8 @@ import { loadCatalog, loadDomain } from "#app/i18n/load-catalog.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
 import { handleChunkErrors } from "#app/routing/chunk-errors.ts";
 import { DATA_STEPS, navigationSteps } from "#app/routing/navigation-steps.ts";
-import { isLocale } from "#core/locales.ts";
-import { CATALOG_DOMAINS, type CatalogDomain, createI18n } from "#core/translations.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { CATALOG_DOMAINS, type CatalogDomain, createI18n } from "#core/i18n/translations.ts";
 
 // A route's code that has arrived is a step of the navigation, as its data is (the loading bar).
 handleChunkErrors({ onStep: (routeId, step) => navigationSteps.heard?.(routeId, step) });

@@ -13,9 +13,9 @@ import { IslandRendererContext } from "#app/ui/island-renderer-context.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { relativeTimeScript } from "#app/ui/relative-time-script.ts";
 import { ConsentContext, TimeScriptContext } from "#app/ui/server-script-context.ts";
-import { consentHeadScript } from "#core/consent-script.ts";
-import { isLocale } from "#core/locales.ts";
-import type { WebAppParts } from "#core/web-app-parts.ts";
+import { consentHeadScript } from "#core/consent/consent-script.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import type { WebAppParts } from "#core/pwa/web-app-parts.ts";
 
 export const streamTimeout = 5_000;
 

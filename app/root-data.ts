@@ -1,13 +1,13 @@
 import { useRouteLoaderData } from "react-router";
-import type { Locale } from "#core/locales.ts";
-import type { SessionUser } from "#core/session-state.ts";
+import type { SessionUser } from "#core/account/session-state.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 
 /** The site's branding as the pages show it (from the site configuration). */
 export type SiteBranding = {
   name: string;
   /** The site's id among the operator's (the browser's requests send it as site-uuid). */
   uuid: string;
-  /** The meta description in the page's language (core/site-description.ts). */
+  /** The meta description in the page's language (core/site/site-description.ts). */
   description: string;
   themeColor: string;
   colors: Record<string, string>;

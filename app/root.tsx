@@ -15,16 +15,16 @@ import { useListLinkNavigation } from "#app/routing/use-list-link-navigation.ts"
 import { markHydrated } from "#app/ui/hydration-state.ts";
 import { NonceContext } from "#app/ui/nonce-context.ts";
 import { ConsentContext } from "#app/ui/server-script-context.ts";
-import { blockedSourcesScript } from "#core/blocked-sources-script.ts";
-import { THEME_COLOR } from "#core/constants.ts";
-import { earlyToggleClicksScript } from "#core/early-toggle-clicks-script.ts";
-import { legacyBrowserScript } from "#core/legacy-browser.ts";
-import { legalHref } from "#core/legal-pages.ts";
-import { localeChoiceScript } from "#core/locale-choice-script.ts";
-import { LOCALES } from "#core/locales.ts";
-import type { Section, SiteConfig } from "#core/site-config.ts";
-import { siteMetaDescription } from "#core/site-description.ts";
-import type { LiveCountJson } from "#core/sporting-events.ts";
+import { blockedSourcesScript } from "#core/ads/blocked-sources-script.ts";
+import { localeChoiceScript } from "#core/i18n/locale-choice-script.ts";
+import { LOCALES } from "#core/i18n/locales.ts";
+import { legacyBrowserScript } from "#core/pwa/legacy-browser.ts";
+import { earlyToggleClicksScript } from "#core/read-later/early-toggle-clicks-script.ts";
+import { THEME_COLOR } from "#core/site/constants.ts";
+import { legalHref } from "#core/site/legal-pages.ts";
+import type { Section, SiteConfig } from "#core/site/site-config.ts";
+import { siteMetaDescription } from "#core/site/site-description.ts";
+import type { LiveCountJson } from "#core/sports/sporting-events.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -92,7 +92,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   };
 }
 
-/** The site's tag manager and session replay, when it has either (core/site-config.ts). */
+/** The site's tag manager and session replay, when it has either (core/site/site-config.ts). */
 function analyticsScripts(config: SiteConfig): RootData["analytics"] {
   const { tag_manager_id: tagManagerId, session_replay_url: sessionReplayUrl } = config.third_party;
   return tagManagerId || sessionReplayUrl ? { tagManagerId, sessionReplayUrl } : null;

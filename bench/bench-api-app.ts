@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
+import { DEFAULT_SITE_ID } from "#core/site/constants.ts";
 import type { Database } from "#server/db/client.ts";
 import { createDomainServices } from "#server/domain-services.ts";
 import { createApiApp } from "#server/http/api/api-app.ts";

@@ -6,8 +6,8 @@ import { once } from "node:events";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
-import { articlePath, NO_PROXY_POST, slugify } from "#core/article-urls.ts";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import { articlePath, NO_PROXY_POST, slugify } from "#core/routing/article-urls.ts";
 import { HOST, type ProductionServer, startProductionServer } from "./production-server.ts";
 import { textTable } from "./text-table.ts";
 

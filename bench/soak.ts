@@ -8,8 +8,8 @@
 // high-water mark at the end; the goals are no errors, no non-2xx answer and a peak RSS ≤ 300 MB.
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { articlePath, NO_PROXY_POST, slugify } from "#core/article-urls.ts";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import { articlePath, NO_PROXY_POST, slugify } from "#core/routing/article-urls.ts";
 import { measureYardstick, YARDSTICK_QUIET_MS } from "./cpu-yardstick.ts";
 import { processCpuMs } from "./process-cpu.ts";
 import { describeExit, isRunning, type ProductionServer } from "./production-server.ts";

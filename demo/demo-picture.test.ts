@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SECTION_KEYS } from "#core/content.ts";
+import { SECTION_KEYS } from "#core/content/content.ts";
 import {
   DEMO_PICTURES_PER_SECTION,
   demoPictureSvg,

@@ -1,4 +1,4 @@
-import { SECTION_KEYS, type SectionKey } from "#core/content.ts";
+import { SECTION_KEYS, type SectionKey } from "#core/content/content.ts";
 import { createPrng, hashString, type Prng } from "./prng.ts";
 import { hsl, type Motif, STORY_MOTIFS, star } from "./story-motifs.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content.ts";
+import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content/content.ts";
 import { demoPictureSvg } from "./demo-picture.ts";
 import { allDemoProfiles, buildDemoProfiles, teamCommonName } from "./demo-profiles.ts";
 import { DEMO_PUBLISHERS, publishersFor } from "./demo-publishers.ts";

@@ -1,4 +1,4 @@
-import type { ContentLanguage, LocalizedNames, ProfileContext, SectionKey } from "#core/content.ts";
+import type { ContentLanguage, LocalizedNames, ProfileContext, SectionKey } from "#core/content/content.ts";
 import { demoPicturePath, squarePictureName } from "./demo-picture.ts";
 import type { FootballLeague } from "./football-data.ts";
 import { createPrng } from "./prng.ts";

@@ -1,4 +1,4 @@
-import type { ContentLanguage, SectionKey } from "#core/content.ts";
+import type { ContentLanguage, SectionKey } from "#core/content/content.ts";
 import { demoPicturePath, squarePictureName } from "./demo-picture.ts";
 
 /**

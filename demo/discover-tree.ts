@@ -1,5 +1,5 @@
-import type { ProfileContext } from "#core/content.ts";
-import { OLYMPIC_NODE_KEY } from "#core/discover-trail.ts";
+import type { ProfileContext } from "#core/content/content.ts";
+import { OLYMPIC_NODE_KEY } from "#core/discover/discover-trail.ts";
 import type { discoverNodes } from "#server/db/schema.ts";
 import type { DemoProfile, DemoProfiles, Tri } from "./demo-profiles.ts";
 

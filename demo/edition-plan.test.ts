@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content.ts";
+import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content/content.ts";
 import { projectPath } from "#server/project-path.ts";
 import { demoPictureSvg } from "./demo-picture.ts";
 import { buildDemoProfiles } from "./demo-profiles.ts";

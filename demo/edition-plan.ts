@@ -1,5 +1,10 @@
-import { CONTENT_LANGUAGES, type ContentLanguage, SECTION_KEYS, type SectionKey } from "#core/content.ts";
-import type { CaptionTrackJson } from "#core/tv.ts";
+import {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  SECTION_KEYS,
+  type SectionKey,
+} from "#core/content/content.ts";
+import type { CaptionTrackJson } from "#core/tv/tv.ts";
 import type { ArticlePhoto, ArticleVideo } from "#server/db/schema.ts";
 import { demoPicturePath, STORY_PICTURE_SIZE, storyPictureName } from "./demo-picture.ts";
 import type { DemoProfiles, Tri } from "./demo-profiles.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_LANGUAGES } from "#core/content.ts";
+import { CONTENT_LANGUAGES } from "#core/content/content.ts";
 import { buildDemoProfiles } from "./demo-profiles.ts";
 import { type DemoItem, demoEditionItems } from "./edition-plan.ts";
 import { loadFootballLeagues } from "./football-data.ts";

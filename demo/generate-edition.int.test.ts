@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content.ts";
+import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content/content.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { articleProfiles, articles, discoverNodes, profiles, publishers } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { articleSearchText } from "#core/search-text.ts";
+import { articleSearchText } from "#core/search/search-text.ts";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import {

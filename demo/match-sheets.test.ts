@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EventLineup } from "#core/sporting-events.ts";
+import type { EventLineup } from "#core/sports/sporting-events.ts";
 import { demoClubSquads, demoGoals, demoGoalsAt, demoSquads } from "./match-sheets.ts";
 
 const KICKOFF = new Date("2026-11-23T15:00:00Z");

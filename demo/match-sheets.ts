@@ -1,4 +1,4 @@
-import type { EventGoal, EventLineup, EventLineups, EventSide } from "#core/sporting-events.ts";
+import type { EventGoal, EventLineup, EventLineups, EventSide } from "#core/sports/sporting-events.ts";
 import { buildDemoProfiles, FIRST_NAMES, LAST_NAMES } from "./demo-profiles.ts";
 import { loadFootballLeagues } from "./football-data.ts";
 import { goalMinutes, HALF_MINUTES, type MatchTarget, matchMinute } from "./match-simulator.ts";

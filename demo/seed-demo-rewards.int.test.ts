@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAMPAIGN_LANDINGS } from "#core/rewards-api.ts";
+import { CAMPAIGN_LANDINGS } from "#core/rewards/rewards-api.ts";
 import { createRewardsService } from "#server/rewards/rewards-service.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#server/testing/test-database.ts";
 import { seedDemoRewards } from "./seed-demo-rewards.ts";

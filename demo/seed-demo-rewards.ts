@@ -1,6 +1,6 @@
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
-import { conditionsFromCampaign } from "#core/rewards.ts";
-import type { CampaignLanding } from "#core/rewards-api.ts";
+import { conditionsFromCampaign } from "#core/rewards/rewards.ts";
+import type { CampaignLanding } from "#core/rewards/rewards-api.ts";
+import { DEFAULT_SITE_ID } from "#core/site/constants.ts";
 import type { Database } from "#server/db/client.ts";
 import { campaigns } from "#server/db/schema.ts";
 import { demoPicturePath, storyPictureName } from "./demo-picture.ts";

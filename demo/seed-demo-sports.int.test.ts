@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { aliasedTable, and, count, eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SportingEventJson } from "#core/sporting-events.ts";
-import { wallClock } from "#core/zoned-time.ts";
+import { wallClock } from "#core/i18n/zoned-time.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 import { startScoreSimulator } from "#demo/score-simulator.ts";
 import { channelSchedule, liveChannels, profiles, seasons, sportingEvents } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";

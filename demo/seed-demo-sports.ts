@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { aliasedTable, and, count, eq, gt, sql } from "drizzle-orm";
-import type { EventLineup } from "#core/sporting-events.ts";
+import type { EventLineup } from "#core/sports/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles, seasons, sportingEvents } from "#server/db/schema.ts";
 import { projectPath } from "#server/project-path.ts";

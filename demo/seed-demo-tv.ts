@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
+import { DEFAULT_SITE_ID } from "#core/site/constants.ts";
 import type { Database } from "#server/db/client.ts";
 import { channelSchedule, liveChannels, sportingEvents } from "#server/db/schema.ts";
 import { DEMO_CHANNELS, demoTvSchedule } from "./tv-schedule.ts";

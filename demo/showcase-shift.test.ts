@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { wallClock } from "#core/zoned-time.ts";
+import { wallClock } from "#core/i18n/zoned-time.ts";
 import { projectPath } from "#server/project-path.ts";
 import { shiftDate, shiftedKickoff, shiftedSeasonLabel, showcaseWeeks } from "./showcase-shift.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeInitials } from "#core/team-badge.ts";
+import { badgeInitials } from "#core/sports/team-badge.ts";
 import { buildDemoProfiles } from "./demo-profiles.ts";
 import { loadFootballLeagues } from "./football-data.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content.ts";
-import { sameHeadlineShape } from "#core/headline-shape.ts";
+import { CONTENT_LANGUAGES, SECTION_KEYS } from "#core/content/content.ts";
+import { sameHeadlineShape } from "#core/content/headline-shape.ts";
 import { buildDemoProfiles } from "./demo-profiles.ts";
 import { loadFootballLeagues } from "./football-data.ts";
 import { createPrng } from "./prng.ts";
@@ -8,7 +8,7 @@ import { sectionStories, writeStory } from "./write-story.ts";
 
 /**
  * The home page hides a story whose headline is a template twin of one it shows
- * (core/headline-shape.ts), so a section fills its row only with templates of different shapes.
+ * (core/content/headline-shape.ts), so a section fills its row only with templates of different shapes.
  */
 const profiles = buildDemoProfiles(loadFootballLeagues());
 /** Enough for a section's home row and its share of the latest headlines (sports has its own stories). */

@@ -41,7 +41,7 @@ const PRE_GAME = 15 * MINUTE;
 const POST_GAME = 135 * MINUTE;
 /** Games already this far past their kick-off are over: not scheduled. */
 const LOOK_BACK = 3 * 60 * MINUTE;
-/** The calendar's week (core/tv.ts TV_CALENDAR_DAYS) plus the rest of today. */
+/** The calendar's week (core/tv/tv.ts TV_CALENDAR_DAYS) plus the rest of today. */
 const LOOK_AHEAD = 8 * 24 * 60 * MINUTE;
 /** The fillers cover the next day, what a channel's schedule shows. */
 const FILL_AHEAD = 24 * 60 * MINUTE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_LANGUAGES, type ContentLanguage, SECTION_KEYS } from "#core/content.ts";
+import { CONTENT_LANGUAGES, type ContentLanguage, SECTION_KEYS } from "#core/content/content.ts";
 import { sanitizeBody } from "#server/ingest/sanitize-body.ts";
 import { buildDemoProfiles } from "./demo-profiles.ts";
 import { loadFootballLeagues } from "./football-data.ts";

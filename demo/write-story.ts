@@ -1,5 +1,5 @@
-import type { ContentLanguage, SectionKey } from "#core/content.ts";
-import { escapeHtmlText } from "#core/html-escape.ts";
+import type { ContentLanguage, SectionKey } from "#core/content/content.ts";
+import { escapeHtmlText } from "#core/content/html-escape.ts";
 import type { DemoProfile, DemoProfiles } from "./demo-profiles.ts";
 import type { Prng } from "./prng.ts";
 import type { Place } from "./templates/places.ts";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { APP_ICONS } from "#core/web-app-manifest.ts";
+import { APP_ICONS } from "#core/pwa/web-app-manifest.ts";
 import { projectPath } from "#server/project-path.ts";
 
 /** Pixels of an icon (RGBA) with their distance from the centre as a share of the width. */

@@ -1,4 +1,4 @@
-// Draws the web app manifest's icons (core/web-app-manifest.ts APP_ICONS) from the brand's logo,
+// Draws the web app manifest's icons (core/pwa/web-app-manifest.ts APP_ICONS) from the brand's logo,
 // public/brand/logo-small.svg, into public/brand: `npx tsx scripts/app-icons.ts`. They are checked
 // in (a few KB) so neither the build nor the server start needs sharp for them; run it again when
 // the logo changes. "any": the logo as drawn, corners transparent. "maskable": the logo at 80% on a
@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { APP_ICONS } from "#core/web-app-manifest.ts";
+import { APP_ICONS } from "#core/pwa/web-app-manifest.ts";
 import { projectPath } from "#server/project-path.ts";
 
 const LOGO = projectPath("public/brand/logo-small.svg");

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHUNK_TIMEOUT_MS } from "#core/chunk-reload.ts";
+import { CHUNK_TIMEOUT_MS } from "#core/page-load/chunk-reload.ts";
 import {
   chunkLoadHooks,
   definesRouteModuleLoader,

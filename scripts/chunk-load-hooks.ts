@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { CHUNK_TIMEOUT_MS } from "../core/chunk-reload.ts";
+import { CHUNK_TIMEOUT_MS } from "../core/page-load/chunk-reload.ts";
 
 /*
  * Two changes the browser build makes to code that is not ours, so that every code chunk obeys

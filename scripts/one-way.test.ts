@@ -36,13 +36,13 @@ const RULES: Rule[] = [
       'localePrefixes(config).map(({ locale, basename }) => [locale, basename === "/" ? "" : basename])',
   },
   {
-    name: "HTML escaping: escapeHtml / escapeHtmlText from core/html-escape.ts",
+    name: "HTML escaping: escapeHtml / escapeHtmlText from core/content/html-escape.ts",
     why:
       "Four files escaped HTML their own way (&#38; in one, &amp; in another, quotes in some, not in " +
-      "others): a fifth that forgets one character is an injection. XML has its own (core/sitemap.ts).",
+      "others): a fifth that forgets one character is an injection. XML has its own (core/routing/sitemap.ts).",
     // A replacement that produces an entity, or a table that maps a character to one.
     pattern: /\.replace\([^\n]*?(?:["'`]&(?:amp|lt|gt|quot|apos|#\d+);|`&#\$\{)|["'][&<>]["']\s*:\s*["']&/g,
-    allowed: ["core/html-escape.ts", "core/sitemap.ts"],
+    allowed: ["core/content/html-escape.ts", "core/routing/sitemap.ts"],
     example: 'const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");',
   },
   {
@@ -55,36 +55,36 @@ const RULES: Rule[] = [
     example: "return (result as unknown as { rows: unknown[] }).rows;",
   },
   {
-    name: "time zone names: isTimeZone from core/zoned-time.ts",
+    name: "time zone names: isTimeZone from core/i18n/zoned-time.ts",
     why:
       "Two isTimeZone functions disagreed (one checked the characters, one only the length), so the " +
       "sports pages and the push API accepted different zones. A check of its own is a third.",
     pattern:
       /(?:function\s+|(?:const|let)\s+)is\w*TimeZone\b|try\s*\{\s*new\s+Intl\.DateTimeFormat\([^)]*timeZone/gi,
-    allowed: ["core/zoned-time.ts"],
+    allowed: ["core/i18n/zoned-time.ts"],
     example: "export function isValidTimeZone(zone: string): boolean {",
   },
   {
-    name: "storage keys after the site's name: siteStorageKey from core/local-storage-entry.ts",
+    name: "storage keys after the site's name: siteStorageKey from core/storage/local-storage-entry.ts",
     why:
       "Five files (six keys) joined the site's name and the key's name by hand; one that kept the " +
-      "spaces of 'Icaro News' would read another key than the one written. Two keys do keep the spaces (core/push.ts's FirebaseToken and " +
-      "core/alerts-prompt.ts's AlertsPromptLater): routing them through siteStorageKey would change " +
+      "spaces of 'Icaro News' would read another key than the one written. Two keys do keep the spaces (core/push/push.ts's FirebaseToken and " +
+      "core/push/alerts-prompt.ts's AlertsPromptLater): routing them through siteStorageKey would change " +
       "the stored key and lose what readers have, so they stay, and only they.",
     pattern:
       /\$\{\s*site(?:Name)?\b(?:\.replace\([^)]*\))?\s*\}[A-Za-z$]|site(?:Name)?\.replace\(\/\\s\+?\/g/g,
-    allowed: ["core/local-storage-entry.ts", "core/push.ts", "core/alerts-prompt.ts"],
+    allowed: ["core/storage/local-storage-entry.ts", "core/push/push.ts", "core/push/alerts-prompt.ts"],
     example: 'const key = siteName.replace(/\\s+/g, "") + "RewardsProgram";',
   },
   {
-    name: "the visitor's id (PSID): carriedPsid from core/psid.ts, requestPsid in server/http/middleware/psid.ts",
+    name: "the visitor's id (PSID): carriedPsid from core/analytics/psid.ts, requestPsid in server/http/middleware/psid.ts",
     why:
       "Five places read the PSID from the cookie and the psid header, some the cookie first and some the " +
       "header: a request carrying both was one visitor to the follows and another to trending. One order, " +
       "one function. server/recommend/reader-access.ts asks whether either names a reader, which is no order.",
     pattern:
       /\[[^\]\n]*(?:header\("psid"\)|PSID_COOKIE)[^\]\n]*\]\.find\(isUsablePsid\)|isUsablePsid\(fromHeader\)/g,
-    allowed: ["core/psid.ts", "server/http/middleware/psid.ts"],
+    allowed: ["core/analytics/psid.ts", "server/http/middleware/psid.ts"],
     example: 'const psid = [c.req.header("psid"), getCookie(c, PSID_COOKIE)].find(isUsablePsid);',
   },
   {
@@ -111,7 +111,7 @@ const RULES: Rule[] = [
       "Caches of another kind stay as they are: refreshing-cache.ts serves a stale value while it " +
       "refreshes (the recommendations), response-cache.ts holds rendered pages, least recently used " +
       "first out within a byte budget and a stale window (docs/decisions/0015-page-cache.md), the " +
-      "image route's lruBytes has no lifetime at all, core/bounded-memo.ts remembers a pure function " +
+      "image route's lruBytes has no lifetime at all, core/storage/bounded-memo.ts remembers a pure function " +
       "(the static islands put the minute in its key), and the analytics salts and live-stream loops " +
       "are kept for as long as their key means anything.",
     // A map whose entries carry a time, a deadline stored in one, or an entry's time held against the clock.

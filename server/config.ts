@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES, type Locale } from "#core/locales.ts";
+import { LOCALES, type Locale } from "#core/i18n/locales.ts";
 import { parseProxyTrust } from "./http/middleware/client-address.ts";
 
 /** A comma-separated list of host names, lower-cased, blanks dropped; empty when unset. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
-import { loginPathFor, SIGNED_OUT_PATH } from "#core/auth-guard.ts";
+import { loginPathFor, SIGNED_OUT_PATH } from "#core/account/auth-guard.ts";
 
 const LINKS = [
   { to: "/accounts/user/signedin/saved", key: "saved" },

@@ -4,7 +4,7 @@ import { ProfileRow } from "#app/favorites/ProfileRow.tsx";
 import { fetchReaderFollows } from "#app/favorites/reader-follows.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { localizeProfile } from "#core/localized-names.ts";
+import { localizeProfile } from "#core/i18n/localized-names.ts";
 import type { Route } from "./+types/EntitiesPage";
 import { AccountTabs } from "./AccountTabs.tsx";
 import "./account.css";

@@ -1,7 +1,7 @@
 import { data, Link, useActionData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { collectErrors, emailError, field } from "#core/account-forms.ts";
+import { collectErrors, emailError, field } from "#core/account/account-forms.ts";
 import type { Route } from "./+types/ForgotPasswordPage";
 import { AccountForm } from "./AccountForm.tsx";
 import { assertSameOrigin, type FormReply, formFailure, replyOfApiError } from "./auth-calls.server.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { loginPathFor } from "#core/auth-guard.ts";
+import { loginPathFor } from "#core/account/auth-guard.ts";
 
 /**
  * The dialog of the login popup (app/account/LoginPopup.tsx): a modal <dialog> whose focus moves

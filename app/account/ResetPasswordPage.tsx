@@ -2,7 +2,7 @@ import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { routerPath } from "#app/routing/middleware.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { collectErrors, field, newPasswordChecks } from "#core/account-forms.ts";
+import { collectErrors, field, newPasswordChecks } from "#core/account/account-forms.ts";
 import type { Route } from "./+types/ResetPasswordPage";
 import { AccountForm } from "./AccountForm.tsx";
 import { assertSameOrigin, type FormReply, formFailure, replyOfApiError } from "./auth-calls.server.ts";

@@ -1,9 +1,9 @@
 import { Link, useActionData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { collectErrors, emailError, field } from "#core/account-forms.ts";
-import { afterSignIn, REDIRECT_PARAM, SOCIAL_FAILED_PARAM } from "#core/auth-guard.ts";
-import { isSafeRedirect } from "#core/safe-redirect.ts";
+import { collectErrors, emailError, field } from "#core/account/account-forms.ts";
+import { afterSignIn, REDIRECT_PARAM, SOCIAL_FAILED_PARAM } from "#core/account/auth-guard.ts";
+import { isSafeRedirect } from "#core/routing/safe-redirect.ts";
 import type { Route } from "./+types/SignInPage";
 import { AccountForm } from "./AccountForm.tsx";
 import {
@@ -38,7 +38,7 @@ export const loader = pageLoader({
 /**
  * Sign-in (docs/behaviour/accounts.md#remembered-page): success goes to the remembered page if it is safe, otherwise home. A social
  * login comes back to this page as the login callback (`?login=1`), whose guard moves the signed-in
- * reader on the same way (core/auth-guard.ts).
+ * reader on the same way (core/account/auth-guard.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);

@@ -1,8 +1,8 @@
 import { Link, redirect, useActionData } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { collectErrors, emailError, field } from "#core/account-forms.ts";
-import { requestCookie } from "#core/cookies.ts";
+import { collectErrors, emailError, field } from "#core/account/account-forms.ts";
+import { requestCookie } from "#core/storage/cookies.ts";
 import type { Route } from "./+types/SignUpEmailPage";
 import { AccountForm } from "./AccountForm.tsx";
 import { assertSameOrigin, type FormReply, formFailure } from "./auth-calls.server.ts";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { SIGNED_IN_HOME } from "#core/auth-guard.ts";
+import { SIGNED_IN_HOME } from "#core/account/auth-guard.ts";
 
 /**
  * /accounts/user/signedin (docs/behaviour/accounts.md#account-pages): without a user the page's guard sends the visitor to

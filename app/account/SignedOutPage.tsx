@@ -2,8 +2,13 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { loginPathFor, REDIRECT_PARAM, SESSION_ENDED_PARAM, SIGNED_OUT_PATH } from "#core/auth-guard.ts";
-import { isSafeRedirect } from "#core/safe-redirect.ts";
+import {
+  loginPathFor,
+  REDIRECT_PARAM,
+  SESSION_ENDED_PARAM,
+  SIGNED_OUT_PATH,
+} from "#core/account/auth-guard.ts";
+import { isSafeRedirect } from "#core/routing/safe-redirect.ts";
 import type { Route } from "./+types/SignedOutPage";
 import { assertSameOrigin, redirectWithCookies } from "./auth-calls.server.ts";
 import { clearLocalAccountData } from "./local-account-data.ts";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import type { AccountFailure } from "#core/accounts-gateway.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { isSameOriginPost } from "#core/same-origin.ts";
+import type { AccountFailure } from "#core/account/accounts-gateway.ts";
+import { isSameOriginPost } from "#core/account/same-origin.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
 
 /**
  * A form POST must come from the site itself (PLAN "Web session": the actions are protected by

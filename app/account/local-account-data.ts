@@ -1,4 +1,4 @@
-import { browserStorage } from "#core/local-storage-entry.ts";
+import { browserStorage } from "#core/storage/local-storage-entry.ts";
 
 /**
  * What this browser keeps about the reader (follows, read-later, rewards progress, cached

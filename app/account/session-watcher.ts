@@ -1,6 +1,6 @@
 import { type BrowserApi, type BrowserApiOptions, createBrowserApi } from "#app/api/browser-api.ts";
 import type { RootData } from "#app/root-data.ts";
-import { forcedSignOutPath } from "#core/auth-guard.ts";
+import { forcedSignOutPath } from "#core/account/auth-guard.ts";
 import { clearLocalAccountData } from "./local-account-data.ts";
 
 /** The page's address, and how to leave it (window.location, or a test's). */
@@ -10,7 +10,7 @@ type Root = Pick<RootData, "locale" | "localePrefixes"> | undefined;
 
 /**
  * The signed-out page (with the page's locale prefix) a reader whose session ended goes to from
- * this page, or null when the page is exempt (core/auth-guard.ts forcedSignOutPath).
+ * this page, or null when the page is exempt (core/account/auth-guard.ts forcedSignOutPath).
  */
 export function signedOutTarget(root: Root, location: Pick<Location, "pathname" | "search">): string | null {
   const prefix = root ? root.localePrefixes[root.locale] : "";

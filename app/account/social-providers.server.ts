@@ -1,5 +1,5 @@
 import { apiJson } from "#app/api/api-json.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
 import type { SocialProvider } from "./social-provider.ts";
 
 /**

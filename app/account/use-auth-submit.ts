@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from "react";
 import { useActionData, useNavigation } from "react-router";
 import { useRootData } from "#app/root-data.ts";
-import { initialSession, sessionReducer } from "#core/session-state.ts";
+import { initialSession, sessionReducer } from "#core/account/session-state.ts";
 
 type Kind = "sign-in" | "sign-up";
 

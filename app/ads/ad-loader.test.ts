@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { entryTtl } from "#core/local-storage-entry.ts";
+import { entryTtl } from "#core/storage/local-storage-entry.ts";
 import { adblockerKey, adScriptReachable, PROBE_TIMEOUT_MS, requestAd } from "./ad-loader.ts";
 
 describe("the adblock notice's key", () => {

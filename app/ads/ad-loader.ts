@@ -1,11 +1,11 @@
-import { consentBannerOpen, whenConsented } from "#core/consent.ts";
+import { consentBannerOpen, whenConsented } from "#core/consent/consent.ts";
 import {
   browserStorage,
   type EntryStorage,
   readEntry,
   siteStorageKey,
   writeEntry,
-} from "#core/local-storage-entry.ts";
+} from "#core/storage/local-storage-entry.ts";
 
 /*
  * The ad loader (docs/behaviour/consent-ads-analytics.md#banner-ad, docs/behaviour/platform.md#platform-calls; docs/decisions/0080), off every first load:
@@ -139,7 +139,7 @@ export function offerAdblockNotice({ doc, storage, key, now = Date.now }: Notice
 
 /**
  * The notice's storage key: the site's name without spaces, like docs/behaviour/platform.md#local-storage-keys keys
- * (core/local-storage-entry.ts siteStorageKey), then "AdBlocker" — a key with "adblocker" in it
+ * (core/storage/local-storage-entry.ts siteStorageKey), then "AdBlocker" — a key with "adblocker" in it
  * lives 12 hours (docs/behaviour/platform.md#local-storage-expiry).
  */
 export function adblockerKey(siteName: string): string {

@@ -5,9 +5,9 @@ import {
   bannerSlot,
   reservedSize,
   WIDE_SCREEN_PX,
-} from "#core/banner-ad.ts";
-import type { SiteConfig } from "#core/site-config.ts";
-import type { Translate } from "#core/translations.ts";
+} from "#core/ads/banner-ad.ts";
+import type { Translate } from "#core/i18n/translations.ts";
+import type { SiteConfig } from "#core/site/site-config.ts";
 
 /*
  * The banner ad's HTML (docs/behaviour/consent-ads-analytics.md#banner-ad; docs/decisions/0080), written by the server into the
@@ -105,7 +105,7 @@ function Notice({ t, support }: { t: Translate; support: string | null }) {
 
 /**
  * The banners of every page name the site's ads name, or null — no markup, no loader — when
- * display ads are off or no entry makes a slot (core/banner-ad.ts holds the spec's conditions).
+ * display ads are off or no entry makes a slot (core/ads/banner-ad.ts holds the spec's conditions).
  */
 export function adsMarkup(config: SiteConfig | null, t: Translate): AdsMarkup | null {
   if (!config?.third_party?.display_ads) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BRANDING, NO_THIRD_PARTY, type SiteAd, type SiteConfig } from "#core/site-config.ts";
+import { DEFAULT_BRANDING, NO_THIRD_PARTY, type SiteAd, type SiteConfig } from "#core/site/site-config.ts";
 import { adsMarkup } from "./ad-markup.server.tsx";
 
 const t = (key: string) => `[${key}]`;

@@ -1,5 +1,5 @@
-import { pageViewLabel } from "#core/page-view-label.ts";
-import type { AnalyticsEvent, SentEvent } from "#core/route-analytics.ts";
+import { pageViewLabel } from "#core/analytics/page-view-label.ts";
+import type { AnalyticsEvent, SentEvent } from "#core/analytics/route-analytics.ts";
 
 /** What a page view needs of the router's state and the browser. */
 export type PageViewContext = {

@@ -1,6 +1,6 @@
-import { WIDE_SCREEN_PX } from "#core/banner-ad.ts";
-import { consented, consentFromCookies } from "#core/consent.ts";
-import { createRouteAnalytics, type SentEvent } from "#core/route-analytics.ts";
+import { WIDE_SCREEN_PX } from "#core/ads/banner-ad.ts";
+import { createRouteAnalytics, type SentEvent } from "#core/analytics/route-analytics.ts";
+import { consented, consentFromCookies } from "#core/consent/consent.ts";
 import { pageViewEvent, pageViewUrl } from "./page-view-event.ts";
 
 declare const __ICARO_LOGIN_ROUTES__: string[];

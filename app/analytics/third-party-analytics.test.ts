@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPT_ALL, CONSENT_EVENT, REJECT_ALL } from "#core/consent.ts";
+import { ACCEPT_ALL, CONSENT_EVENT, REJECT_ALL } from "#core/consent/consent.ts";
 import { startThirdPartyAnalytics } from "./third-party-analytics.ts";
 
 /** A page with only what the loader touches; `added` lists the scripts put in its head. */

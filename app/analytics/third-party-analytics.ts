@@ -1,5 +1,5 @@
-import { whenConsented } from "#core/consent.ts";
-import { TAG_MANAGER_SCRIPT_URL } from "#core/site-config.ts";
+import { whenConsented } from "#core/consent/consent.ts";
+import { TAG_MANAGER_SCRIPT_URL } from "#core/site/site-config.ts";
 
 export type AnalyticsScripts = { tagManagerId: string | null; sessionReplayUrl: string | null };
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { IcaroLoadContext } from "#core/load-context.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
 
 /**
  * The one way a page's loader or action calls the API (in-process, with the reader's cookies,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HttpClientError, httpFailureOf } from "#core/http-client-errors.ts";
-import { IMMEDIATE_RETRY } from "#core/retry-policy.ts";
+import { HttpClientError, httpFailureOf } from "#core/page-load/http-client-errors.ts";
+import { IMMEDIATE_RETRY } from "#core/page-load/retry-policy.ts";
 import { createBrowserApi } from "./browser-api.ts";
 
 const COOKIES = "psid=visitor-1; XSRF-TOKEN=xsrf%2Fvalue; i18n_locale=es";

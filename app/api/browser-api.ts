@@ -1,6 +1,6 @@
-import { cookieValue, hasWebSession, XSRF_COOKIE } from "#core/cookies.ts";
-import { classifyFetchError, httpFailureOf } from "#core/http-client-errors.ts";
-import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/retry-policy.ts";
+import { classifyFetchError, httpFailureOf } from "#core/page-load/http-client-errors.ts";
+import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/page-load/retry-policy.ts";
+import { cookieValue, hasWebSession, XSRF_COOKIE } from "#core/storage/cookies.ts";
 
 /**
  * The browser's client of Icaro's API (docs/behaviour/platform.md#request-behaviour): every request carries the
@@ -9,7 +9,7 @@ import { BACKOFF_RETRY, isRetryable, type RetryPolicy, retryDelay } from "#core/
  * XSRF-TOKEN cookie's value as X-XSRF-TOKEN; network errors and 5xx of idempotent requests are
  * retried (decisions.md "Retries"); a 401 tells the listeners that the session has ended.
  * No timeout by default (docs/behaviour/platform.md#request-behaviour); a request may ask for one (`timeoutMs`). A request that gets
- * no answer rejects with an HttpClientError (core/http-client-errors.ts): "network" (no
+ * no answer rejects with an HttpClientError (core/page-load/http-client-errors.ts): "network" (no
  * connection), "aborted" (stopped without its caller asking: the browser's stop button, a page
  * going) or "timeout" — docs/behaviour/platform.md#request-behaviour texts the reader's failed action shows in their language. A
  * caller's own abort rejects as it always did.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogs } from "#app/i18n/catalogs.server.ts";
-import { HttpClientError, httpFailureKey } from "#core/http-client-errors.ts";
-import type { Locale } from "#core/locales.ts";
-import { createI18n } from "#core/translations.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { createI18n } from "#core/i18n/translations.ts";
+import { HttpClientError, httpFailureKey } from "#core/page-load/http-client-errors.ts";
 import { clientFailureText } from "./client-failure.ts";
 
 // docs/behaviour/platform.md#request-behaviour "HTTP client": the texts of a request that got no answer, in each reader's language.

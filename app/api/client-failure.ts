@@ -1,5 +1,5 @@
-import { httpFailureKey } from "#core/http-client-errors.ts";
-import type { I18n } from "#core/translations.ts";
+import type { I18n } from "#core/i18n/translations.ts";
+import { httpFailureKey } from "#core/page-load/http-client-errors.ts";
 
 /**
  * What a reader's failed action says when its request got no answer (docs/behaviour/platform.md#request-behaviour "HTTP client":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryStorage, readEntry } from "#core/local-storage-entry.ts";
+import { memoryStorage, readEntry } from "#core/storage/local-storage-entry.ts";
 import { type PsidEnvironment, psidCookieLine, resolvePsid } from "./client-psid.ts";
 
 const NEW_ID = "7c0e9b1a-3d2f-4e5a-8b6c-9d0e1f2a3b4c";

@@ -1,16 +1,21 @@
-import { PSID_COOKIE } from "#core/constants.ts";
-import { cookieValue } from "#core/cookies.ts";
+import {
+  browserPsidPlan,
+  isUsablePsid,
+  PSID_CLIENT_MAX_AGE_SECONDS,
+  randomUuid,
+} from "#core/analytics/psid.ts";
+import { PSID_COOKIE } from "#core/site/constants.ts";
+import { cookieValue } from "#core/storage/cookies.ts";
 import {
   browserStorage,
   type EntryStorage,
   readEntry,
   siteStorageKey,
   writeEntry,
-} from "#core/local-storage-entry.ts";
-import { browserPsidPlan, isUsablePsid, PSID_CLIENT_MAX_AGE_SECONDS, randomUuid } from "#core/psid.ts";
+} from "#core/storage/local-storage-entry.ts";
 
 /**
- * The browser's PSID (docs/behaviour/platform.md#psid; core/psid.ts browserPsidPlan): the psid
+ * The browser's PSID (docs/behaviour/platform.md#psid; core/analytics/psid.ts browserPsidPlan): the psid
  * cookie, written here with a year's max age when the page has none (a page the service worker
  * kept, a cookie cleared or expired during the visit); where the browser keeps no cookie for the
  * site, the `{site}PSIDCookie` local storage entry. Loaded with the API client and after the

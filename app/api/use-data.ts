@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { createDataTracker, type DataState } from "#core/data-state.ts";
+import { createDataTracker, type DataState } from "#core/page-load/data-state.ts";
 
 /**
- * The shared data-fetching hook (docs/behaviour/screens.md#data-fetching; core/data-state.ts): loads whenever
+ * The shared data-fetching hook (docs/behaviour/screens.md#data-fetching; core/page-load/data-state.ts): loads whenever
  * `key` changes (nothing, and no data, while it is null), aborting the request before, and
  * answers the data (the last, while the next loads), the error, the time it arrived and whether to show a spinner — only once a
  * request has taken longer than 200 ms. `load` is read when `key` changes: everything it depends

@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { NonceContext } from "#app/ui/nonce-context.ts";
-import type { Locale } from "#core/locales.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 import { articleScript } from "./article-script.ts";
 
 /**

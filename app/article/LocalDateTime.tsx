@@ -1,6 +1,6 @@
 import { isHydrating } from "#app/ui/hydration-state.ts";
-import { formatArticleTime } from "#core/article-time.ts";
-import type { Locale } from "#core/locales.ts";
+import { formatArticleTime } from "#core/content/article-time.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 
 /**
  * A time of the article in the page's locale. Article pages are cached for every reader, so the

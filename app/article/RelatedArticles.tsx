@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { Picture } from "#app/ui/Picture.tsx";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import { canonicalArticlePath } from "./article-links.ts";
 
 const SKELETON_ITEMS = [0, 1, 2];

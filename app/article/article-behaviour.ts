@@ -4,7 +4,7 @@
  * hydration and costs no first-load JavaScript) or, after a client navigation from a page without
  * that script, loaded as its own small chunk by ArticleView:
  * - times: each `time[data-local]`, written in UTC by the server, in the reader's zone with the
- *   page's locale (`options` are formatArticleTime's, core/article-time.ts);
+ *   page's locale (`options` are formatArticleTime's, core/content/article-time.ts);
  * - the article bar (`.article-bar`) shown once the headline (`.article__title`) has scrolled
  *   out above the screen (an IntersectionObserver), with its reading-progress bar;
  * - sharing: `<html data-can-share>` where the browser has the Web Share API (CSS then shows the

@@ -1,5 +1,5 @@
-import { type ArticleRef, articlePath, NO_PROXY_POST, slugify } from "#core/article-urls.ts";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import { type ArticleRef, articlePath, NO_PROXY_POST, slugify } from "#core/routing/article-urls.ts";
 
 /** The `post` of links Icaro writes itself: no proxy (docs/behaviour/content.md#content-pages). Other values are kept as read. */
 export const CANONICAL_POST = NO_PROXY_POST;

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { type ContentType, isCensAlertPost } from "#core/article-urls.ts";
-import { type ArticleJson, RELATED_N } from "#core/content.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeArticle } from "#core/localized-names.ts";
-import { encodeSegment } from "#core/url-segments.ts";
+import { type ArticleJson, RELATED_N } from "#core/content/content.ts";
+import { localizeArticle } from "#core/i18n/localized-names.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import { type ContentType, isCensAlertPost } from "#core/routing/article-urls.ts";
+import { encodeSegment } from "#core/routing/url-segments.ts";
 import { canonicalArticlePath, parseArticleId } from "./article-links.ts";
 import { articleVideoLink, chooseVideoSource, needsScriptToPlay } from "./video-source.ts";
 

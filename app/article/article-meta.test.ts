@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import {
   absoluteUrl,
   canonicalArticlePath,

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { ArticleJson } from "#core/content.ts";
-import type { Locale } from "#core/locales.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 import { absoluteUrl, ipxPath } from "./article-links.ts";
 import { articleVideoLink, chooseVideoSource, isoDuration } from "./video-source.ts";
 

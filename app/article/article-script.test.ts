@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatArticleTime } from "#core/article-time.ts";
+import { formatArticleTime } from "#core/content/article-time.ts";
 import { articleScript } from "./article-script.ts";
 
 const PUBLISHED = "2026-11-26T22:48:00.000Z";

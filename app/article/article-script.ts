@@ -1,5 +1,5 @@
-import { ARTICLE_TIME_OPTIONS } from "#core/article-time.ts";
-import { intlLocale, type Locale } from "#core/locales.ts";
+import { ARTICLE_TIME_OPTIONS } from "#core/content/article-time.ts";
+import { intlLocale, type Locale } from "#core/i18n/locales.ts";
 import { articleBehaviour } from "./article-behaviour.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentHeadScript } from "#core/consent-script.ts";
+import { consentHeadScript } from "#core/consent/consent-script.ts";
 import { consentBannerHtml } from "./consent-banner-html.ts";
 
 const t = (key: string) => (key === "consent.title" ? `<b>"Title"</b> & co` : `[${key}]`);

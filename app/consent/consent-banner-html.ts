@@ -1,6 +1,6 @@
-import { CONSENT_BANNER_ID } from "#core/consent.ts";
-import { CONSENT_SETTINGS_ID, consentBannerScript } from "#core/consent-script.ts";
-import { escapeHtml } from "#core/html-escape.ts";
+import { CONSENT_BANNER_ID } from "#core/consent/consent.ts";
+import { CONSENT_SETTINGS_ID, consentBannerScript } from "#core/consent/consent-script.ts";
+import { escapeHtml } from "#core/content/html-escape.ts";
 
 type Translate = (key: string) => string;
 
@@ -16,7 +16,7 @@ function option(t: Translate, name: "necessary" | "analytics" | "advertising"): 
 /**
  * The cookie banner and the footer's "Cookie settings" link, as the server writes them into every
  * page (app/root.tsx). Texts come from the server-only `consent` catalog, so the browser loads no
- * translation for them; the page's own inline script (core/consent-script.ts) makes them work.
+ * translation for them; the page's own inline script (core/consent/consent-script.ts) makes them work.
  * Accept all, Reject all and Settings are three buttons of one style: refusing is as easy as
  * accepting (EDPB 2023, ANPD 2022).
  */

@@ -1,5 +1,5 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
-import type { ArticleContext } from "#core/content.ts";
+import type { ArticleContext } from "#core/content/content.ts";
 
 export type ReadBeacon = { id: number; context: ArticleContext };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
-import type { ProfileJson } from "#core/content.ts";
+import type { ProfileJson } from "#core/content/content.ts";
 import type { DiscoverItem } from "./discover-page-data.ts";
 
 /**

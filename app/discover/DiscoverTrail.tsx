@@ -1,6 +1,6 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
-import type { DiscoverCrumb } from "#core/discover-trail.ts";
+import type { DiscoverCrumb } from "#core/discover/discover-trail.ts";
 
 /**
  * The breadcrumb trail of the drilled nodes (docs/behaviour/discover.md#discovery): Discover, then each node, the

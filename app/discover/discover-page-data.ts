@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { PageError } from "#app/routing/page-loader.ts";
-import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
-import type { ArticleJson, DiscoverNodeJson, ProfileJson } from "#core/content.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/content/article-card.ts";
+import type { ArticleJson, DiscoverNodeJson, ProfileJson } from "#core/content/content.ts";
+import { parseFeedQuery } from "#core/content/feed-pages.ts";
 import {
   type DiscoverCrumb,
   type DiscoverForm,
@@ -14,12 +15,15 @@ import {
   pathToKey,
   trailCrumbs,
   walkTrail,
-} from "#core/discover-trail.ts";
-import { type DiscoverNodeId, parseDiscoverBreadcrumb, parseDiscoverId } from "#core/discover-urls.ts";
-import { parseFeedQuery } from "#core/feed-pages.ts";
-import { feedPath } from "#core/feed-urls.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeArticle, localizeProfile } from "#core/localized-names.ts";
+} from "#core/discover/discover-trail.ts";
+import { localizeArticle, localizeProfile } from "#core/i18n/localized-names.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import {
+  type DiscoverNodeId,
+  parseDiscoverBreadcrumb,
+  parseDiscoverId,
+} from "#core/routing/discover-urls.ts";
+import { feedPath } from "#core/routing/feed-urls.ts";
 
 /** Children of a dynamic node shown a page (its profiles, by name; `?page=N` goes on). */
 export const DISCOVER_CHILDREN_PER = 60;

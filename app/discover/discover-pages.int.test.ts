@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OLYMPIC_NODE_KEY } from "#core/discover-trail.ts";
+import { OLYMPIC_NODE_KEY } from "#core/discover/discover-trail.ts";
 import { discoverNodes, profiles } from "#server/db/schema.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";

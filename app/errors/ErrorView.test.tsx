@@ -3,9 +3,9 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
-import { CHUNK_LOAD_FAILED } from "#core/chunk-reload.ts";
-import type { Locale } from "#core/locales.ts";
-import { createI18n } from "#core/translations.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { createI18n } from "#core/i18n/translations.ts";
+import { CHUNK_LOAD_FAILED } from "#core/page-load/chunk-reload.ts";
 import { ErrorView } from "./ErrorView.tsx";
 
 function render(locale: Locale, props: Parameters<typeof ErrorView>[0]): string {

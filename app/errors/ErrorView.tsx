@@ -21,7 +21,7 @@ type Props = {
 export function ErrorView({ status, message, contentNotFound = false, stories = [] }: Props) {
   // A page whose code could not be loaded (CHUNK_LOAD_FAILED, app/routing/chunk-errors.ts) is
   // rare: its text is in the notices' domain, which no first load carries. Written out: importing
-  // the constant would make core/chunk-reload.ts a chunk of its own on every first load.
+  // the constant would make core/page-load/chunk-reload.ts a chunk of its own on every first load.
   const codeFailed = message === "chunk_load_failed";
   const t = useI18n(...(codeFailed ? (["personal"] as const) : [])).t;
   const notFound = status === 404;

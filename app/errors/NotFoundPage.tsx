@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { articleHref } from "#app/ui/article-href.ts";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import type { Route } from "./+types/NotFoundPage";
 import { ErrorView } from "./ErrorView.tsx";
 

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { useApiPrefix } from "#app/root-data.ts";
-import { AUTOCOMPLETE_PER, type ProfileJson } from "#core/content.ts";
-import { isLocale } from "#core/locales.ts";
-import { localizeProfile } from "#core/localized-names.ts";
+import { AUTOCOMPLETE_PER, type ProfileJson } from "#core/content/content.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { localizeProfile } from "#core/i18n/localized-names.ts";
 import { ProfileRow } from "./ProfileRow.tsx";
 import { crumbQuery, type PickerData } from "./picker-data.ts";
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { useApiPrefix, useRootData } from "#app/root-data.ts";
-import { alertsToast } from "#core/alerts-toast.ts";
-import { ALERT_KINDS, type AlertKind, type AlertSettings, type FollowJson } from "#core/follows.ts";
+import { ALERT_KINDS, type AlertKind, type AlertSettings, type FollowJson } from "#core/favorites/follows.ts";
+import { alertsToast } from "#core/push/alerts-toast.ts";
 
 /**
  * A follow's alerts (docs/decisions/0066-web-push-alerts.md): a switch for its push alerts and, while on, one checkbox

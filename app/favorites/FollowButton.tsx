@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { useApiPrefix, useRootData } from "#app/root-data.ts";
-import type { ProfileContext } from "#core/content.ts";
-import { followKey } from "#core/follows.ts";
+import type { ProfileContext } from "#core/content/content.ts";
+import { followKey } from "#core/favorites/follows.ts";
 import {
   followingOf,
   followSaved,

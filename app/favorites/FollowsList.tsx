@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { favoritesPath } from "#core/favorites-urls.ts";
-import type { FollowJson } from "#core/follows.ts";
-import { filterFollows } from "#core/guest-follows.ts";
+import type { FollowJson } from "#core/favorites/follows.ts";
+import { filterFollows } from "#core/favorites/guest-follows.ts";
+import { favoritesPath } from "#core/routing/favorites-urls.ts";
 import { ProfileRow } from "./ProfileRow.tsx";
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
-import { ACCOUNT_PATHS } from "#core/fixed-page-urls.ts";
+import { ACCOUNT_PATHS } from "#core/routing/fixed-page-urls.ts";
 import { readGuestFollows, writeGuestFollows } from "./guest-follows-storage.ts";
 
 /**

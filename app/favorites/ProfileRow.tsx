@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "#app/i18n/use-translation.ts";
-import type { ProfileJson } from "#core/content.ts";
+import type { ProfileJson } from "#core/content/content.ts";
 import { FollowStar } from "./FollowStar.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
-import type { AlertSettings, FollowJson } from "#core/follows.ts";
-import { ACTION_TIMEOUT_MS, httpFailureOf } from "#core/http-client-errors.ts";
+import type { AlertSettings, FollowJson } from "#core/favorites/follows.ts";
+import { ACTION_TIMEOUT_MS, httpFailureOf } from "#core/page-load/http-client-errors.ts";
 
 /**
  * Saves a follow's alerts (docs/behaviour/favorites.md#follow-alerts: subscribe sets push_on 1, unsubscribe 0; per kind of alert):

@@ -1,17 +1,22 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { readerZone } from "#app/sports/reader-zone.ts";
-import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
-import { type ArticleJson, PROFILE_CONTEXTS, type ProfileContext } from "#core/content.ts";
-import { FAVORITES_TABS, type FavoritesTab } from "#core/favorites-urls.ts";
-import { parseSelected, type Selected } from "#core/feed-urls.ts";
-import { type FollowJson, type FollowRef, followKey } from "#core/follows.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeArticle, localizeEvent, localizeProfile, localizeStandings } from "#core/localized-names.ts";
-import { EVENTS_PER_MAX, type SportingEventJson } from "#core/sporting-events.ts";
-import { utcOffsetHours } from "#core/sports-dates.ts";
-import { isEventJson, streamPath } from "#core/sports-events.ts";
-import type { StandingsJson } from "#core/standings-json.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/content/article-card.ts";
+import { type ArticleJson, PROFILE_CONTEXTS, type ProfileContext } from "#core/content/content.ts";
+import { type FollowJson, type FollowRef, followKey } from "#core/favorites/follows.ts";
+import {
+  localizeArticle,
+  localizeEvent,
+  localizeProfile,
+  localizeStandings,
+} from "#core/i18n/localized-names.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import { FAVORITES_TABS, type FavoritesTab } from "#core/routing/favorites-urls.ts";
+import { parseSelected, type Selected } from "#core/routing/feed-urls.ts";
+import { EVENTS_PER_MAX, type SportingEventJson } from "#core/sports/sporting-events.ts";
+import { utcOffsetHours } from "#core/sports/sports-dates.ts";
+import { isEventJson, streamPath } from "#core/sports/sports-events.ts";
+import type { StandingsJson } from "#core/sports/standings-json.ts";
 import { fetchReaderFollows } from "./reader-follows.ts";
 
 /** Stories and tables a Favourites view shows at once. */

@@ -1,7 +1,7 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
 import { sendOrQueue } from "#app/offline/offline-queue.ts";
-import type { FollowRef } from "#core/follows.ts";
-import { followRequest, type LocalFollow } from "#core/guest-follows.ts";
+import type { FollowRef } from "#core/favorites/follows.ts";
+import { followRequest, type LocalFollow } from "#core/favorites/guest-follows.ts";
 import { rememberGuestFollow } from "./guest-follows-storage.ts";
 
 /**

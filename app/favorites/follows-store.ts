@@ -1,5 +1,5 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
-import { FOLLOWS_MAX, type FollowJson, followKey } from "#core/follows.ts";
+import { FOLLOWS_MAX, type FollowJson, followKey } from "#core/favorites/follows.ts";
 
 /*
  * The page's knowledge of what the reader follows, shared by every star on it (a team in a table

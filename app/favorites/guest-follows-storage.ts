@@ -1,17 +1,17 @@
-import type { FollowRef } from "#core/follows.ts";
-import { followsStorageKey } from "#core/follows-storage-key.ts";
+import type { FollowRef } from "#core/favorites/follows.ts";
+import { followsStorageKey } from "#core/favorites/follows-storage-key.ts";
 import {
   type GuestFollows,
   type LocalFollow,
   parseGuestFollows,
   withFollow,
   withoutFollow,
-} from "#core/guest-follows.ts";
-import { browserStorage, readEntry, removeEntry, writeEntry } from "#core/local-storage-entry.ts";
+} from "#core/favorites/guest-follows.ts";
+import { browserStorage, readEntry, removeEntry, writeEntry } from "#core/storage/local-storage-entry.ts";
 
 /*
  * A guest's follows on this device (`<site name>Follows`, docs/behaviour/favorites.md#follow), read and written through the
- * expiring entries of core/local-storage-entry.ts. Where the browser keeps nothing, the page's
+ * expiring entries of core/storage/local-storage-entry.ts. Where the browser keeps nothing, the page's
  * memory holds them; the server still holds the guest's follows by PSID.
  */
 

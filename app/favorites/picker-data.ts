@@ -1,8 +1,8 @@
 import { apiJson } from "#app/api/api-json.ts";
-import type { DiscoverNodeJson, ProfileJson } from "#core/content.ts";
-import { AUTOCOMPLETE_PER } from "#core/content.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeProfile } from "#core/localized-names.ts";
+import type { DiscoverNodeJson, ProfileJson } from "#core/content/content.ts";
+import { AUTOCOMPLETE_PER } from "#core/content/content.ts";
+import { localizeProfile } from "#core/i18n/localized-names.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
 
 /** The crumbs one picker URL may hold (`?crumb=a&crumb=b`): deeper trees are not drilled. */
 export const PICKER_DEPTH_MAX = 6;

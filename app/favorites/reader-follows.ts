@@ -1,6 +1,6 @@
 import { apiJson } from "#app/api/api-json.ts";
-import { FOLLOWS_MAX, type FollowJson, followKey } from "#core/follows.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
+import { FOLLOWS_MAX, type FollowJson, followKey } from "#core/favorites/follows.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
 
 /**
  * The reader's follows for a page the server renders: a signed-in reader's (GET follows), else the

@@ -1,8 +1,8 @@
 import { clearLocalAccountData } from "#app/account/local-account-data.ts";
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
-import { followsStorageKey } from "#core/follows-storage-key.ts";
-import { signInSyncBody } from "#core/guest-follows.ts";
-import { browserStorage } from "#core/local-storage-entry.ts";
+import { followsStorageKey } from "#core/favorites/follows-storage-key.ts";
+import { signInSyncBody } from "#core/favorites/guest-follows.ts";
+import { browserStorage } from "#core/storage/local-storage-entry.ts";
 import { clearGuestFollows, readGuestFollows } from "./guest-follows-storage.ts";
 
 /**

@@ -4,8 +4,8 @@ import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
-import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
-import type { ArticleJson } from "#core/content.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/content/article-card.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import {
   type FeedRequest,
   feedItems,
@@ -15,8 +15,8 @@ import {
   loadedRange,
   mergeFeedPage,
   nextPageToLoad,
-} from "#core/feed-pages.ts";
-import { localizeArticle } from "#core/localized-names.ts";
+} from "#core/content/feed-pages.ts";
+import { localizeArticle } from "#core/i18n/localized-names.ts";
 
 type Direction = "down" | "up";
 

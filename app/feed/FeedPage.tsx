@@ -6,7 +6,7 @@ import { feedKindOf } from "#app/routing/feed-kind-of.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
-import { PROFILE_CONTEXTS, type ProfileContext } from "#core/content.ts";
+import { PROFILE_CONTEXTS, type ProfileContext } from "#core/content/content.ts";
 import type { Route } from "./+types/FeedPage";
 import { FeedList } from "./FeedList.tsx";
 import { feedSelection, loadFeedPage } from "./feed-page-data.ts";

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { fetchReaderFollows } from "#app/favorites/reader-follows.ts";
 import { PageError } from "#app/routing/page-loader.ts";
-import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
-import type { ArticleJson } from "#core/content.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/content/article-card.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import {
   defaultFollows,
   FEED_PAGE_STATE_DEFAULT,
@@ -14,12 +14,12 @@ import {
   feedSource,
   parseFeedQuery,
   psidFromCookie,
-} from "#core/feed-pages.ts";
-import { type FeedKind, parseSelected, type Selected } from "#core/feed-urls.ts";
-import { followKey } from "#core/follows.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeArticle } from "#core/localized-names.ts";
-import type { SiteConfig } from "#core/site-config.ts";
+} from "#core/content/feed-pages.ts";
+import { followKey } from "#core/favorites/follows.ts";
+import { localizeArticle } from "#core/i18n/localized-names.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import { type FeedKind, parseSelected, type Selected } from "#core/routing/feed-urls.ts";
+import type { SiteConfig } from "#core/site/site-config.ts";
 
 export type FeedPageData = {
   kind: FeedKind;

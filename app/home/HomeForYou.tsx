@@ -5,12 +5,12 @@ import { useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { ArticleCardSkeleton } from "#app/ui/ArticleCardSkeleton.tsx";
-import { toArticleCard } from "#core/article-card.ts";
-import type { ArticleJson } from "#core/content.ts";
-import { feedIndexPath } from "#core/feed-urls.ts";
-import { isLocale } from "#core/locales.ts";
-import { localizeArticle } from "#core/localized-names.ts";
-import type { FeedbackJson, RecommendedArticleJson } from "#core/recommendation-reason.ts";
+import { toArticleCard } from "#core/content/article-card.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import type { FeedbackJson, RecommendedArticleJson } from "#core/content/recommendation-reason.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { localizeArticle } from "#core/i18n/localized-names.ts";
+import { feedIndexPath } from "#core/routing/feed-urls.ts";
 import { HOME_COUNTS } from "./home-data.ts";
 
 // Loaded with the list, off the home's first load: most readers never open them.

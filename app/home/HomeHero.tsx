@@ -1,7 +1,7 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { StaticIsland } from "#app/ui/StaticIsland.tsx";
-import type { ArticleCardJson } from "#core/article-card.ts";
+import type { ArticleCardJson } from "#core/content/article-card.ts";
 
 /**
  * The most important stories: the lead, big, and the top stories as a compact list beside it

@@ -3,7 +3,7 @@ import { useRootData } from "#app/root-data.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
-import { feedIndexPath } from "#core/feed-urls.ts";
+import { feedIndexPath } from "#core/routing/feed-urls.ts";
 import type { Route } from "./+types/HomePage";
 import { HomeForYou } from "./HomeForYou.tsx";
 import { HomeHero } from "./HomeHero.tsx";

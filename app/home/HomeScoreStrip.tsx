@@ -1,11 +1,11 @@
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { StaticIsland } from "#app/ui/StaticIsland.tsx";
-import { calendarPath } from "#core/calendar-urls.ts";
-import { formatClock } from "#core/clock-time.ts";
-import { isLocale } from "#core/locales.ts";
-import type { ScoreStripGame } from "#core/score-strip.ts";
-import { sportsScoresPath } from "#core/sports-urls.ts";
+import { formatClock } from "#core/i18n/clock-time.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { calendarPath } from "#core/routing/calendar-urls.ts";
+import { sportsScoresPath } from "#core/routing/sports-urls.ts";
+import type { ScoreStripGame } from "#core/sports/score-strip.ts";
 
 /** Where a game is: "Live 41'", a kick-off time, or "FT". */
 function GameState({ game }: { game: ScoreStripGame }) {
@@ -47,7 +47,7 @@ function Team({ name, goals }: { name: string; goals: number | null }) {
 
 /**
  * The home's score strip: games in play and the day's games, major leagues first
- * (core/score-strip.ts), each opening its match page, and a link to every score. Server-rendered
+ * (core/sports/score-strip.ts), each opening its match page, and a link to every score. Server-rendered
  * as a static island: the home is cached for ten seconds, so the page cache refreshes the scores;
  * hydrating the live stream here would cost more first-load JavaScript than the home's budget has.
  */

@@ -2,8 +2,8 @@ import { useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { StaticIsland } from "#app/ui/StaticIsland.tsx";
-import type { ArticleCardJson } from "#core/article-card.ts";
-import { feedPath } from "#core/feed-urls.ts";
+import type { ArticleCardJson } from "#core/content/article-card.ts";
+import { feedPath } from "#core/routing/feed-urls.ts";
 
 /**
  * One section's newest stories and a link to its feed: four cards in a row on a wide screen, a

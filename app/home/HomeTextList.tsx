@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
 import { StaticIsland } from "#app/ui/StaticIsland.tsx";
-import type { ArticleCardJson } from "#core/article-card.ts";
+import type { ArticleCardJson } from "#core/content/article-card.ts";
 
 /**
  * A titled list of stories as lines of text ("Most read", the latest headlines), numbered when

@@ -1,12 +1,12 @@
 import { apiJson } from "#app/api/api-json.ts";
-import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
-import type { ArticleJson } from "#core/content.ts";
-import { dedupeFrontPage, fetchSizes } from "#core/front-page.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeArticle, localizeEvent } from "#core/localized-names.ts";
-import { type ScoreStripGame, scoreStripEvents, toStripGame } from "#core/score-strip.ts";
-import type { Section } from "#core/site-config.ts";
-import { isEventJson } from "#core/sports-events.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/content/article-card.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import { dedupeFrontPage, fetchSizes } from "#core/content/front-page.ts";
+import { localizeArticle, localizeEvent } from "#core/i18n/localized-names.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import type { Section } from "#core/site/site-config.ts";
+import { type ScoreStripGame, scoreStripEvents, toStripGame } from "#core/sports/score-strip.ts";
+import { isEventJson } from "#core/sports/sports-events.ts";
 
 /** How many stories each part of the home shows: the lead, then these. */
 export const HOME_COUNTS = { top: 4, mostRead: 5, headlines: 5, section: 4, forYou: 6 } as const;
@@ -37,7 +37,7 @@ async function listOrEmpty<T>(context: IcaroLoadContext, path: string): Promise<
 
 /**
  * The games for the score strip: what is live, and the games of yesterday, today and tomorrow in
- * UTC, from which core/score-strip.ts keeps those around now (the cached home cannot know the
+ * UTC, from which core/sports/score-strip.ts keeps those around now (the cached home cannot know the
  * reader's time zone). The events API shares both lists between readers for a few seconds.
  */
 async function loadScores(context: IcaroLoadContext): Promise<ScoreStripGame[]> {
@@ -54,7 +54,7 @@ async function loadScores(context: IcaroLoadContext): Promise<ScoreStripGame[]> 
 /**
  * The parts of the home that are the same for every reader, so the page can be cached: the score
  * strip, the lead and top stories, the most read, a row per section and the latest headlines, with no story
- * twice (core/front-page.ts). The personal "For you" list is fetched by the browser afterwards
+ * twice (core/content/front-page.ts). The personal "For you" list is fetched by the browser afterwards
  * and skips what the page already shows.
  */
 export async function loadHome(context: IcaroLoadContext): Promise<HomeData> {
@@ -80,7 +80,7 @@ export async function loadHome(context: IcaroLoadContext): Promise<HomeData> {
     ),
   ]);
   const page = dedupeFrontPage({ hero, mostRead, sections: rows, headlines }, HOME_COUNTS);
-  // Names in the page's language (topics, sections), whatever the story's (core/localized-names.ts).
+  // Names in the page's language (topics, sections), whatever the story's (core/i18n/localized-names.ts).
   const card = (article: ArticleJson) => toArticleCard(localizeArticle(article, language));
   return {
     // Only the lead card shows a description.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SITE_TITLE } from "#core/constants.ts";
-import { LOCALES, type Locale } from "#core/locales.ts";
-import type { Catalog } from "#core/translations.ts";
+import { LOCALES, type Locale } from "#core/i18n/locales.ts";
+import type { Catalog } from "#core/i18n/translations.ts";
+import { SITE_TITLE } from "#core/site/constants.ts";
 import { catalogs } from "./catalogs.server.ts";
 
 /** Every text of a nested catalog, with its key path. */

@@ -1,5 +1,5 @@
-import type { Locale } from "#core/locales.ts";
-import { type Catalog, mergeCatalogs } from "#core/translations.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { type Catalog, mergeCatalogs } from "#core/i18n/translations.ts";
 import accountEn from "./domains/account.en.json" with { type: "json" };
 import accountEs from "./domains/account.es.json" with { type: "json" };
 import accountPt from "./domains/account.pt.json" with { type: "json" };

@@ -1,5 +1,5 @@
-import type { Locale } from "#core/locales.ts";
-import { type Catalog, type CatalogDomain, mergeCatalogs } from "#core/translations.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { type Catalog, type CatalogDomain, mergeCatalogs } from "#core/i18n/translations.ts";
 
 type CatalogModule = Promise<{ default: Catalog }>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "#core/translations.ts";
+import { createI18n } from "#core/i18n/translations.ts";
 import { catalogs } from "./catalogs.server.ts";
 
 const en = createI18n("en", catalogs.en);

@@ -1,5 +1,5 @@
 import { createContext, use, useContext } from "react";
-import type { CatalogDomain, I18n, Translate } from "#core/translations.ts";
+import type { CatalogDomain, I18n, Translate } from "#core/i18n/translations.ts";
 
 /**
  * The page's translations. One instance serves one locale for the life of the process (the

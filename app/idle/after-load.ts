@@ -1,7 +1,7 @@
 import { startPageViews } from "#app/analytics/page-views.ts";
 import { startThirdPartyAnalytics } from "#app/analytics/third-party-analytics.ts";
 import type { RootData } from "#app/root-data.ts";
-import { browserStorage, siteStorageKey } from "#core/local-storage-entry.ts";
+import { browserStorage, siteStorageKey } from "#core/storage/local-storage-entry.ts";
 
 type RouterWindow = Window & { __reactRouterDataRouter?: { state: { loaderData: Record<string, unknown> } } };
 

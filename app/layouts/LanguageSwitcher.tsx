@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
-import { LOCALES } from "#core/locales.ts";
+import { LOCALES } from "#core/i18n/locales.ts";
 
 /**
  * Links to the same page in the other languages. These are plain <a> on purpose: they leave
@@ -10,7 +10,7 @@ import { LOCALES } from "#core/locales.ts";
  * different labels so their landmarks are distinct. `inMenu` is the phone's copy inside the
  * menu (the header bar has no room for it below 40rem): it shows the names and takes the
  * header's label, since only one of the two is ever displayed. A click on one stores the reader's
- * choice through the head's script (core/locale-choice-script.ts), before or after hydration.
+ * choice through the head's script (core/i18n/locale-choice-script.ts), before or after hydration.
  */
 export function LanguageSwitcher({
   compact = false,

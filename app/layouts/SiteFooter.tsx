@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
-import { sitemapPath } from "#core/sitemap-urls.ts";
+import { sitemapPath } from "#core/routing/sitemap-urls.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { SectionItems } from "./SectionItems.tsx";
 

@@ -4,7 +4,7 @@ import { PreferencesMenu } from "#app/preferences/PreferencesMenu.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
-import { SPORTS_LIVE_ENTRY, sportsScoresPath } from "#core/sports-urls.ts";
+import { SPORTS_LIVE_ENTRY, sportsScoresPath } from "#core/routing/sports-urls.ts";
 import { BrandLink } from "./BrandLink.tsx";
 import { HeaderEndIsland } from "./HeaderEndIsland.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";

@@ -4,13 +4,13 @@ import { PageBanner } from "#app/ads/PageBanner.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
 import { useNavigationDisclosure } from "#app/ui/use-navigation-disclosure.ts";
-import { menuCategories, type SportCategory } from "#core/sports-menu.ts";
 import {
   SPORTS_FAVORITES_ENTRY,
   SPORTS_LIVE_ENTRY,
   sportsAllEntry,
   sportsScoresPath,
-} from "#core/sports-urls.ts";
+} from "#core/routing/sports-urls.ts";
+import { menuCategories, type SportCategory } from "#core/sports/sports-menu.ts";
 import { RouteErrorView } from "./RouteErrorView.tsx";
 import { RouteTitle } from "./RouteTitle.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -30,7 +30,7 @@ export type SportsMenuData = {
   sportsMenu?: {
     categories: SportCategory[];
     current?: string;
-    /** The reader's followed leagues, under the Favorites entry (core/sports-menu.ts). */
+    /** The reader's followed leagues, under the Favorites entry (core/sports/sports-menu.ts). */
     favorites?: SportCategory[];
   };
 };

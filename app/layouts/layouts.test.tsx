@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { catalogs } from "#app/i18n/catalogs.server.ts";
 import { I18nContext } from "#app/i18n/use-translation.ts";
 import { ROUTE_TABLE } from "#app/routing/route-table.ts";
-import { createI18n } from "#core/translations.ts";
+import { createI18n } from "#core/i18n/translations.ts";
 import DarkLayout from "./DarkLayout.tsx";
 import DefaultLayout from "./DefaultLayout.tsx";
 import NoContainerLayout from "./NoContainerLayout.tsx";

@@ -13,7 +13,7 @@ const DEFAULT_DESCRIPTION = {
 };
 
 // docs/decisions/0059-brand-legal-pages-meta-description.md: the meta description was the site's English text on every page of every language.
-// The operator's own description in the site's language: core/site-description.test.ts.
+// The operator's own description in the site's language: core/site/site-description.test.ts.
 describe("the meta description of pages without their own", () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {

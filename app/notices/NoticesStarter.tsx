@@ -11,7 +11,7 @@ type Module = typeof import("./page-notices.ts");
  * shell, on every page, the bytes of the renamed access (the first load is at its limit).
  */
 
-/** docs/behaviour/limits.md#timers idle prefetch timeout (IDLE_PREFETCH_TIMEOUT_MS of core/prefetch-rules.ts). */
+/** docs/behaviour/limits.md#timers idle prefetch timeout (IDLE_PREFETCH_TIMEOUT_MS of core/page-load/prefetch-rules.ts). */
 const IDLE_TIMEOUT_MS = 2000;
 
 let loaded: Module | null = null;
@@ -59,7 +59,7 @@ export function NoticesStarter() {
       const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[href]");
       const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
         ?.saveData;
-      // The rule of core/page-notices.ts (externalLink, savingData), read off the anchor itself.
+      // The rule of core/page-load/page-notices.ts (externalLink, savingData), read off the anchor itself.
       if (!anchor || !/^https?:$/.test(anchor.protocol) || anchor.origin === window.location.origin) return;
       if (!dataSaving && saveData !== true) return;
       const url = new URL(anchor.href);

@@ -1,8 +1,8 @@
 import { NOTICE_COOKIE } from "#app/account/session-cookies.ts";
 import { showToast, type Toast } from "#app/ui/show-toast.ts";
-import { externalLink, prefetchTargets, savingData } from "#core/page-notices.ts";
-import { mayPrefetch } from "#core/prefetch-rules.ts";
-import type { I18n } from "#core/translations.ts";
+import type { I18n } from "#core/i18n/translations.ts";
+import { externalLink, prefetchTargets, savingData } from "#core/page-load/page-notices.ts";
+import { mayPrefetch } from "#core/page-load/prefetch-rules.ts";
 import { fillNoticeDialog } from "./notice-dialog.ts";
 
 /*
@@ -118,7 +118,7 @@ function onClick(event: MouseEvent) {
 
 /**
  * Prefetches the site's links in view (a handful), when the browser is idle within 2000 ms, unless
- * the reader is offline, on 2g or saves data (core/prefetch-rules.ts). The links' boxes come from an
+ * the reader is offline, on 2g or saves data (core/page-load/prefetch-rules.ts). The links' boxes come from an
  * IntersectionObserver, with the browser's next layout: asking each link for its box would force a
  * layout of the whole page in one long task while the reader may be scrolling.
  */

@@ -1,10 +1,10 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
 import { fillNoticeDialog } from "#app/notices/notice-dialog.ts";
 import { showToast } from "#app/ui/show-toast.ts";
-import { alertsPromptLaterKey, mayOfferAlerts } from "#core/alerts-prompt.ts";
-import { consentBannerOpen, OWN_PROMPT_ATTRIBUTE, ownPromptOpen } from "#core/consent.ts";
-import { browserStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
-import type { Translate } from "#core/translations.ts";
+import { consentBannerOpen, OWN_PROMPT_ATTRIBUTE, ownPromptOpen } from "#core/consent/consent.ts";
+import type { Translate } from "#core/i18n/translations.ts";
+import { alertsPromptLaterKey, mayOfferAlerts } from "#core/push/alerts-prompt.ts";
+import { browserStorage, readEntry, writeEntry } from "#core/storage/local-storage-entry.ts";
 import { pushAlertsAvailable, storedPushEndpoint } from "./push-alerts.ts";
 
 export const ALERTS_PROMPT_ID = "alerts-prompt";
@@ -20,7 +20,7 @@ export type AlertsPromptOptions = {
 };
 
 /**
- * Offers goal alerts with the site's own prompt (core/alerts-prompt.ts says when), loaded by the
+ * Offers goal alerts with the site's own prompt (core/push/alerts-prompt.ts says when), loaded by the
  * follow star after a follow: a small non-modal dialog at the bottom of the page, focused, with
  * Allow and Not now (Escape too). Allow asks the browser's permission and subscribes through the
  * existing path (app/favorites/turn-on-alerts.ts → push-alerts.ts, which stores `false` and hides

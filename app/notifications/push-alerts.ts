@@ -1,7 +1,12 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
-import { SITE_TITLE } from "#core/constants.ts";
-import { browserStorage, type EntryStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
-import { pushTokenStorageKey } from "#core/push.ts";
+import { pushTokenStorageKey } from "#core/push/push.ts";
+import { SITE_TITLE } from "#core/site/constants.ts";
+import {
+  browserStorage,
+  type EntryStorage,
+  readEntry,
+  writeEntry,
+} from "#core/storage/local-storage-entry.ts";
 
 /*
  * Web Push alerts in the browser (decision 0066; docs/behaviour/offline-push.md#push-token). Loaded lazily,
@@ -22,7 +27,7 @@ export type PushEnvironment = {
   /** Undefined where the Notification API is missing. */
   notification: Pick<typeof Notification, "permission" | "requestPermission"> | undefined;
   hasPushManager: boolean;
-  /** Local storage through core/local-storage-entry.ts: the token never expires, a `false` after 14 days. */
+  /** Local storage through core/storage/local-storage-entry.ts: the token never expires, a `false` after 14 days. */
   storage: EntryStorage | undefined;
   timeZone: string;
   language: string;

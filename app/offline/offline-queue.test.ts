@@ -1,8 +1,8 @@
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BrowserApi } from "#app/api/browser-api.ts";
-import { ACTION_TIMEOUT_MS, HttpClientError, httpFailureOf } from "#core/http-client-errors.ts";
-import { memoryStorage, readEntry } from "#core/local-storage-entry.ts";
+import { ACTION_TIMEOUT_MS, HttpClientError, httpFailureOf } from "#core/page-load/http-client-errors.ts";
+import { memoryStorage, readEntry } from "#core/storage/local-storage-entry.ts";
 import { enqueue, readQueue, replayQueue, sendOrQueue, startOfflineQueue } from "./offline-queue.ts";
 import { indexedDbQueueStore, type QueueStore } from "./queue-store.ts";
 

@@ -1,12 +1,4 @@
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
-import { ACTION_TIMEOUT_MS, httpFailureOf } from "#core/http-client-errors.ts";
-import {
-  browserStorage,
-  type EntryStorage,
-  removeEntry,
-  siteStorageKey,
-  writeEntry,
-} from "#core/local-storage-entry.ts";
 import {
   MAX_ATTEMPTS,
   newChangeId,
@@ -15,12 +7,20 @@ import {
   type QueuedRequest,
   replayOutcome,
   withQueued,
-} from "#core/offline-queue.ts";
+} from "#core/offline/offline-queue.ts";
+import { ACTION_TIMEOUT_MS, httpFailureOf } from "#core/page-load/http-client-errors.ts";
+import {
+  browserStorage,
+  type EntryStorage,
+  removeEntry,
+  siteStorageKey,
+  writeEntry,
+} from "#core/storage/local-storage-entry.ts";
 import { pageRootData } from "./page-root-data.ts";
 import { type QueueStore, queueStore } from "./queue-store.ts";
 
 /*
- * The device's queue of changes made offline (rules in core/offline-queue.ts), kept in
+ * The device's queue of changes made offline (rules in core/offline/offline-queue.ts), kept in
  * IndexedDB (app/offline/queue-store.ts, decision 0085) so the service worker can send it too. A
  * sign-out, an account removal or a 401 empty it with the rest of the reader's data
  * (app/account/local-account-data.ts); a change queued by another reader than the one on the page

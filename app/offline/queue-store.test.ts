@@ -1,6 +1,6 @@
 import { IDBFactory } from "fake-indexeddb";
 import { describe, expect, it } from "vitest";
-import type { QueuedChange } from "#core/offline-queue.ts";
+import type { QueuedChange } from "#core/offline/offline-queue.ts";
 import { indexedDbQueueStore, memoryQueueStore, QUEUE_DATABASE } from "./queue-store.ts";
 
 const NOW = Date.parse("2026-11-29T10:00:00Z");

@@ -1,4 +1,4 @@
-import { parseQueue, type QueuedChange } from "#core/offline-queue.ts";
+import { parseQueue, type QueuedChange } from "#core/offline/offline-queue.ts";
 
 /*
  * Where the offline queue is kept (decision 0085): IndexedDB, which the pages and the service

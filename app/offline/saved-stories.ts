@@ -1,4 +1,4 @@
-import { SAVED_STORIES_CACHE } from "#core/offline-caches.ts";
+import { pickPictureUrl, type Screen } from "#core/media/srcset-pick.ts";
 import {
   dataRequestUrl,
   isSitePath,
@@ -9,9 +9,9 @@ import {
   parseOfflineIndex,
   READ_LATER_PAGE_KEY,
   replacedUrls,
-} from "#core/offline-copies.ts";
-import type { ReadLaterItem } from "#core/read-later.ts";
-import { pickPictureUrl, type Screen } from "#core/srcset-pick.ts";
+} from "#core/offline/offline-copies.ts";
+import type { ReadLaterItem } from "#core/read-later/read-later.ts";
+import { SAVED_STORIES_CACHE } from "#core/service-worker/offline-caches.ts";
 
 /*
  * Saved stories readable offline (decision 0084): whenever the read-later list changes,

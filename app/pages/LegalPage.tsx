@@ -1,7 +1,7 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { useSite } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { isLegalPage, type LegalPage as Page } from "#core/legal-pages.ts";
+import { isLegalPage, type LegalPage as Page } from "#core/site/legal-pages.ts";
 import type { Route } from "./+types/LegalPage";
 import "./legal-page.css";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { PageError, pageLoader } from "#app/routing/page-loader.ts";
-import type { SiteConfig } from "#core/site-config.ts";
+import type { SiteConfig } from "#core/site/site-config.ts";
 
 /**
  * Sends the reader to `?url=` only when its host is on the site's allow-list (site

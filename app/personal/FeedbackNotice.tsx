@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
-import { setSourceBlocked } from "#core/blocked-sources.ts";
-import { ACTION_TIMEOUT_MS, httpFailureKey } from "#core/http-client-errors.ts";
-import { browserStorage } from "#core/local-storage-entry.ts";
-import type { FeedbackJson } from "#core/recommendation-reason.ts";
+import { setSourceBlocked } from "#core/ads/blocked-sources.ts";
+import type { FeedbackJson } from "#core/content/recommendation-reason.ts";
+import { ACTION_TIMEOUT_MS, httpFailureKey } from "#core/page-load/http-client-errors.ts";
+import { browserStorage } from "#core/storage/local-storage-entry.ts";
 
 type Props = {
   feedback: FeedbackJson;

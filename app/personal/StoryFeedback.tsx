@@ -1,10 +1,14 @@
 import { useState } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
-import { setSourceBlocked } from "#core/blocked-sources.ts";
-import { ACTION_TIMEOUT_MS, httpFailureKey } from "#core/http-client-errors.ts";
-import { browserStorage } from "#core/local-storage-entry.ts";
-import type { FeedbackJson, FeedbackKind, RecommendedArticleJson } from "#core/recommendation-reason.ts";
+import { setSourceBlocked } from "#core/ads/blocked-sources.ts";
+import type {
+  FeedbackJson,
+  FeedbackKind,
+  RecommendedArticleJson,
+} from "#core/content/recommendation-reason.ts";
+import { ACTION_TIMEOUT_MS, httpFailureKey } from "#core/page-load/http-client-errors.ts";
+import { browserStorage } from "#core/storage/local-storage-entry.ts";
 import { reasonText } from "./reason-text.ts";
 
 type Props = {
@@ -38,7 +42,7 @@ export function StoryFeedback({ article, apiPrefix, onFeedback }: Props) {
       });
       if (!response.ok) throw new Error(`feedback: ${response.status}`);
       const feedback = (await response.json()) as FeedbackJson;
-      // The shared lists of every page hide this source from now on (core/blocked-sources.ts).
+      // The shared lists of every page hide this source from now on (core/ads/blocked-sources.ts).
       if (kind === "block") setSourceBlocked(browserStorage(), article.publisher.common_name, true);
       onFeedback(feedback, article);
     } catch (error) {

@@ -1,5 +1,5 @@
-import type { RecommendedArticleJson } from "#core/recommendation-reason.ts";
-import type { Translate } from "#core/translations.ts";
+import type { RecommendedArticleJson } from "#core/content/recommendation-reason.ts";
+import type { Translate } from "#core/i18n/translations.ts";
 
 /** The sentence that answers "Why am I seeing this?" for a story, in the page's language. */
 export function reasonText(t: Translate, article: RecommendedArticleJson): string {

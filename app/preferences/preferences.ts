@@ -4,7 +4,7 @@
  * server, so a page's HTML stays the same for every reader (the page cache and a CDN may share it).
  */
 
-import { preferenceCookie } from "#core/cookies.ts";
+import { preferenceCookie } from "#core/storage/cookies.ts";
 import {
   DEFAULT_TEXT_SIZE,
   TEXT_SIZE_COOKIE,

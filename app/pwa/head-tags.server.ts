@@ -1,14 +1,14 @@
 import { Transform } from "node:stream";
-import { escapeHtml } from "#core/html-escape.ts";
-import type { Locale } from "#core/locales.ts";
-import { platformHeadScript } from "#core/platform-head-script.ts";
-import { manifestPath } from "#core/web-app-manifest.ts";
+import { escapeHtml } from "#core/content/html-escape.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { platformHeadScript } from "#core/pwa/platform-head-script.ts";
+import { manifestPath } from "#core/pwa/web-app-manifest.ts";
 
 /*
  * What the server adds to every page's <head> for the installable app (docs/decisions/0083-manifest-install-prompt-platform-rules.md),
  * as HTML the server's entry writes into the stream (app/entry.server.tsx): the locale's manifest,
  * fetched with the reader's cookies (docs/behaviour/offline-push.md#web-app-manifest "The web app manifest is served with credentials"),
- * and the platform script (core/platform-head-script.ts). Written here rather than as elements of
+ * and the platform script (core/pwa/platform-head-script.ts). Written here rather than as elements of
  * the root's <head>, whose code every page's first load carries: this way none of it is JavaScript
  * of the bundle. React 19 leaves tags it did not render in <head> alone when it hydrates.
  */

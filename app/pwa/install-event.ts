@@ -1,4 +1,4 @@
-import type { INSTALL_EVENT, INSTALL_WAKE } from "#core/platform-head-script.ts";
+import type { INSTALL_EVENT, INSTALL_WAKE } from "#core/pwa/platform-head-script.ts";
 
 /** The browser's install event, as the head's platform script keeps it. */
 export type InstallEvent = Event & {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RootData } from "#app/root-data.ts";
-import { installLaterKey, VISIT_GAP_MS, visitsKey } from "#core/install-prompt.ts";
-import { memoryStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
-import { INSTALL_EVENT, INSTALL_WAKE } from "#core/platform-head-script.ts";
+import { installLaterKey, VISIT_GAP_MS, visitsKey } from "#core/pwa/install-prompt.ts";
+import { INSTALL_EVENT, INSTALL_WAKE } from "#core/pwa/platform-head-script.ts";
+import { memoryStorage, readEntry, writeEntry } from "#core/storage/local-storage-entry.ts";
 import { startInstallPrompt } from "./install-prompt-starter.ts";
 
 const NOW = Date.UTC(2026, 10, 28, 12);

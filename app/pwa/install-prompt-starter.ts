@@ -1,11 +1,11 @@
 import type { RootData } from "#app/root-data.ts";
-import { countVisit, installDecision, installLaterKey, visitsKey } from "#core/install-prompt.ts";
-import { browserStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
-import { INSTALL_EVENT, INSTALL_WAKE } from "#core/platform-head-script.ts";
+import { countVisit, installDecision, installLaterKey, visitsKey } from "#core/pwa/install-prompt.ts";
+import { INSTALL_EVENT, INSTALL_WAKE } from "#core/pwa/platform-head-script.ts";
+import { browserStorage, readEntry, writeEntry } from "#core/storage/local-storage-entry.ts";
 import { type InstallWindow, runsInstalled } from "./install-event.ts";
 
 /**
- * Counts this page's visit (core/install-prompt.ts) and, from the second visit on, outside the
+ * Counts this page's visit (core/pwa/install-prompt.ts) and, from the second visit on, outside the
  * installed app and without a recent "Not now", waits for the browser's install event (kept by the
  * head's platform script, now or whenever it comes) to load the prompt (install-prompt.ts), which
  * checks the rest at that moment. Started once per document by the after-load chunk

@@ -1,15 +1,15 @@
 import { fillNoticeDialog } from "#app/notices/notice-dialog.ts";
 import type { RootData, SiteBranding } from "#app/root-data.ts";
-import { consentBannerOpen, OWN_PROMPT_ATTRIBUTE, ownPromptOpen } from "#core/consent.ts";
+import { consentBannerOpen, OWN_PROMPT_ATTRIBUTE, ownPromptOpen } from "#core/consent/consent.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 import {
   INSTALL_PROMPT_ID,
   type InstallDecision,
   installDecision,
   installLaterKey,
-} from "#core/install-prompt.ts";
-import { browserStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
-import type { Locale } from "#core/locales.ts";
-import { INSTALL_EVENT } from "#core/platform-head-script.ts";
+} from "#core/pwa/install-prompt.ts";
+import { INSTALL_EVENT } from "#core/pwa/platform-head-script.ts";
+import { browserStorage, readEntry, writeEntry } from "#core/storage/local-storage-entry.ts";
 import { type InstallEvent, type InstallWindow, runsInstalled } from "./install-event.ts";
 
 type Options = {
@@ -24,7 +24,7 @@ type InstallTexts = { personal: { install: Record<"title" | "body" | "later" | "
 
 /**
  * The prompt's texts (personal.install.*), straight from the locale's `personal` catalog chunk, the
- * one app/i18n/load-catalog.ts loads: going through that module (or core/translations.ts) from here
+ * one app/i18n/load-catalog.ts loads: going through that module (or core/i18n/translations.ts) from here
  * would split it out of the entry chunk into a chunk of its own, and every page's first load would
  * pay for one more file (≈270 bytes, measured).
  */
@@ -37,7 +37,7 @@ async function installTexts(locale: Locale, site: string) {
 }
 
 /**
- * Offers to install the app (core/install-prompt.ts says when): a small non-modal dialog at the
+ * Offers to install the app (core/pwa/install-prompt.ts says when): a small non-modal dialog at the
  * bottom of the page, like the goal-alerts prompt, with "Not now" and "Install". The moment is
  * not of the reader's making, so it does not take the focus: it is announced (a polite live
  * region filled once it is in the page) and reached last in the tab order; Escape inside it is

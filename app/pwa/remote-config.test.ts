@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RootData } from "#app/root-data.ts";
-import { memoryStorage } from "#core/local-storage-entry.ts";
-import { REMOTE_CONFIG_INTERVAL_MS } from "#core/remote-config.ts";
-import { DEFAULT_BRANDING, type SiteConfig } from "#core/site-config.ts";
+import { REMOTE_CONFIG_INTERVAL_MS } from "#core/pwa/remote-config.ts";
+import { DEFAULT_BRANDING, type SiteConfig } from "#core/site/site-config.ts";
+import { memoryStorage } from "#core/storage/local-storage-entry.ts";
 import { refreshRemoteConfig } from "./remote-config.ts";
 
 const NOW = Date.UTC(2026, 10, 28, 12);
@@ -41,7 +41,7 @@ describe("the remote config", () => {
   let fetch: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
-    // The one browser storage of the page (core/local-storage-entry.ts browserStorage).
+    // The one browser storage of the page (core/storage/local-storage-entry.ts browserStorage).
     storage.clear();
     vi.stubGlobal("window", { localStorage: storage });
     fetch = vi.fn(() => answer(CONFIG));

@@ -1,17 +1,17 @@
 import type { RootData } from "#app/root-data.ts";
-import { browserStorage, readEntry, writeEntry } from "#core/local-storage-entry.ts";
 import {
   REMOTE_CONFIG_TIMEOUT_MS,
   remoteConfigDue,
   remoteConfigKey,
   siteConfigChanged,
-} from "#core/remote-config.ts";
-import type { SiteConfig } from "#core/site-config.ts";
+} from "#core/pwa/remote-config.ts";
+import type { SiteConfig } from "#core/site/site-config.ts";
+import { browserStorage, readEntry, writeEntry } from "#core/storage/local-storage-entry.ts";
 
 type Router = { revalidate(): Promise<void> };
 
 /**
- * Remote config (core/remote-config.ts): once the page is idle, at most every 12 hours per browser,
+ * Remote config (core/pwa/remote-config.ts): once the page is idle, at most every 12 hours per browser,
  * re-reads the site configuration (`GET {api}site/config`, 60 s at most). When it differs from what
  * the page was rendered with, the page's data is read again (React Router's revalidation): the
  * root loader brings the new branding, theme colour, ads and runtime settings (data saving), and

@@ -4,10 +4,15 @@ import { clientFailureText } from "#app/api/client-failure.ts";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { useApiPrefix, useRootData } from "#app/root-data.ts";
-import { formatDate } from "#core/format.ts";
-import { ACTION_TIMEOUT_MS } from "#core/http-client-errors.ts";
-import { bookmarksHtml, type ReadLaterItem, visibleSlice, withoutSaved } from "#core/read-later.ts";
-import { type LocalReadLater, removesWhenOpened } from "#core/read-later-store.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import { ACTION_TIMEOUT_MS } from "#core/page-load/http-client-errors.ts";
+import {
+  bookmarksHtml,
+  type ReadLaterItem,
+  visibleSlice,
+  withoutSaved,
+} from "#core/read-later/read-later.ts";
+import { type LocalReadLater, removesWhenOpened } from "#core/read-later/read-later-store.ts";
 import { READ_LATER_EVENT, readLocalList, writeLocalList } from "./local-read-later.ts";
 import { READ_LATER_PER, type ReadLaterPageData } from "./read-later-data.ts";
 import "./read-later.css";

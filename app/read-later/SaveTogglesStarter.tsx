@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { useLoginPopup } from "#app/account/LoginPopup.tsx";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { useApiPrefix, useRootData } from "#app/root-data.ts";
-import { EARLY_TOGGLES, TOGGLES_READY, TOGGLES_WAKE } from "#core/early-toggle-clicks-script.ts";
-import { siteStorageKey } from "#core/local-storage-entry.ts";
-import { likeAccess } from "#core/permissions.ts";
+import { likeAccess } from "#core/account/permissions.ts";
+import { EARLY_TOGGLES, TOGGLES_READY, TOGGLES_WAKE } from "#core/read-later/early-toggle-clicks-script.ts";
+import { siteStorageKey } from "#core/storage/local-storage-entry.ts";
 
 type Module = typeof import("./save-toggles.ts");
 type EarlyClicks = {
@@ -32,7 +32,7 @@ let loaded: Module | null = null;
  * Loads the page's save toggles' one listener (save-toggles.ts) when the browser is idle, or at
  * once on the reader's first pointer, key or focus, and hands it the reader. A click on a toggle
  * before the module has arrived, even before this starter, is kept by the head's script
- * (core/early-toggle-clicks-script.ts) and replayed. Rendered by the header's island
+ * (core/read-later/early-toggle-clicks-script.ts) and replayed. Rendered by the header's island
  * (app/layouts/HeaderEnd.tsx), which is itself off every page's first load.
  */
 export function SaveTogglesStarter() {

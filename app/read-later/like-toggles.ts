@@ -1,7 +1,7 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
 import { sendOrQueue } from "#app/offline/offline-queue.ts";
-import type { LikeCountJson } from "#core/read-later-api.ts";
-import type { I18n } from "#core/translations.ts";
+import type { I18n } from "#core/i18n/translations.ts";
+import type { LikeCountJson } from "#core/read-later/read-later-api.ts";
 import { parseToggleKey, type ToggleElement } from "./toggle-key.ts";
 
 /*
@@ -15,7 +15,7 @@ export type LikePage = {
   apiPrefix: string;
   reader: string | null;
   api: BrowserApi;
-  /** What the like button does for this reader (core/permissions.ts likeAccess: the account's scopes). */
+  /** What the like button does for this reader (core/account/permissions.ts likeAccess: the account's scopes). */
   likes: "like" | "sign-in" | "not-allowed";
   i18n: Pick<I18n, "t" | "pending">;
   openLogin: (message: string) => void;

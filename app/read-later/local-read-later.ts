@@ -1,15 +1,19 @@
 import {
+  EMPTY_READ_LATER,
+  type LocalReadLater,
+  parseLocalReadLater,
+} from "#core/read-later/read-later-store.ts";
+import {
   browserStorage,
   readEntry,
   removeEntry,
   siteStorageKey,
   writeEntry,
-} from "#core/local-storage-entry.ts";
-import { EMPTY_READ_LATER, type LocalReadLater, parseLocalReadLater } from "#core/read-later-store.ts";
+} from "#core/storage/local-storage-entry.ts";
 
 /*
  * The device's read-later list (`<site name>ReadLater`, docs/behaviour/read-later.md#read-later-list) through the expiring entries of
- * core/local-storage-entry.ts and its one browser storage (decision 0077: memory where the browser
+ * core/storage/local-storage-entry.ts and its one browser storage (decision 0077: memory where the browser
  * keeps nothing). Every change is announced with the `icaro:read-later` event, so /readlater and
  * the toggles of one page agree.
  */

@@ -1,8 +1,8 @@
 import { apiJson } from "#app/api/api-json.ts";
 import { articleHref } from "#app/ui/article-href.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import type { ReadLaterItem } from "#core/read-later.ts";
-import type { ReadLaterPageJson } from "#core/read-later-api.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import type { ReadLaterItem } from "#core/read-later/read-later.ts";
+import type { ReadLaterPageJson } from "#core/read-later/read-later-api.ts";
 
 /** Stories per step of "More" (docs/behaviour/read-later.md#visible-slice: the visible slice is per × page). */
 export const READ_LATER_PER = 10;

@@ -1,10 +1,10 @@
 import { type BrowserApi, createBrowserApi } from "#app/api/browser-api.ts";
 import { clientFailureText } from "#app/api/client-failure.ts";
 import { sendOrQueue } from "#app/offline/offline-queue.ts";
-import { isSaved } from "#core/read-later.ts";
-import type { ReadLaterExportJson, StoryRef } from "#core/read-later-api.ts";
-import { type LocalReadLater, mergeBody, syncPlan, toggleLocal } from "#core/read-later-store.ts";
-import type { I18n } from "#core/translations.ts";
+import type { I18n } from "#core/i18n/translations.ts";
+import { isSaved } from "#core/read-later/read-later.ts";
+import type { ReadLaterExportJson, StoryRef } from "#core/read-later/read-later-api.ts";
+import { type LocalReadLater, mergeBody, syncPlan, toggleLocal } from "#core/read-later/read-later-store.ts";
 import { LIKE_SELECTOR, type LikePage, paintLikes, resetLikeButtons, toggleLike } from "./like-toggles.ts";
 import { READ_LATER_EVENT, readLocalList, writeLocalList } from "./local-read-later.ts";
 import { parseToggleKey, type ToggleElement } from "./toggle-key.ts";
@@ -26,7 +26,7 @@ export type SaveTogglesOptions = {
   apiPrefix: string;
   /** The signed-in reader's tid, or null for a guest. */
   reader: string | null;
-  /** What the like button does for this reader (core/permissions.ts likeAccess: the account's scopes). */
+  /** What the like button does for this reader (core/account/permissions.ts likeAccess: the account's scopes). */
   likes: "like" | "sign-in" | "not-allowed";
   i18n: Pick<I18n, "t" | "pending">;
   /** The page's locale prefix ("" or "/es"), taken off the cards' links so the list keeps one form. */

@@ -1,5 +1,5 @@
-import type { ArticleContext } from "#core/content.ts";
-import type { StoryRef } from "#core/read-later-api.ts";
+import type { ArticleContext } from "#core/content/content.ts";
+import type { StoryRef } from "#core/read-later/read-later-api.ts";
 
 /* The story a save or like toggle is for, as its `data-save` or `data-like` attribute names it. */
 

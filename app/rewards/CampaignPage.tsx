@@ -6,14 +6,14 @@ import { useRootData } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
-import { intlLocale } from "#core/locales.ts";
+import { isSameOriginPost } from "#core/account/same-origin.ts";
+import { intlLocale } from "#core/i18n/locales.ts";
 import {
   CAMPAIGN_LANDINGS,
   type CampaignLanding,
   type CampaignPageJson,
   type RegistrationErrorJson,
-} from "#core/rewards-api.ts";
-import { isSameOriginPost } from "#core/same-origin.ts";
+} from "#core/rewards/rewards-api.ts";
 import type { Route } from "./+types/CampaignPage";
 import { RewardsBar } from "./RewardsBar.tsx";
 import { RewardsForm, type RewardsFormReply } from "./RewardsForm.tsx";

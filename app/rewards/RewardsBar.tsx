@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useT } from "#app/i18n/use-translation.ts";
-import type { RewardConditions } from "#core/rewards.ts";
+import type { RewardConditions } from "#core/rewards/rewards.ts";
 import type { RewardsController } from "./rewards-client.ts";
 import type { RewardsState } from "./rewards-state.ts";
 

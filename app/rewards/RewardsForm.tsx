@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { EMAIL_MAX_LENGTH } from "#core/account-forms.ts";
+import { EMAIL_MAX_LENGTH } from "#core/account/account-forms.ts";
 import { NAME_MAX_LENGTH, type RewardsFormErrors, rewardsFormErrors } from "./rewards-form.ts";
 
 /** What the landing page's action answers (app/rewards/CampaignPage.tsx). */

@@ -1,12 +1,12 @@
 import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useRootData } from "#app/root-data.ts";
-import { siteStorageKey } from "#core/local-storage-entry.ts";
+import { siteStorageKey } from "#core/storage/local-storage-entry.ts";
 import type { RewardsIslandProps } from "./RewardsIsland.tsx";
 
 /**
  * Whether a page should load the rewards code: a program is stored under one of the keys of spec
- * docs/behaviour/platform.md#local-storage-keys (core/local-storage-entry.ts's siteStorageKey of RewardsProgram, dsRewardsProgram and
+ * docs/behaviour/platform.md#local-storage-keys (core/storage/local-storage-entry.ts's siteStorageKey of RewardsProgram, dsRewardsProgram and
  * jjRewardsProgram, which rewards-program-storage.ts writes), or the address carries a campaign link.
  */
 export function rewardsWanted(siteName: string | undefined, search: string): boolean {

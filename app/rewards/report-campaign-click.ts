@@ -1,5 +1,5 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
-import { campaignClickPath, clickItem, osFamily } from "#core/campaign-click.ts";
+import { campaignClickPath, clickItem, osFamily } from "#core/analytics/campaign-click.ts";
 
 /**
  * Sends a campaign link's click to `GET /trk` (docs/behaviour/consent-ads-analytics.md#analytics-calls; decision 0090) through the page's API

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { memoryStorage, readEntry, siteStorageKey, writeEntry } from "#core/local-storage-entry.ts";
-import { conditionsFromCampaign } from "#core/rewards.ts";
-import type { RewardProgramJson } from "#core/rewards-api.ts";
+import { conditionsFromCampaign } from "#core/rewards/rewards.ts";
+import type { RewardProgramJson } from "#core/rewards/rewards-api.ts";
+import { memoryStorage, readEntry, siteStorageKey, writeEntry } from "#core/storage/local-storage-entry.ts";
 import { campaignLink, createRewardsController, READ_RECHECK_MS } from "./rewards-client.ts";
 import { programKeyName, type StoredProgram, storedProgram } from "./rewards-program-storage.ts";
 import { countedReads, recordRewardsRead } from "./rewards-reads.ts";

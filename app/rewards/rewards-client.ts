@@ -1,7 +1,11 @@
 import type { BrowserApi } from "#app/api/browser-api.ts";
-import { type EntryStorage, removeEntry, siteStorageKey } from "#core/local-storage-entry.ts";
-import { replacesStoredProgram } from "#core/rewards.ts";
-import { CLICK_TOKEN_PATTERN, type RewardClaimJson, type RewardProgramJson } from "#core/rewards-api.ts";
+import { replacesStoredProgram } from "#core/rewards/rewards.ts";
+import {
+  CLICK_TOKEN_PATTERN,
+  type RewardClaimJson,
+  type RewardProgramJson,
+} from "#core/rewards/rewards-api.ts";
+import { type EntryStorage, removeEntry, siteStorageKey } from "#core/storage/local-storage-entry.ts";
 import { clearPrograms, type StoredProgram, storedProgram, storeProgram } from "./rewards-program-storage.ts";
 import { countedReads, doneArticles, recordRewardsRead } from "./rewards-reads.ts";
 import {
@@ -15,7 +19,7 @@ import {
 /**
  * The reader's rewards program in the browser (docs/behaviour/rewards.md#rewards-state, docs/behaviour/rewards.md#conditions, docs/behaviour/limits.md#images): a
  * campaign link starts it, read stories move it, the claim ends it. The server decides progress
- * (core/rewards-api.ts); what is stored (rewards-program-storage.ts) only paints the meter before the server answers and
+ * (core/rewards/rewards-api.ts); what is stored (rewards-program-storage.ts) only paints the meter before the server answers and
  * tells the pages that there is a program at all (app/rewards/RewardsSlot.tsx rewardsWanted).
  */
 

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, emailError, field } from "#core/account-forms.ts";
+import { EMAIL_MAX_LENGTH, emailError, field } from "#core/account/account-forms.ts";
 
 /**
  * The rewards form's checks (docs/behaviour/accounts.md#e-mail-rules: invalid name, invalid e-mail, required fields), the same in

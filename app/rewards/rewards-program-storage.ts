@@ -1,12 +1,12 @@
+import type { RewardProgramJson } from "#core/rewards/rewards-api.ts";
+import { CLICK_TOKEN_PATTERN } from "#core/rewards/rewards-api.ts";
 import {
   type EntryStorage,
   readEntry,
   removeEntry,
   siteStorageKey,
   writeEntry,
-} from "#core/local-storage-entry.ts";
-import type { RewardProgramJson } from "#core/rewards-api.ts";
-import { CLICK_TOKEN_PATTERN } from "#core/rewards-api.ts";
+} from "#core/storage/local-storage-entry.ts";
 
 /*
  * Where the browser keeps the reader's rewards program (docs/behaviour/rewards.md#program-storage): one
@@ -17,7 +17,7 @@ import { CLICK_TOKEN_PATTERN } from "#core/rewards-api.ts";
 export const PROGRAM_KEY_NAMES = ["RewardsProgram", "dsRewardsProgram", "jjRewardsProgram"] as const;
 export type ProgramKeyName = (typeof PROGRAM_KEY_NAMES)[number];
 
-/** What is kept under the program's key (12 h, core/local-storage-entry.ts). */
+/** What is kept under the program's key (12 h, core/storage/local-storage-entry.ts). */
 export type StoredProgram = {
   token: string;
   campaign: string;

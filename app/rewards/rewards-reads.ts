@@ -1,5 +1,10 @@
-import { type EntryStorage, readEntry, siteStorageKey, writeEntry } from "#core/local-storage-entry.ts";
-import { recordOnce, VIDEO_READ_AFTER_MS } from "#core/rewards.ts";
+import { recordOnce, VIDEO_READ_AFTER_MS } from "#core/rewards/rewards.ts";
+import {
+  type EntryStorage,
+  readEntry,
+  siteStorageKey,
+  writeEntry,
+} from "#core/storage/local-storage-entry.ts";
 
 /**
  * The read-article cache of a rewards program (docs/behaviour/rewards.md#program-storage RewardsDoneArticle, 3 h; docs/behaviour/platform.md#local-storage-expiry, docs/behaviour/limits.md#rewards-limits): the

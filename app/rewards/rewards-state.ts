@@ -5,8 +5,12 @@ import {
   rewardPercent,
   rewardTotal,
   shareMarketing,
-} from "#core/rewards.ts";
-import { REWARD_ERROR_CODES, type RewardErrorCode, type RewardProgramJson } from "#core/rewards-api.ts";
+} from "#core/rewards/rewards.ts";
+import {
+  REWARD_ERROR_CODES,
+  type RewardErrorCode,
+  type RewardProgramJson,
+} from "#core/rewards/rewards-api.ts";
 import type { StoredProgram } from "./rewards-program-storage.ts";
 
 export type RewardsMessage = {

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useRootData } from "#app/root-data.ts";
-import { browserStorage } from "#core/local-storage-entry.ts";
+import { browserStorage } from "#core/storage/local-storage-entry.ts";
 import { createRewardsController, type RewardsController } from "./rewards-client.ts";
 import type { RewardsState } from "./rewards-state.ts";
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useContext } from "react";
 import { UNSAFE_NavigationContext } from "react-router";
-import { withLocalePrefix } from "#core/route-hygiene.ts";
+import { withLocalePrefix } from "#core/routing/route-hygiene.ts";
 
 /**
  * A link to a page of the app for lists of many (story cards, rows): a plain `<a>` under the
@@ -9,7 +9,7 @@ import { withLocalePrefix } from "#core/route-hygiene.ts";
  * render: with forty cards that was 8% of a signed-in home's server CPU and as much of its
  * hydration (docs/decisions/0040). `data-discover` — React Router's own mark of a link to one of
  * the app's routes, which makes it fetch the route ahead as for a `<Link>` — is also what the
- * listener looks for. Paths are absolute (the URL builders of core/, such as core/article-urls.ts).
+ * listener looks for. Paths are absolute (the URL builders of core/, such as core/routing/article-urls.ts).
  */
 export function ListLink({
   to,

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHUNK_LOAD_FAILED, CHUNK_TIMEOUT_MS, RELOAD_GUARD_MS } from "#core/chunk-reload.ts";
+import { CHUNK_LOAD_FAILED, CHUNK_TIMEOUT_MS, RELOAD_GUARD_MS } from "#core/page-load/chunk-reload.ts";
 import { handleChunkErrors, reloadAfterChunkFailure, routeModuleLoader } from "./chunk-errors.ts";
 
 // docs/behaviour/screens.md#chunk-load-failures, docs/behaviour/errors.md#chunk-failures: a failed code-chunk load (a missing file, or none after 120 s) reloads the page, at

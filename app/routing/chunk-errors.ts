@@ -1,5 +1,10 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
-import { CHUNK_LOAD_FAILED, isStylesheetFailure, mayReload, withTimeout } from "#core/chunk-reload.ts";
+import {
+  CHUNK_LOAD_FAILED,
+  isStylesheetFailure,
+  mayReload,
+  withTimeout,
+} from "#core/page-load/chunk-reload.ts";
 
 const LAST_RELOAD_KEY = "icaro:chunk-reload-at";
 

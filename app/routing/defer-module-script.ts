@@ -1,4 +1,4 @@
-import { boundedMemo } from "#core/bounded-memo.ts";
+import { boundedMemo } from "#core/storage/bounded-memo.ts";
 
 /**
  * Resolves after the first paint and the hero picture (`img[fetchpriority=high]`, the LCP

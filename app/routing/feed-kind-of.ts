@@ -1,4 +1,4 @@
-import { FEED_KINDS, type FeedKind } from "#core/feed-urls.ts";
+import { FEED_KINDS, type FeedKind } from "#core/routing/feed-urls.ts";
 import type { RouteEntry } from "./route-table.ts";
 
 /** The feed kind of a feed page's route table entry: the segment after "feed" in its path. */

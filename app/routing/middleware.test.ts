@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { IcaroLoadContext } from "#core/load-context.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
 import { runMiddleware } from "./middleware.ts";
 import { type RouteEntry, routeEntry } from "./route-table.ts";
 

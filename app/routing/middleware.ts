@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { loginPathFor } from "#core/auth-guard.ts";
-import { requestCookie } from "#core/cookies.ts";
-import { OLYMPIC_NODE_KEY } from "#core/discover-trail.ts";
-import { parseDiscoverBreadcrumb } from "#core/discover-urls.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { isLocale } from "#core/locales.ts";
-import { LOCALE_COOKIE } from "#core/routing-rules.ts";
+import { loginPathFor } from "#core/account/auth-guard.ts";
+import { OLYMPIC_NODE_KEY } from "#core/discover/discover-trail.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import { parseDiscoverBreadcrumb } from "#core/routing/discover-urls.ts";
+import { LOCALE_COOKIE } from "#core/routing/routing-rules.ts";
+import { requestCookie } from "#core/storage/cookies.ts";
 
 export type MiddlewareArgs = {
   request: Request;

@@ -1,8 +1,8 @@
 import type { ClientInstrumentation } from "react-router";
-import type { NavigationStep } from "#core/loading-bar.ts";
+import type { NavigationStep } from "#core/page-load/loading-bar.ts";
 
 /**
- * The steps of a navigation as they end, for the loading bar's progress (core/loading-bar.ts
+ * The steps of a navigation as they end, for the loading bar's progress (core/page-load/loading-bar.ts
  * `createStepProgress`): a route's code when its module has arrived (app/routing/chunk-errors.ts)
  * and its data when its loader has answered (the instrumentation below). The bar's lazily loaded
  * driver listens while it is mounted (app/ui/LoadingBar.tsx hands it this object, so the driver's

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { IcaroLoadContext } from "#core/load-context.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
 import { PageError, pageLoader } from "./page-loader.ts";
 
 const context = {

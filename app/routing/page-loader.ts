@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
-import { guardRedirect } from "#core/auth-guard.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
+import { guardRedirect } from "#core/account/auth-guard.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
 import { routerPath, runMiddleware } from "./middleware.ts";
 import { DEFAULT_MIDDLEWARE, type RouteEntry, routeEntryOfPattern } from "./route-table.ts";
 

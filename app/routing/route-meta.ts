@@ -1,4 +1,4 @@
-import type { CatalogDomain } from "#core/translations.ts";
+import type { CatalogDomain } from "#core/i18n/translations.ts";
 
 /** What the pages need of a route table entry while they render, in the browser as on the server. */
 export type RouteMeta = {

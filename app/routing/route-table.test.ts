@@ -3,7 +3,7 @@ import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "#app/i18n/catalogs.server.ts";
-import { LOCALES } from "#core/locales.ts";
+import { LOCALES } from "#core/i18n/locales.ts";
 import { MIDDLEWARE } from "./middleware.ts";
 import { DEFAULT_MIDDLEWARE, patternOf, ROUTE_TABLE, routeEntryOfPattern } from "./route-table.ts";
 

@@ -6,8 +6,8 @@
  */
 export type LayoutName = "default" | "dark" | "new" | "empty" | "no-container" | "not-supported" | "sports";
 
-import type { AuthGuard } from "#core/auth-guard.ts";
-import type { CatalogDomain } from "#core/translations.ts";
+import type { AuthGuard } from "#core/account/auth-guard.ts";
+import type { CatalogDomain } from "#core/i18n/translations.ts";
 import type { MiddlewareName } from "./middleware.ts";
 
 /** docs/behaviour/accounts.md#sign-in-and-sign-up: pages are guest-only, need login, or are exempt (see page-loader.ts). */
@@ -577,7 +577,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: "no-container",
     guard: "exempt",
   },
-  // The legal pages of the footer (docs/decisions/0059-brand-legal-pages-meta-description.md); their ids are their paths (core/legal-pages.ts).
+  // The legal pages of the footer (docs/decisions/0059-brand-legal-pages-meta-description.md); their ids are their paths (core/site/legal-pages.ts).
   // Their old addresses, /about.html…, redirect here before routing (server/http/middleware/path-rules.ts).
   ...(["about", "privacy_policy", "terms_and_conditions"] as const).map(
     (page): RouteEntry => ({

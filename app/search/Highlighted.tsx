@@ -1,5 +1,5 @@
-import type { HighlightPart } from "#core/search.ts";
-import { highlightRuns } from "#core/search-state.ts";
+import type { HighlightPart } from "#core/search/search.ts";
+import { highlightRuns } from "#core/search/search-state.ts";
 
 /**
  * A title or snippet with the words the search found in `<mark>`: the parts are plain text, so

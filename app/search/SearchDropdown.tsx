@@ -4,18 +4,18 @@ import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useData } from "#app/api/use-data.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { articleHref } from "#app/ui/article-href.ts";
-import type { ProfileJson } from "#core/content.ts";
-import { localizeArticle, localizeProfile } from "#core/localized-names.ts";
-import { SEARCH_TEXT_MAX, type SearchAutocompleteJson } from "#core/search.ts";
-import { CLOSED_COMBOBOX, comboboxKey, withOptions } from "#core/search-combobox.ts";
+import type { ProfileJson } from "#core/content/content.ts";
+import { localizeArticle, localizeProfile } from "#core/i18n/localized-names.ts";
+import { searchEntityPath, searchPath, trendingPath } from "#core/routing/search-urls.ts";
+import { SEARCH_TEXT_MAX, type SearchAutocompleteJson } from "#core/search/search.ts";
+import { CLOSED_COMBOBOX, comboboxKey, withOptions } from "#core/search/search-combobox.ts";
 import {
   autocompleteApiPath,
   cleanQuery,
   SEARCH_FORM_KEY,
   type SearchCardJson,
   toSearchCard,
-} from "#core/search-state.ts";
-import { searchEntityPath, searchPath, trendingPath } from "#core/search-urls.ts";
+} from "#core/search/search-state.ts";
 import { Highlighted } from "./Highlighted.tsx";
 import "./search-dropdown.css";
 

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { SEARCH_TEXT_MAX, type SearchSort } from "#core/search.ts";
-import { SEARCH_FORM_KEY } from "#core/search-state.ts";
-import { DEFAULT_SEARCH_SORT } from "#core/search-urls.ts";
+import { DEFAULT_SEARCH_SORT } from "#core/routing/search-urls.ts";
+import { SEARCH_TEXT_MAX, type SearchSort } from "#core/search/search.ts";
+import { SEARCH_FORM_KEY } from "#core/search/search-state.ts";
 
 /**
  * The search pages' form: a plain GET form to /search (`?q=…`), whose loader redirects to the

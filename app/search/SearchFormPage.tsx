@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
-import { trendingPath } from "#core/search-urls.ts";
+import { trendingPath } from "#core/routing/search-urls.ts";
 import type { Route } from "./+types/SearchFormPage";
 import { SearchForm } from "./SearchForm.tsx";
 import { loadSearchForm } from "./search-page-data.ts";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
-import type { ProfileJson } from "#core/content.ts";
-import { searchEntityPath } from "#core/search-urls.ts";
+import type { ProfileJson } from "#core/content/content.ts";
+import { searchEntityPath } from "#core/routing/search-urls.ts";
 
 /**
  * The teams, leagues, athletes and topics a free-text search names, above its stories: each opens

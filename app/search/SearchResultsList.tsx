@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
-import { localizeArticle } from "#core/localized-names.ts";
-import type { SearchResponseJson, SearchSort } from "#core/search.ts";
+import { localizeArticle } from "#core/i18n/localized-names.ts";
+import type { SearchResponseJson, SearchSort } from "#core/search/search.ts";
 import {
   failedSearchPage,
   initialSearchList,
@@ -14,7 +14,7 @@ import {
   type SearchTarget,
   searchApiPath,
   toSearchCard,
-} from "#core/search-state.ts";
+} from "#core/search/search-state.ts";
 import { Highlighted } from "./Highlighted.tsx";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { searchPath } from "#core/search-urls.ts";
+import { searchPath } from "#core/routing/search-urls.ts";
 import type { TrendingQuery } from "./search-page-data.ts";
 
 /** Trending searches, each a link to its results; with its count on the trending page. */

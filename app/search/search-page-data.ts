@@ -1,16 +1,17 @@
 import { data, redirect } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { PageError } from "#app/routing/page-loader.ts";
-import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
-import type { ProfileJson } from "#core/content.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeArticle, localizeProfile } from "#core/localized-names.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/content/article-card.ts";
+import type { ProfileJson } from "#core/content/content.ts";
+import { localizeArticle, localizeProfile } from "#core/i18n/localized-names.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import { DEFAULT_SEARCH_SORT, searchPath } from "#core/routing/search-urls.ts";
 import {
   SEARCH_TEXT_MAX,
   type SearchResponseJson,
   type SearchSort,
   type TrendingJson,
-} from "#core/search.ts";
+} from "#core/search/search.ts";
 import {
   autocompleteApiPath,
   cleanQuery,
@@ -23,8 +24,7 @@ import {
   searchApiPath,
   toSearchCard,
   trendingApiPath,
-} from "#core/search-state.ts";
-import { DEFAULT_SEARCH_SORT, searchPath } from "#core/search-urls.ts";
+} from "#core/search/search-state.ts";
 
 type LoadArgs = {
   request: Request;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeEntry } from "#app/routing/route-table.ts";
-import { articleSearchText } from "#core/search-text.ts";
+import { articleSearchText } from "#core/search/search-text.ts";
 import { articles, publishers, searchQueries } from "#server/db/schema.ts";
 import { insertSearchFixtures } from "#server/search/search-fixtures.ts";
 import { hourOf } from "#server/search/trending.ts";

@@ -1,4 +1,4 @@
-import { entriesOverCap, type SizedEntry } from "#core/cache-byte-cap.ts";
+import { entriesOverCap, type SizedEntry } from "#core/service-worker/cache-byte-cap.ts";
 
 /** The size of a kept response: its Content-Length, else its body's. */
 async function sizeOf(response: Response | undefined): Promise<number> {
@@ -20,7 +20,7 @@ async function trim(cacheName: string, cap: number) {
 /**
  * A Workbox plugin that keeps a runtime cache within `cap` bytes (Workbox's expiration counts
  * entries and age only): after each update, the oldest entries go until the rest fit
- * (core/cache-byte-cap.ts). Updates during a trim are covered by one more trim, not one each.
+ * (core/service-worker/cache-byte-cap.ts). Updates during a trim are covered by one more trim, not one each.
  */
 export function byteCapPlugin(cap: number) {
   let running: Promise<void> | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAVED_STORIES_CACHE } from "#core/offline-caches.ts";
+import { SAVED_STORIES_CACHE } from "#core/service-worker/offline-caches.ts";
 import { clearOfflineCopies } from "./clear-offline-copies.ts";
 
 describe("clearOfflineCopies (sign-out)", () => {

@@ -1,4 +1,4 @@
-import { clearedAtSignOut } from "#core/page-offline-rules.ts";
+import { clearedAtSignOut } from "#core/offline/page-offline-rules.ts";
 
 export type CacheKeys = Pick<CacheStorage, "keys" | "delete">;
 

@@ -1,7 +1,7 @@
 import { createBrowserApi } from "#app/api/browser-api.ts";
 import { type ReplayReport, replayQueue } from "#app/offline/offline-queue.ts";
 import { type QueueStore, queueStore } from "#app/offline/queue-store.ts";
-import { cookieValue, XSRF_COOKIE } from "#core/cookies.ts";
+import { cookieValue, XSRF_COOKIE } from "#core/storage/cookies.ts";
 
 /** The Cookie Store API's part the worker reads (Chromium); undefined elsewhere. */
 export type CookieJar = { getAll(): Promise<{ name: string; value: string }[]> };

@@ -1,16 +1,16 @@
 import { clearLocalAccountData } from "#app/account/local-account-data.ts";
 import { showToast } from "#app/ui/show-toast.ts";
-import { CONSENT_EVENT, consentBannerOpen } from "#core/consent.ts";
-import { controllerChanges } from "#core/controller-change.ts";
-import type { Locale } from "#core/locales.ts";
-import { isSignOutAction, offlineLinkTarget } from "#core/page-offline-rules.ts";
+import { CONSENT_EVENT, consentBannerOpen } from "#core/consent/consent.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { isSignOutAction, offlineLinkTarget } from "#core/offline/page-offline-rules.ts";
+import { controllerChanges } from "#core/service-worker/controller-change.ts";
 import {
   SW_MESSAGES,
   SW_STATUS_EVENT,
   SW_UPDATED_EVENT,
   type SwMessage,
   type SwStatus,
-} from "#core/service-worker-messages.ts";
+} from "#core/service-worker/service-worker-messages.ts";
 import { clearOfflineCopies } from "./clear-offline-copies.ts";
 
 /*

@@ -3,9 +3,12 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from "workbox-strategies";
-import { XSRF_COOKIE } from "#core/cookies.ts";
-import { DOCUMENT_LOAD_MODULE } from "#core/document-load-module.ts";
-import { isLocale, type Locale } from "#core/locales.ts";
+import { isLocale, type Locale } from "#core/i18n/locales.ts";
+import { type OfflinePageTexts, offlinePageHtml } from "#core/offline/offline-page.ts";
+import { OFFLINE_QUEUE_SYNC } from "#core/offline/offline-queue.ts";
+import { clearedAtSignOut } from "#core/offline/page-offline-rules.ts";
+import { DOCUMENT_LOAD_MODULE } from "#core/page-load/document-load-module.ts";
+import { pushAlertOf } from "#core/push/push-alert-message.ts";
 import {
   API_CACHE,
   CACHE_PREFIX,
@@ -13,13 +16,16 @@ import {
   PAGES_CACHE,
   PICTURES_CACHE,
   SAVED_STORIES_CACHE,
-} from "#core/offline-caches.ts";
-import { type OfflinePageTexts, offlinePageHtml } from "#core/offline-page.ts";
-import { OFFLINE_QUEUE_SYNC } from "#core/offline-queue.ts";
-import { clearedAtSignOut } from "#core/page-offline-rules.ts";
-import { pushAlertOf } from "#core/push-alert-message.ts";
-import { SW_MESSAGES, type SwMessage } from "#core/service-worker-messages.ts";
-import { cacheRuleOf, localePath, mayKeep, offlineLocaleOf, pageOfData } from "#core/service-worker-rules.ts";
+} from "#core/service-worker/offline-caches.ts";
+import { SW_MESSAGES, type SwMessage } from "#core/service-worker/service-worker-messages.ts";
+import {
+  cacheRuleOf,
+  localePath,
+  mayKeep,
+  offlineLocaleOf,
+  pageOfData,
+} from "#core/service-worker/service-worker-rules.ts";
+import { XSRF_COOKIE } from "#core/storage/cookies.ts";
 import { byteCapPlugin } from "./byte-cap-plugin.ts";
 import { sendQueueFromWorker } from "./queue-sync.ts";
 import type { ExtendableEvent, FetchEvent, SyncEvent, WorkerScope } from "./worker-scope.ts";
@@ -250,7 +256,7 @@ registerRoute(
 
 // A page's code: kept as it is used. One the worker neither holds nor can fetch is a network error,
 // except a route's module, which React Router would answer by reloading the page being read: that
-// one is a module that loads the page as a document (core/document-load-module.ts).
+// one is a module that loads the page as a document (core/page-load/document-load-module.ts).
 const routeModules = new Set(__ROUTE_MODULES__);
 registerRoute(
   ({ request }) => ruleOf(request) === "assets",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { sitemapPath } from "#core/sitemap-urls.ts";
+import { sitemapPath } from "#core/routing/sitemap-urls.ts";
 import { monthLabel, type SitemapDate } from "./sitemap-dates.ts";
 import { useSitemapFormat } from "./use-sitemap-format.ts";
 

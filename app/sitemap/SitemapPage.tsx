@@ -1,7 +1,7 @@
 import { apiJson } from "#app/api/api-json.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { sitemapPath } from "#core/sitemap-urls.ts";
+import { sitemapPath } from "#core/routing/sitemap-urls.ts";
 import type { Route } from "./+types/SitemapPage";
 import { SitemapBreadcrumbs } from "./SitemapBreadcrumbs.tsx";
 import { SitemapPeriodList } from "./SitemapPeriodList.tsx";

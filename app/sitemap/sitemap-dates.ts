@@ -1,6 +1,6 @@
-import { formatDate } from "#core/format.ts";
-import type { Locale } from "#core/locales.ts";
-import { isValidSitemapDate, sitemapPath } from "#core/sitemap-urls.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { isValidSitemapDate, sitemapPath } from "#core/routing/sitemap-urls.ts";
 
 /*
  * Pure helpers of the sitemap pages (docs/behaviour/routes.md#sitemap): reading the route params and `?page=`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articleSearchText } from "#core/search-text.ts";
+import { articleSearchText } from "#core/search/search-text.ts";
 import { articles, publishers } from "#server/db/schema.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 

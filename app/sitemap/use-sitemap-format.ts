@@ -1,7 +1,7 @@
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
-import { formatNumber } from "#core/format.ts";
-import { isLocale, type Locale } from "#core/locales.ts";
+import { formatNumber } from "#core/i18n/format.ts";
+import { isLocale, type Locale } from "#core/i18n/locales.ts";
 
 /** The page's locale and its "12 articles" label, with the number written the locale's way. */
 export function useSitemapFormat(): { locale: Locale; articleCount: (count: number) => string } {

@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef } from "react";
 import { useBrowserApi } from "#app/api/use-browser-api.ts";
 import { useT } from "#app/i18n/use-translation.ts";
-import { eventsListReducer, initialEventsList, nextEventsPage } from "#core/events-list.ts";
-import type { SportingEventJson } from "#core/sporting-events.ts";
-import { isEventJson, streamPath } from "#core/sports-events.ts";
+import { eventsListReducer, initialEventsList, nextEventsPage } from "#core/sports/events-list.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
+import { isEventJson, streamPath } from "#core/sports/sports-events.ts";
 import { LiveScores } from "./LiveScores.tsx";
 
 /**

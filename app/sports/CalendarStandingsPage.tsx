@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { calendarPath, calendarStandingsPath } from "#core/calendar-urls.ts";
+import { calendarPath, calendarStandingsPath } from "#core/routing/calendar-urls.ts";
 import type { Route } from "./+types/CalendarStandingsPage";
 import { LeaguePicker } from "./LeaguePicker.tsx";
 import { SportsPageFrame } from "./SportsPageFrame.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useT } from "#app/i18n/use-translation.ts";
-import type { SportingEventJson } from "#core/sporting-events.ts";
-import { countdown } from "#core/sports-events.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
+import { countdown } from "#core/sports/sports-events.ts";
 
 /**
  * Time to kick-off (docs/behaviour/sports.md#countdown-states: upcoming, running, expired). It ticks once a

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
-import { formatDate } from "#core/format.ts";
-import { isLocale } from "#core/locales.ts";
-import { addDays } from "#core/sports-dates.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { addDays } from "#core/sports/sports-dates.ts";
 
 /** Days either side of the chosen one (a phone shows two either side, hiding the outer ones). */
 const SPAN = 3;

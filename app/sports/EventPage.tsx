@@ -4,12 +4,19 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
-import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
-import { calendarPath } from "#core/calendar-urls.ts";
-import { formatDate } from "#core/format.ts";
-import { isLocale } from "#core/locales.ts";
-import { isLive, liveTitleParts, roundText, score, scoreText, streamPath } from "#core/sports-events.ts";
-import { sportsScoresPath, sportsStandingsPath } from "#core/sports-urls.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/content/article-card.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { calendarPath } from "#core/routing/calendar-urls.ts";
+import { sportsScoresPath, sportsStandingsPath } from "#core/routing/sports-urls.ts";
+import {
+  isLive,
+  liveTitleParts,
+  roundText,
+  score,
+  scoreText,
+  streamPath,
+} from "#core/sports/sports-events.ts";
 import type { Route } from "./+types/EventPage";
 import { Countdown } from "./Countdown.tsx";
 import { LiveControls } from "./LiveControls.tsx";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
-import { calendarPath } from "#core/calendar-urls.ts";
-import { formatDate } from "#core/format.ts";
-import { isLocale } from "#core/locales.ts";
-import type { SportingEventJson } from "#core/sporting-events.ts";
-import { isLive, score } from "#core/sports-events.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { calendarPath } from "#core/routing/calendar-urls.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
+import { isLive, score } from "#core/sports/sports-events.ts";
 import { Countdown } from "./Countdown.tsx";
 
 const NOT_STARTED = ["fixture", "upcoming"];

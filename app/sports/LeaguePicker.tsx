@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { menuCategories, type SportCategory } from "#core/sports-menu.ts";
+import { menuCategories, type SportCategory } from "#core/sports/sports-menu.ts";
 
 /** "Select a league to display standings" and the leagues that have a table. */
 export function LeaguePicker({

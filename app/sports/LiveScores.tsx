@@ -1,8 +1,8 @@
 import { useI18n } from "#app/i18n/use-translation.ts";
-import { formatDate } from "#core/format.ts";
-import { isLocale } from "#core/locales.ts";
-import type { SportingEventJson } from "#core/sporting-events.ts";
-import { eventsByDay, eventsByLeague, isLive } from "#core/sports-events.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
+import { eventsByDay, eventsByLeague, isLive } from "#core/sports/sports-events.ts";
 import { EventRow } from "./EventRow.tsx";
 import { LiveControls } from "./LiveControls.tsx";
 import { useLiveEvents } from "./use-live-events.ts";

@@ -1,5 +1,5 @@
 import { useT } from "#app/i18n/use-translation.ts";
-import type { EventLineup, EventLineups, EventTeamJson } from "#core/sporting-events.ts";
+import type { EventLineup, EventLineups, EventTeamJson } from "#core/sports/sporting-events.ts";
 import { TeamBadge } from "./TeamBadge.tsx";
 
 /** Both teams' line-ups side by side (stacked on a phone): starters, then substitutes. */

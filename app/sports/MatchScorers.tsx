@@ -1,6 +1,6 @@
 import { useT } from "#app/i18n/use-translation.ts";
-import { minuteText, scorersOf } from "#core/match-centre.ts";
-import type { EventGoal, EventSide } from "#core/sporting-events.ts";
+import { minuteText, scorersOf } from "#core/sports/match-centre.ts";
+import type { EventGoal, EventSide } from "#core/sports/sporting-events.ts";
 
 /** One side's scorers under its name, each once with their minutes: "Whitfield 12', 67' (pen.)". */
 export function MatchScorers({ goals, side }: { goals: EventGoal[]; side: EventSide }) {

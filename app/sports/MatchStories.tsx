@@ -1,7 +1,7 @@
 import { use } from "react";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
-import type { ArticleCardJson } from "#core/article-card.ts";
+import type { ArticleCardJson } from "#core/content/article-card.ts";
 
 /** The stories about a match, as compact cards, or the spec's text when there are none. */
 export function MatchStories({ stories }: { stories: Promise<ArticleCardJson[]> }) {

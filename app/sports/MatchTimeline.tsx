@@ -1,7 +1,7 @@
 import { useT } from "#app/i18n/use-translation.ts";
-import { minuteText, timeline } from "#core/match-centre.ts";
-import type { SportingEventJson } from "#core/sporting-events.ts";
-import { scoreText } from "#core/sports-events.ts";
+import { minuteText, timeline } from "#core/sports/match-centre.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
+import { scoreText } from "#core/sports/sports-events.ts";
 
 /**
  * The match as it went: each goal at its minute, on its team's side, with the score after it,

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useI18n } from "#app/i18n/use-translation.ts";
-import { formatDate } from "#core/format.ts";
-import { isLocale } from "#core/locales.ts";
-import { monthGrid, shiftMonth } from "#core/month-grid.ts";
-import { isoDate } from "#core/sports-urls.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { isoDate } from "#core/routing/sports-urls.ts";
+import { monthGrid, shiftMonth } from "#core/sports/month-grid.ts";
 
 /**
  * The calendar form of the scores pages (/sports/scores/…/{date}/calendar): the month of the

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useMatches, useRevalidator } from "react-router";
-import { preferenceCookie } from "#core/cookies.ts";
+import { preferenceCookie } from "#core/storage/cookies.ts";
 import { ZONE_COOKIE, zoneFromCookie } from "./reader-zone.ts";
 
 // The Sports layout's banner-ad starter shares this chunk, loaded after hydration on every sports

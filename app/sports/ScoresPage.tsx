@@ -4,18 +4,18 @@ import { fetchReaderFollows } from "#app/favorites/reader-follows.ts";
 import { useI18n } from "#app/i18n/use-translation.ts";
 import type { SportsMenuData } from "#app/layouts/SportsLayout.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import { favoriteMenuEntries } from "#core/favorite-menu.ts";
-import { formatDate } from "#core/format.ts";
-import { isLocale } from "#core/locales.ts";
-import type { SportingEventJson } from "#core/sporting-events.ts";
-import { dayIn, dayQuery, parseScoresPath } from "#core/sports-dates.ts";
-import { streamPath } from "#core/sports-events.ts";
+import { favoriteMenuEntries } from "#core/favorites/favorite-menu.ts";
+import { formatDate } from "#core/i18n/format.ts";
+import { isLocale } from "#core/i18n/locales.ts";
 import {
   isIsoDate,
   sportsScoresCalendarPath,
   sportsScoresPath,
   sportsStandingsPath,
-} from "#core/sports-urls.ts";
+} from "#core/routing/sports-urls.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
+import { dayIn, dayQuery, parseScoresPath } from "#core/sports/sports-dates.ts";
+import { streamPath } from "#core/sports/sports-events.ts";
 import type { Route } from "./+types/ScoresPage";
 import { DayStrip } from "./DayStrip.tsx";
 import { LiveScores } from "./LiveScores.tsx";

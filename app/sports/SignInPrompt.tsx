@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { ACCOUNT_PATHS } from "#core/fixed-page-urls.ts";
+import { ACCOUNT_PATHS } from "#core/routing/fixed-page-urls.ts";
 
 /** docs/behaviour/favorites.md#following: event lists and tables of favourites ask a guest to sign in. */
 export function SignInPrompt() {

@@ -1,8 +1,8 @@
 import { FollowStar } from "#app/favorites/FollowStar.tsx";
 import { useT } from "#app/i18n/use-translation.ts";
+import type { StandingsJson } from "#core/sports/standings-json.ts";
+import { lastFive, signedDifference } from "#core/sports/standings-view.ts";
 import { tableZones, zonesShown } from "#core/standings/league-zones.ts";
-import type { StandingsJson } from "#core/standings-json.ts";
-import { lastFive, signedDifference } from "#core/standings-view.ts";
 import { TeamBadge } from "./TeamBadge.tsx";
 
 /** How many of the last results a phone shows (the most recent). */

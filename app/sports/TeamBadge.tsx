@@ -1,12 +1,12 @@
 import { useId } from "react";
-import type { EventTeamJson } from "#core/sporting-events.ts";
-import { badgeColors, badgeInitials, inkOn } from "#core/team-badge.ts";
+import type { EventTeamJson } from "#core/sports/sporting-events.ts";
+import { badgeColors, badgeInitials, inkOn } from "#core/sports/team-badge.ts";
 
 const SHIELD = "M16 1.5 29 5.5V16c0 8-5.6 12.6-13 14.5C8.6 28.6 3 24 3 16V5.5Z";
 
 /**
  * A team's badge: its logo when it has one, otherwise a shield drawn inline in its colours
- * (core/team-badge.ts `badgeColors`) with its initials. Decorative: the team's name is always
+ * (core/sports/team-badge.ts `badgeColors`) with its initials. Decorative: the team's name is always
  * written beside it.
  */
 export function TeamBadge({

@@ -1,5 +1,5 @@
-import { cookieValue } from "#core/cookies.ts";
-import { isTimeZone } from "#core/zoned-time.ts";
+import { isTimeZone } from "#core/i18n/zoned-time.ts";
+import { cookieValue } from "#core/storage/cookies.ts";
 
 /**
  * The reader's time zone for the sports pages: "today", the day headings and the API's `z`.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogs } from "#app/i18n/catalogs.server.ts";
-import { roundText } from "#core/sports-events.ts";
-import { createI18n } from "#core/translations.ts";
+import { createI18n } from "#core/i18n/translations.ts";
+import { roundText } from "#core/sports/sports-events.ts";
 
 // The round names of openfootball's files ("Matchday 23") said in each page's language through
 // the catalogs (docs/decisions/0062-names-in-the-readers-language.md).

@@ -1,11 +1,20 @@
 import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
-import type { ArticleJson } from "#core/content.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeArticle, localizeEvent, localizeLeague, localizeStandings } from "#core/localized-names.ts";
-import { EVENTS_PER_MAX, type EventListContext, type SportingEventJson } from "#core/sporting-events.ts";
-import { isEventJson } from "#core/sports-events.ts";
-import type { LeagueJson, StandingsJson } from "#core/standings-json.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import {
+  localizeArticle,
+  localizeEvent,
+  localizeLeague,
+  localizeStandings,
+} from "#core/i18n/localized-names.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import {
+  EVENTS_PER_MAX,
+  type EventListContext,
+  type SportingEventJson,
+} from "#core/sports/sporting-events.ts";
+import { isEventJson } from "#core/sports/sports-events.ts";
+import type { LeagueJson, StandingsJson } from "#core/sports/standings-json.ts";
 
 /**
  * The sports menu's leagues. The menu is beside the page, not the page: when the list cannot

@@ -1,10 +1,10 @@
+import type { Translate } from "#core/i18n/translations.ts";
 import {
   SPORTS_FAVORITES_ENTRY,
   SPORTS_LIVE_ENTRY,
   type SportsTarget,
   sportsAllEntry,
-} from "#core/sports-urls.ts";
-import type { Translate } from "#core/translations.ts";
+} from "#core/routing/sports-urls.ts";
 import { numericId } from "./sports-api.ts";
 
 /** What a sports URL's {id} names: everything, the reader's favorites, what is live, or a league. */

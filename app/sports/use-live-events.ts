@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from "react";
-import { initialLive, liveReducer } from "#core/live-scores.ts";
-import type { SportingEventJson } from "#core/sporting-events.ts";
-import { isEventJson } from "#core/sports-events.ts";
+import { initialLive, liveReducer } from "#core/sports/live-scores.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
+import { isEventJson } from "#core/sports/sports-events.ts";
 
 /**
  * The events on screen, kept current by the live stream (PLAN: `GET sporting_events/stream`,

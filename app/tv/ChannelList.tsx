@@ -1,8 +1,8 @@
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
-import { isLocale } from "#core/locales.ts";
-import type { LiveChannelJson } from "#core/tv.ts";
-import { timtvPath } from "#core/tv-urls.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { timtvPath } from "#core/routing/tv-urls.ts";
+import type { LiveChannelJson } from "#core/tv/tv.ts";
 import { ClockTime } from "./ClockTime.tsx";
 
 /** A channel's logo, or its initial on a tile when it has none (decorative: the name follows). */

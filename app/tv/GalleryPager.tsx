@@ -1,6 +1,6 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
-import { type GalleryQuery, tvGalleryPagePath } from "#core/tv-page-urls.ts";
+import { type GalleryQuery, tvGalleryPagePath } from "#core/routing/tv-page-urls.ts";
 
 /**
  * The gallery's pages as links (they work without JavaScript): previous, "Page 2 of 7", next.

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useT } from "#app/i18n/use-translation.ts";
-import { NEXT_VIDEO_SECONDS } from "#core/tv.ts";
-import type { NextVideoObj } from "#core/tv-state.ts";
+import { NEXT_VIDEO_SECONDS } from "#core/tv/tv.ts";
+import type { NextVideoObj } from "#core/tv/tv-state.ts";
 import { useNextVideo } from "./use-next-video.ts";
 
 // The ring's circumference (r = 20): the part left shows the seconds left.

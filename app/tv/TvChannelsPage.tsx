@@ -3,7 +3,7 @@ import { ListLink } from "#app/routing/ListLink.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
-import { tvGalleryPagePath } from "#core/tv-page-urls.ts";
+import { tvGalleryPagePath } from "#core/routing/tv-page-urls.ts";
 import type { Route } from "./+types/TvChannelsPage";
 import { ChannelList } from "./ChannelList.tsx";
 import { TvNav } from "./TvNav.tsx";

@@ -1,8 +1,8 @@
 import { useI18n } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
-import { calendarPath } from "#core/calendar-urls.ts";
-import { isLocale } from "#core/locales.ts";
-import { timtvPath } from "#core/tv-urls.ts";
+import { isLocale } from "#core/i18n/locales.ts";
+import { calendarPath } from "#core/routing/calendar-urls.ts";
+import { timtvPath } from "#core/routing/tv-urls.ts";
 import { ClockTime } from "./ClockTime.tsx";
 import type { TvEventView } from "./tv-page-data.ts";
 

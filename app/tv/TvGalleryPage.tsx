@@ -4,7 +4,7 @@ import { useRootData } from "#app/root-data.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
-import { PUBLISHER_MAX, tvGalleryPagePath } from "#core/tv-page-urls.ts";
+import { PUBLISHER_MAX, tvGalleryPagePath } from "#core/routing/tv-page-urls.ts";
 import type { Route } from "./+types/TvGalleryPage";
 import { GalleryPager } from "./GalleryPager.tsx";
 import { TvNav } from "./TvNav.tsx";

@@ -3,7 +3,7 @@ import { ListLink } from "#app/routing/ListLink.tsx";
 import { pageLoader } from "#app/routing/page-loader.ts";
 import { PageTitle } from "#app/ui/PageTitle.tsx";
 import { StoryTimesScript } from "#app/ui/StoryTimesScript.tsx";
-import { tvCalendarPath, tvGalleryPagePath } from "#core/tv-page-urls.ts";
+import { tvCalendarPath, tvGalleryPagePath } from "#core/routing/tv-page-urls.ts";
 import type { Route } from "./+types/TvHomePage";
 import { ChannelList } from "./ChannelList.tsx";
 import { TvEventList } from "./TvEventList.tsx";

@@ -1,6 +1,6 @@
 import { useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
-import { tvCalendarPath, tvGalleryPagePath } from "#core/tv-page-urls.ts";
+import { tvCalendarPath, tvGalleryPagePath } from "#core/routing/tv-page-urls.ts";
 
 export type TvNavItem = "home" | "gallery" | "calendar" | "timtv" | "zoometv";
 

@@ -3,9 +3,9 @@ import { MediaPlayer, type MediaPlayerTexts } from "#app/article/MediaPlayer.tsx
 import type { VideoSource } from "#app/article/video-source.ts";
 import { useT } from "#app/i18n/use-translation.ts";
 import { lazyIsland } from "#app/ui/lazy-island.tsx";
-import { PLAYER_KEYSHORTCUTS, type PlayerAction, playerAction, seekTime } from "#core/player-shortcuts.ts";
-import type { CaptionTrackJson } from "#core/tv.ts";
-import { captionTrackIndex, type NextVideoObj, stepVolume } from "#core/tv-state.ts";
+import { PLAYER_KEYSHORTCUTS, type PlayerAction, playerAction, seekTime } from "#core/tv/player-shortcuts.ts";
+import type { CaptionTrackJson } from "#core/tv/tv.ts";
+import { captionTrackIndex, type NextVideoObj, stepVolume } from "#core/tv/tv-state.ts";
 import { keepPlayerSettings, playerSettings } from "./tv-player-settings.ts";
 
 const TV_TEXTS: MediaPlayerTexts = {

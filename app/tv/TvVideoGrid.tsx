@@ -1,6 +1,6 @@
 import { ArticleCard } from "#app/ui/ArticleCard.tsx";
-import type { ArticleCardJson } from "#core/article-card.ts";
-import { type GalleryPlace, videoCardHref } from "#core/tv-page-urls.ts";
+import type { ArticleCardJson } from "#core/content/article-card.ts";
+import { type GalleryPlace, videoCardHref } from "#core/routing/tv-page-urls.ts";
 
 /**
  * Video cards. In a gallery (`gallery`), each opens the video in the gallery form so the player

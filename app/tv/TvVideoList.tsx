@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useT } from "#app/i18n/use-translation.ts";
-import { formatDuration } from "#core/tv-state.ts";
+import { formatDuration } from "#core/tv/tv-state.ts";
 import { historyIndex, nextTvState, type TvNavigationState } from "./tv-navigation.ts";
 import type { TvListItem } from "./tv-video-loader.ts";
 

@@ -4,8 +4,8 @@ import { articleVideoLink, chooseVideoSource } from "#app/article/video-source.t
 import { useT } from "#app/i18n/use-translation.ts";
 import { StoryActions } from "#app/read-later/StoryActions.tsx";
 import { useRootData } from "#app/root-data.ts";
-import { intlLocale } from "#core/locales.ts";
-import { nextVideoObj } from "#core/tv-state.ts";
+import { intlLocale } from "#core/i18n/locales.ts";
+import { nextVideoObj } from "#core/tv/tv-state.ts";
 import type { Route } from "./+types/TvVideoPage";
 import { TvPlayer } from "./TvPlayer.tsx";
 import { TvReturnLink } from "./TvReturnLink.tsx";

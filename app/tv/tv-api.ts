@@ -1,6 +1,7 @@
 import { apiJson } from "#app/api/api-json.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeArticle, localizeEvent } from "#core/localized-names.ts";
+import { localizeArticle, localizeEvent } from "#core/i18n/localized-names.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import type { GalleryQuery } from "#core/routing/tv-page-urls.ts";
 import {
   type ChannelPage,
   type LiveChannelJson,
@@ -10,11 +11,10 @@ import {
   type TvEventJson,
   type TvGalleryJson,
   type TvHomeJson,
-} from "#core/tv.ts";
-import type { GalleryQuery } from "#core/tv-page-urls.ts";
+} from "#core/tv/tv.ts";
 
 /*
- * The TV API (docs/behaviour/video-tv.md#live-video-call `site/content/tim-tv`, core/tv.ts) as the TV index pages ask it, in-process.
+ * The TV API (docs/behaviour/video-tv.md#live-video-call `site/content/tim-tv`, core/tv/tv.ts) as the TV index pages ask it, in-process.
  * Names in the page's language (sections, teams), whatever the video's or league's.
  */
 

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { PageError } from "#app/routing/page-loader.ts";
 import { readerZone } from "#app/sports/reader-zone.ts";
-import { type ArticleCardJson, toArticleCard } from "#core/article-card.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { LIVE_STATUSES } from "#core/sporting-events.ts";
-import { utcOffsetHours } from "#core/sports-dates.ts";
+import { type ArticleCardJson, toArticleCard } from "#core/content/article-card.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import { type CalendarFilter, type GalleryQuery, galleryPageCount } from "#core/routing/tv-page-urls.ts";
+import { LIVE_STATUSES } from "#core/sports/sporting-events.ts";
+import { utcOffsetHours } from "#core/sports/sports-dates.ts";
 import {
   CHANNEL_PAGES,
   type ChannelPage,
@@ -12,14 +13,13 @@ import {
   type TvCalendarJson,
   type TvCategoryJson,
   type TvEventJson,
-} from "#core/tv.ts";
+} from "#core/tv/tv.ts";
 import {
   isChannelName,
   type ParsedQuery,
   parseCalendarFilter,
   parseGalleryQuery,
-} from "#core/tv-page-query.ts";
-import { type CalendarFilter, type GalleryQuery, galleryPageCount } from "#core/tv-page-urls.ts";
+} from "#core/tv/tv-page-query.ts";
 import { categoryRowStart } from "./category-row-window.ts";
 import { fetchChannel, fetchChannels, fetchTvCalendar, fetchTvGallery, fetchTvHome } from "./tv-api.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeEntry } from "#app/routing/route-table.ts";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
+import { DEFAULT_SITE_ID } from "#core/site/constants.ts";
 import { articles, publishers } from "#server/db/schema.ts";
 import { seedSections } from "#server/site/sections.ts";
 import { earlierToday, insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";

@@ -1,4 +1,4 @@
-import { DEFAULT_VOLUME } from "#core/tv-state.ts";
+import { DEFAULT_VOLUME } from "#core/tv/tv-state.ts";
 
 /**
  * The reader's volume and mute between videos (docs/behaviour/video-tv.md#tv-state TV state volume, isMuted default true).

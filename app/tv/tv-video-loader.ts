@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { apiJson } from "#app/api/api-json.ts";
 import { canonicalArticlePath } from "#app/article/article-links.ts";
 import { pageLoader } from "#app/routing/page-loader.ts";
-import type { ArticleJson } from "#core/content.ts";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import { localizeArticle } from "#core/localized-names.ts";
-import { TV_GALLERY_PAGE_MAX, TV_GALLERY_PER, type TvGalleryJson, type TvUpNextJson } from "#core/tv.ts";
-import { tvGalleryPath, tvVideoPath } from "#core/tv-urls.ts";
-import { parseTvVideoRequest, type TvGalleryPosition } from "#core/tv-video-route.ts";
-import { EMPTY_SEGMENT } from "#core/url-segments.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import { localizeArticle } from "#core/i18n/localized-names.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
+import { tvGalleryPath, tvVideoPath } from "#core/routing/tv-urls.ts";
+import { EMPTY_SEGMENT } from "#core/routing/url-segments.ts";
+import { TV_GALLERY_PAGE_MAX, TV_GALLERY_PER, type TvGalleryJson, type TvUpNextJson } from "#core/tv/tv.ts";
+import { parseTvVideoRequest, type TvGalleryPosition } from "#core/tv/tv-video-route.ts";
 
 /** The 404 page in the reader's language ("content not found"), as the article pages show it. */
 function contentNotFound() {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeEntry } from "#app/routing/route-table.ts";
-import { slugify } from "#core/article-urls.ts";
-import type { ArticleJson } from "#core/content.ts";
-import type { TvGalleryJson } from "#core/tv.ts";
-import { tvGalleryPath } from "#core/tv-urls.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import { slugify } from "#core/routing/article-urls.ts";
+import { tvGalleryPath } from "#core/routing/tv-urls.ts";
+import type { TvGalleryJson } from "#core/tv/tv.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
 // The TV video page through the whole server over the demo edition (docs/decisions/0072-tv-player-and-next-video-countdown.md): every URL form,

@@ -5,10 +5,10 @@ import {
   type NextVideoCountdown,
   type NextVideoEvent,
   type NextVideoState,
-} from "#core/next-video.ts";
+} from "#core/tv/next-video.ts";
 
 /**
- * The next-video countdown (core/next-video.ts) for one video: its state for rendering, `send` for
+ * The next-video countdown (core/tv/next-video.ts) for one video: its state for rendering, `send` for
  * the overlay's buttons and the video's end, and `onDue` called once when the count reaches 0.
  * The page is keyed by video, so a new video gets a new countdown: that is docs/behaviour/video-tv.md#next-video-countdown "reset overlay".
  */

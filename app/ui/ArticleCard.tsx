@@ -2,10 +2,10 @@ import { useI18n } from "#app/i18n/use-translation.ts";
 import { useRootData } from "#app/root-data.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
 import { Picture } from "#app/ui/Picture.tsx";
-import type { ArticleCardJson } from "#core/article-card.ts";
-import { formatCardDate, formatDate } from "#core/format.ts";
-import { intlLocale, isLocale, type Locale } from "#core/locales.ts";
-import { formatDuration, formatRelativeTime } from "#core/story-time.ts";
+import type { ArticleCardJson } from "#core/content/article-card.ts";
+import { formatDuration, formatRelativeTime } from "#core/content/story-time.ts";
+import { formatCardDate, formatDate } from "#core/i18n/format.ts";
+import { intlLocale, isLocale, type Locale } from "#core/i18n/locales.ts";
 import { articleHref } from "./article-href.ts";
 import { isHydrating } from "./hydration-state.ts";
 
@@ -95,7 +95,7 @@ export function ArticleCard({
   // A story in another language than the page says so, for screen readers and hyphenation.
   const lang = article.language !== locale ? intlLocale(article.language) : undefined;
   return (
-    // data-publisher: a source the reader blocked is hidden by a style (core/blocked-sources.ts).
+    // data-publisher: a source the reader blocked is hidden by a style (core/ads/blocked-sources.ts).
     <article
       className={`card card--${variant}`}
       data-article-id={article.id}

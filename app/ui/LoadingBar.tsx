@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { navigationSteps } from "#app/routing/navigation-steps.ts";
-import { INITIAL_LOADING_BAR_STATE, LOADING_BAR_MAX_PERCENT } from "#core/loading-bar-state.ts";
+import { INITIAL_LOADING_BAR_STATE, LOADING_BAR_MAX_PERCENT } from "#core/page-load/loading-bar-state.ts";
 import type { LoadingBarDriverProps } from "./LoadingBarDriver.tsx";
 
 export interface LoadingBarProps {
@@ -15,7 +15,7 @@ export interface LoadingBarProps {
  * The page loading bar (docs/behaviour/screens.md#page-loading-bar): a bar fixed to the top of the viewport (app.css
  * `.loading-bar`), shown while React Router loads a navigation that changes the path (or a watched
  * query key), growing with the navigation's steps, and dashed in the error style when the
- * navigation ends in an error. What drives it — the timing machine (core/loading-bar.ts), the
+ * navigation ends in an error. What drives it — the timing machine (core/page-load/loading-bar.ts), the
  * steps' progress, the failed state — is loaded with the first navigation, within the 200 ms the
  * bar waits before showing anyway, so no first load carries it. The server and the first client
  * render draw it hidden at 0, so nothing differs at hydration; the element stays the same from

@@ -14,8 +14,8 @@ import {
   loadingBarCommand,
   type StepProgress,
   shouldShowForNavigation,
-} from "#core/loading-bar.ts";
-import type { LoadingBarState } from "#core/loading-bar-state.ts";
+} from "#core/page-load/loading-bar.ts";
+import type { LoadingBarState } from "#core/page-load/loading-bar-state.ts";
 
 /** What the bar's driver is given: it draws nothing, it says what to draw (app/ui/LoadingBar.tsx). */
 export type LoadingBarDriverProps = {

@@ -1,7 +1,7 @@
 import { useRootData } from "#app/root-data.ts";
-import { boundedMemo } from "#core/bounded-memo.ts";
-import { imageMeta } from "#core/image-meta.ts";
-import { canOptimize, ipxSrcset, ipxUrl, PICTURE_BREAKPOINTS, srcsetWidths } from "#core/ipx-url.ts";
+import { imageMeta } from "#core/media/image-meta.ts";
+import { canOptimize, ipxSrcset, ipxUrl, PICTURE_BREAKPOINTS, srcsetWidths } from "#core/media/ipx-url.ts";
+import { boundedMemo } from "#core/storage/bounded-memo.ts";
 
 /** The `src` (for browsers without srcset) is never asked wider than this. */
 const FALLBACK_WIDTH = 1024;

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { I18nContext, useT } from "#app/i18n/use-translation.ts";
 import { ListLink } from "#app/routing/ListLink.tsx";
-import { createI18n } from "#core/translations.ts";
+import { createI18n } from "#core/i18n/translations.ts";
 import { createIslandRenderer } from "./island-renderer.server.ts";
 import { IslandRendererContext } from "./island-renderer-context.ts";
 import { StaticIsland } from "./StaticIsland.tsx";

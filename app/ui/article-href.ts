@@ -1,5 +1,5 @@
-import type { ArticleCardJson } from "#core/article-card.ts";
-import { articlePath, NO_PROXY_POST, slugify } from "#core/article-urls.ts";
+import type { ArticleCardJson } from "#core/content/article-card.ts";
+import { articlePath, NO_PROXY_POST, slugify } from "#core/routing/article-urls.ts";
 
 /**
  * Where a card links: the article page's `/{post}/{type}/{id}/{slug}` form (docs/behaviour/content.md#content-pages "Content

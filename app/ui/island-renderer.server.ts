@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { boundedMemo } from "#core/bounded-memo.ts";
+import { boundedMemo } from "#core/storage/bounded-memo.ts";
 import type { IslandRenderer } from "./island-renderer-context.ts";
 
 /**

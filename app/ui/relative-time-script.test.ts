@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatClock } from "#core/clock-time.ts";
-import { formatCardDate } from "#core/format.ts";
-import { formatRelativeTime } from "#core/story-time.ts";
+import { formatRelativeTime } from "#core/content/story-time.ts";
+import { formatClock } from "#core/i18n/clock-time.ts";
+import { formatCardDate } from "#core/i18n/format.ts";
 import { relativeTimeScript } from "./relative-time-script.ts";
 
 const RENDERED = Date.UTC(2026, 10, 26, 12, 0);

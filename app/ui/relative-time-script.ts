@@ -1,5 +1,5 @@
-import { intlLocale, type Locale } from "#core/locales.ts";
-import { RELATIVE_TIME_MAX_DAYS, RELATIVE_TIME_OPTIONS } from "#core/story-time.ts";
+import { RELATIVE_TIME_MAX_DAYS, RELATIVE_TIME_OPTIONS } from "#core/content/story-time.ts";
+import { intlLocale, type Locale } from "#core/i18n/locales.ts";
 
 /**
  * Keeps the story cards' "2h ago" honest on pages served from a cache. The server writes each
@@ -7,10 +7,10 @@ import { RELATIVE_TIME_MAX_DAYS, RELATIVE_TIME_OPTIONS } from "#core/story-time.
  * serves a page for at most a minute (10 s fresh, 60 s stale), so most pages arrive right and
  * this does nothing. A page older than a minute — a CDN's copy, a tab left open, one restored
  * from the back-forward cache — rewrites its `time[data-rel]` texts from their `datetime` with
- * Intl.RelativeTimeFormat, with relativeAge's rules (core/story-time.ts), then again every minute.
+ * Intl.RelativeTimeFormat, with relativeAge's rules (core/content/story-time.ts), then again every minute.
  *
  * It also writes the score strip's kick-off times (`time[data-clock]`, in UTC from the server,
- * which cannot know the reader's zone) in the reader's own time, with formatClock's rule (core/clock-time.ts).
+ * which cannot know the reader's zone) in the reader's own time, with formatClock's rule (core/i18n/clock-time.ts).
  *
  * An inline script rather than code in the bundle: it works before and without hydration, costs
  * no first-load JavaScript, and pays for Intl's locale data only on a stale page. It changes the

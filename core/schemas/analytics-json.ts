@@ -1,8 +1,12 @@
 import { z } from "zod";
-import type { AnalyticsCountJson, AnalyticsPointJson, AnalyticsReportJson } from "../analytics-report.ts";
+import type {
+  AnalyticsCountJson,
+  AnalyticsPointJson,
+  AnalyticsReportJson,
+} from "../analytics/analytics-report.ts";
 import { contract } from "./contract.ts";
 
-/** The analytics report's JSON (core/analytics-report.ts), for the operator endpoint's documentation. */
+/** The analytics report's JSON (core/analytics/analytics-report.ts), for the operator endpoint's documentation. */
 
 const dateTime = z.iso.datetime().meta({ description: "ISO 8601 in UTC." });
 const count = z.number().int().min(0);

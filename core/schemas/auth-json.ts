@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { UserJson } from "../user-json.ts";
+import type { UserJson } from "../account/user-json.ts";
 import { contract } from "./contract.ts";
 
 /*
- * The accounts API's user (docs/behaviour/accounts.md#user-record) as a zod schema, tied to core/user-json.ts by
+ * The accounts API's user (docs/behaviour/accounts.md#user-record) as a zod schema, tied to core/account/user-json.ts by
  * `contract`. The server documents its answers with it (/api/docs); the pages import the type only.
  */
 

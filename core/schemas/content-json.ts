@@ -4,7 +4,7 @@ import {
   type FeedbackJson,
   type RecommendationReason,
   type RecommendedArticleJson,
-} from "#core/recommendation-reason.ts";
+} from "#core/content/recommendation-reason.ts";
 import {
   ARTICLE_CONTEXTS,
   type ArticleJson,
@@ -15,11 +15,11 @@ import {
   type ProfileJson,
   type PublisherJson,
   type TagJson,
-} from "../content.ts";
+} from "../content/content.ts";
 import { contract } from "./contract.ts";
 
 /*
- * The content API's JSON (docs/behaviour/search.md#search-state) as zod schemas, one per type of core/content.ts and tied to it
+ * The content API's JSON (docs/behaviour/search.md#search-state) as zod schemas, one per type of core/content/content.ts and tied to it
  * by `contract`. The server documents its answers with them (/api/docs); the pages import the
  * types only, so zod stays out of the browser.
  */

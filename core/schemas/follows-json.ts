@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALERT_KINDS, type AlertSettings, type FollowJson } from "#core/follows.ts";
+import { ALERT_KINDS, type AlertSettings, type FollowJson } from "#core/favorites/follows.ts";
 import { profileJson } from "./content-json.ts";
 import { contract } from "./contract.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LOCALES } from "#core/locales.ts";
-import type { PushSubscriptionJson, QuietHoursJson, VapidPublicKeyJson } from "#core/push.ts";
+import { LOCALES } from "#core/i18n/locales.ts";
+import type { PushSubscriptionJson, QuietHoursJson, VapidPublicKeyJson } from "#core/push/push.ts";
 import { contract } from "./contract.ts";
 
 export const vapidPublicKeyJson = contract<VapidPublicKeyJson>()(

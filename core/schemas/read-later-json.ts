@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ARTICLE_CONTEXTS } from "#core/content.ts";
-import type { ReadLaterItem } from "#core/read-later.ts";
+import { ARTICLE_CONTEXTS } from "#core/content/content.ts";
+import type { ReadLaterItem } from "#core/read-later/read-later.ts";
 import type {
   LikeCountJson,
   LikesJson,
@@ -9,7 +9,7 @@ import type {
   ReadLaterPageJson,
   SavedArticleJson,
   StoryRef,
-} from "#core/read-later-api.ts";
+} from "#core/read-later/read-later-api.ts";
 import { articleJson } from "./content-json.ts";
 import { contract } from "./contract.ts";
 

@@ -8,11 +8,11 @@ import {
   type RewardClaimJson,
   type RewardProgramJson,
   type RewardProgressJson,
-} from "../rewards-api.ts";
+} from "../rewards/rewards-api.ts";
 import { contract } from "./contract.ts";
 
 /*
- * The rewards API's JSON (core/rewards-api.ts) as zod schemas tied to the contract types by
+ * The rewards API's JSON (core/rewards/rewards-api.ts) as zod schemas tied to the contract types by
  * `contract`: the server documents its answers with them (/api/docs); the pages import the types only.
  */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_LANGUAGES } from "#core/content.ts";
+import { CONTENT_LANGUAGES } from "#core/content/content.ts";
 import type {
   HighlightPart,
   SearchAutocompleteJson,
@@ -7,7 +7,7 @@ import type {
   SearchResultJson,
   TrendingJson,
   TrendingQueryJson,
-} from "#core/search.ts";
+} from "#core/search/search.ts";
 import { articleJson, profileJson } from "./content-json.ts";
 import { contract } from "./contract.ts";
 

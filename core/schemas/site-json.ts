@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SECTION_KEYS } from "../content.ts";
+import { SECTION_KEYS } from "../content/content.ts";
 import type {
   Section,
   SiteAd,
@@ -7,12 +7,12 @@ import type {
   SiteConfig,
   SiteSocial,
   SiteThirdParty,
-} from "../site-config.ts";
+} from "../site/site-config.ts";
 import { contract } from "./contract.ts";
 
 /*
  * The site API's JSON (docs/behaviour/platform.md#site-configuration, docs/behaviour/content.md#sections) as zod schemas, tied to
- * core/site-config.ts's types by `contract`. The server documents its answers with them
+ * core/site/site-config.ts's types by `contract`. The server documents its answers with them
  * (/api/docs); the pages import the types only.
  */
 

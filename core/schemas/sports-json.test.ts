@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SportingEventJson } from "../sporting-events.ts";
-import type { StandingsJson } from "../standings-json.ts";
+import type { SportingEventJson } from "../sports/sporting-events.ts";
+import type { StandingsJson } from "../sports/standings-json.ts";
 import { leagueJson, sportingEventJson, standingsJson } from "./sports-json.ts";
 
 // As the server sends them (server/sports/event-json.ts toEventJson, standings-queries.ts).

@@ -10,7 +10,7 @@ import {
   type LiveCountJson,
   SCORE_STATUSES,
   type SportingEventJson,
-} from "../sporting-events.ts";
+} from "../sports/sporting-events.ts";
 import {
   FORM_RESULTS,
   type LeagueJson,
@@ -18,13 +18,13 @@ import {
   type StandingsJson,
   type StandingsLeagueJson,
   type StandingsRowJson,
-} from "../standings-json.ts";
+} from "../sports/standings-json.ts";
 import { localizedNamesJson } from "./content-json.ts";
 import { contract } from "./contract.ts";
 
 /**
- * The zod schemas of the sports JSON, each tied to its contract type (core/sporting-events.ts,
- * core/standings-json.ts) by `contract`, so the two cannot drift apart. The server validates and
+ * The zod schemas of the sports JSON, each tied to its contract type (core/sports/sporting-events.ts,
+ * core/sports/standings-json.ts) by `contract`, so the two cannot drift apart. The server validates and
  * documents with these (the OpenAPI generator reads their `meta`); the pages import the types
  * only, never this module (it pulls zod).
  */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_LANGUAGES } from "../content.ts";
+import { CONTENT_LANGUAGES } from "../content/content.ts";
 import {
   CHANNEL_PAGES,
   type LiveChannelJson,
@@ -10,13 +10,13 @@ import {
   type TvGalleryJson,
   type TvHomeJson,
   type TvUpNextJson,
-} from "../tv.ts";
+} from "../tv/tv.ts";
 import { articleJson, localizedNamesJson } from "./content-json.ts";
 import { contract } from "./contract.ts";
 import { sportingEventJson } from "./sports-json.ts";
 
 /*
- * The TV API's JSON (core/tv.ts) as zod schemas tied to the contract types by `contract`: the server
+ * The TV API's JSON (core/tv/tv.ts) as zod schemas tied to the contract types by `contract`: the server
  * documents its answers with them (/api/docs); the pages import the types only.
  */
 

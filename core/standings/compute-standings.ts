@@ -1,4 +1,4 @@
-import type { FormResult } from "../standings-json.ts";
+import type { FormResult } from "../sports/standings-json.ts";
 import { type Criterion, isHeadToHead } from "./tie-break-rules.ts";
 
 export type TeamRef = { id: number; name: string };

@@ -1,4 +1,4 @@
-import type { SectionKey } from "#core/content.ts";
+import type { SectionKey } from "#core/content/content.ts";
 import { ENTERTAINMENT } from "./entertainment.ts";
 import { ESPORTS } from "./esports.ts";
 import { LIFESTYLE } from "./lifestyle.ts";

@@ -1,4 +1,4 @@
-import type { ContentLanguage } from "#core/content.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
 import type { DemoAthlete, DemoLeague, DemoProfiles, DemoTeam } from "../demo-profiles.ts";
 import type { FootballResult } from "../football-data.ts";
 import type { Prng } from "../prng.ts";

@@ -1,4 +1,4 @@
-import type { ContentLanguage, SectionKey } from "#core/content.ts";
+import type { ContentLanguage, SectionKey } from "#core/content/content.ts";
 import type { DemoProfile, DemoProfiles, Tri } from "../demo-profiles.ts";
 import type { Prng } from "../prng.ts";
 import type { Place } from "./places.ts";

@@ -1,4 +1,4 @@
-import type { ContentLanguage } from "#core/content.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
 import type { Prng } from "../prng.ts";
 import { PLACES, type Place } from "./places.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ARTICLE_CONTEXTS } from "#core/content.ts";
-import { LOCALES } from "#core/locales.ts";
+import { ARTICLE_CONTEXTS } from "#core/content/content.ts";
+import { LOCALES } from "#core/i18n/locales.ts";
 import { type DeviceClass, deviceClass } from "./device-class.ts";
 
 /*
@@ -31,7 +31,9 @@ const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === 
 /** `GET /tagger/analytics` (docs/behaviour/consent-ads-analytics.md#analytics-calls): a page view. `page` or `full_path` is required. */
 export const pageViewQuery = z
   .object({
-    page: text(300).optional().meta({ description: "The page-view label (core/page-view-label.ts)" }),
+    page: text(300)
+      .optional()
+      .meta({ description: "The page-view label (core/analytics/page-view-label.ts)" }),
     page_name: token(100).optional().meta({ description: "The route table's id of the page" }),
     user_agent: text(512).optional().meta({ description: "Used for the device class; not stored" }),
     browser: text(64).optional(),
@@ -115,7 +117,7 @@ export function plainPath(fullPath: string): string {
 }
 
 /**
- * The story a path shows (`news_stories/12`), from the content page forms of core/article-urls.ts
+ * The story a path shows (`news_stories/12`), from the content page forms of core/routing/article-urls.ts
  * articlePath: /{post}/{type}/web/{id}, /{post}/{type}/{id}/{slug} and
  * /{post}/{type}/{category}/{publisher}/{slug}/{id}; its section is the category when the path
  * has one. Any other path: no story, and the first segment ("home" for /) as its section.

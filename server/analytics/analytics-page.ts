@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import type { AnalyticsCountJson, AnalyticsReportJson } from "#core/analytics-report.ts";
-import { escapeHtml } from "#core/html-escape.ts";
-import type { Locale } from "#core/locales.ts";
-import { type Catalog, createI18n, type Translate } from "#core/translations.ts";
+import type { AnalyticsCountJson, AnalyticsReportJson } from "#core/analytics/analytics-report.ts";
+import { escapeHtml } from "#core/content/html-escape.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { type Catalog, createI18n, type Translate } from "#core/i18n/translations.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import type { LocalePrefix } from "#server/http/pages/locale-of-path.ts";
 import { isOperatorKey } from "#server/operator/operator-key.ts";

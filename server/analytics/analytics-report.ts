@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { AnalyticsCountJson, AnalyticsReportJson } from "#core/analytics-report.ts";
-import { REPORT_TOP } from "#core/analytics-report.ts";
+import type { AnalyticsCountJson, AnalyticsReportJson } from "#core/analytics/analytics-report.ts";
+import { REPORT_TOP } from "#core/analytics/analytics-report.ts";
 import type { Database } from "#server/db/client.ts";
 import { analyticsHourly, articles } from "#server/db/schema.ts";
 

@@ -1,4 +1,4 @@
-import { MAX_REPORT_DAYS } from "#core/analytics-report.ts";
+import { MAX_REPORT_DAYS } from "#core/analytics/analytics-report.ts";
 
 /*
  * The range of a report (`icaro analytics report --from --to`, /operator/analytics?from&to): a

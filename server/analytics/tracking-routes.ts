@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { Logger } from "pino";
-import { isUsablePsid } from "#core/psid.ts";
+import { isUsablePsid } from "#core/analytics/psid.ts";
 import { ApiError, errorBody, sendApiError } from "#server/http/api/api-error.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import { requestErrors } from "#server/http/api/request-errors.ts";

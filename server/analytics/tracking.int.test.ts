@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { campaignClickPath } from "#core/campaign-click.ts";
+import { campaignClickPath } from "#core/analytics/campaign-click.ts";
 import { analyticsEvents, analyticsHourly } from "#server/db/schema.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 import { ENGINES } from "#server/testing/test-database.ts";

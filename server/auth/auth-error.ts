@@ -36,7 +36,7 @@ export const authErrors = {
   invalidToken: () => new AuthError(401, "invalid_token", "The link or token is not valid", "token"),
   expiredToken: () => new AuthError(401, "expired_token", "The link has expired; ask for a new one", "token"),
   unauthorized: () => new AuthError(401, "unauthorized", "You need to sign in first"),
-  /** A form field holding a NUL character or a lone surrogate (core/safe-text.ts). */
+  /** A form field holding a NUL character or a lone surrogate (core/content/safe-text.ts). */
   invalidText: () => new AuthError(400, "invalid_text", "The form holds characters that cannot be stored"),
   invalidRedirect: () =>
     new AuthError(

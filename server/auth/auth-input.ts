@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isLocale, type Locale } from "#core/locales.ts";
+import { isLocale, type Locale } from "#core/i18n/locales.ts";
 import { authErrors } from "./auth-error.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
 

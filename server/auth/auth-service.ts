@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Locale } from "#core/locales.ts";
-import { ACCOUNT_SCOPES } from "#core/permissions.ts";
-import type { UserJson } from "#core/user-json.ts";
+import { ACCOUNT_SCOPES } from "#core/account/permissions.ts";
+import type { UserJson } from "#core/account/user-json.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema.ts";
 import { exportUserData, removeUserData } from "./account-data.ts";

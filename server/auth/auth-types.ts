@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Locale } from "#core/locales.ts";
-import type { UserJson } from "#core/user-json.ts";
+import type { UserJson } from "#core/account/user-json.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 import type { Database } from "#server/db/client.ts";
 import type { AttemptLimiter } from "./attempt-limiter.ts";
 import type { Mailer } from "./mailer.ts";

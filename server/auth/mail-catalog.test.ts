@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "#core/locales.ts";
+import { LOCALES } from "#core/i18n/locales.ts";
 import { MAIL_TEXTS, resetMessage, welcomeMessage } from "./mail-catalog.ts";
 
 describe("account e-mails", () => {

@@ -1,5 +1,5 @@
-import { escapeHtml } from "#core/html-escape.ts";
-import type { Locale } from "#core/locales.ts";
+import { escapeHtml } from "#core/content/html-escape.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 
 type MailTexts = {
   resetSubject: string;

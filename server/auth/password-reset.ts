@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Locale } from "#core/locales.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 import { passwordResets, users } from "#server/db/schema.ts";
 import { type AttemptKeys, REQUEST_FREE_FAILURES } from "./attempt-limiter.ts";
 import { authErrors } from "./auth-error.ts";

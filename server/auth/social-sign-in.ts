@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Locale } from "#core/locales.ts";
-import { ACCOUNT_SCOPES } from "#core/permissions.ts";
+import { ACCOUNT_SCOPES } from "#core/account/permissions.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 import { identities, users } from "#server/db/schema.ts";
 import { authErrors } from "./auth-error.ts";
 import { validEmail } from "./auth-input.ts";

@@ -1,9 +1,9 @@
-import type { UserJson } from "#core/user-json.ts";
+import type { UserJson } from "#core/account/user-json.ts";
 import type { users } from "#server/db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** A stored user as the accounts answers carry it (core/user-json.ts). */
+/** A stored user as the accounts answers carry it (core/account/user-json.ts). */
 export function toUserJson(row: UserRow): UserJson {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import type { UserJson } from "#core/user-json.ts";
+import type { UserJson } from "#core/account/user-json.ts";
 import type { AuthService } from "./auth-service.ts";
 import { credentialsOf } from "./session-cookies.ts";
 import { toUserJson } from "./user-json.ts";

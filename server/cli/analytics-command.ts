@@ -2,7 +2,7 @@
 // analytics report (docs/decisions/0078-first-party-analytics.md) — page views, readers, top stories, sections, devices, the data-less
 // share and campaign clicks. Like the other commands, handed to a server running on the same data
 // directory (its operator endpoint), or read from the database directly.
-import type { AnalyticsCountJson, AnalyticsReportJson } from "#core/analytics-report.ts";
+import type { AnalyticsCountJson, AnalyticsReportJson } from "#core/analytics/analytics-report.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
 import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";

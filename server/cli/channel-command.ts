@@ -3,7 +3,7 @@
 // server running on the same data directory (PGlite allows one process), or done on the database
 // directly; every input is checked (server/tv/channel-input.ts) before anything is written.
 import type { z } from "zod";
-import { CHANNEL_PAGES } from "#core/tv.ts";
+import { CHANNEL_PAGES } from "#core/tv/tv.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
 import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";

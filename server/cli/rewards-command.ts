@@ -5,8 +5,8 @@
 // database directly; every input is checked (server/rewards/campaign-input.ts) before anything is
 // written.
 import type { z } from "zod";
-import { CONTENT_LANGUAGES } from "#core/content.ts";
-import { CAMPAIGN_LANDINGS } from "#core/rewards-api.ts";
+import { CONTENT_LANGUAGES } from "#core/content/content.ts";
+import { CAMPAIGN_LANDINGS } from "#core/rewards/rewards-api.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
 import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";

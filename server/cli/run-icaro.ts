@@ -3,7 +3,7 @@
 // runs on the same data directory (PGlite allows one process per directory), the work is handed to
 // that server's operator endpoint over loopback; the output is the same either way.
 import { readFile } from "node:fs/promises";
-import { SECTION_KEYS } from "#core/content.ts";
+import { SECTION_KEYS } from "#core/content/content.ts";
 import { ANALYTICS_USAGE, AnalyticsUsageError, analyticsCommand } from "#server/cli/analytics-command.ts";
 import { CHANNEL_USAGE, ChannelUsageError, channelCommand } from "#server/cli/channel-command.ts";
 import { type CliBackend, CliError, localBackend, remoteBackend } from "#server/cli/cli-backend.ts";

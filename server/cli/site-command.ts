@@ -4,7 +4,7 @@
 // data directory (PGlite allows one process), or done on the database directly; every input is
 // checked (server/site/site-ads-input.ts) before anything is written.
 import type { z } from "zod";
-import type { SiteAd, SiteThirdParty } from "#core/site-config.ts";
+import type { SiteAd, SiteThirdParty } from "#core/site/site-config.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
 import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SportingEventJson } from "#core/sporting-events.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { eventById } from "#server/sports/event-json.ts";
 import { inProcessScoreBus } from "#server/sports/score-bus.ts";

@@ -1,4 +1,4 @@
-import type { SportingEventJson } from "#core/sporting-events.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 import { answerJson, CliError, postToServer } from "#server/cli/cli-backend.ts";
 import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";

@@ -5,7 +5,7 @@ import type {
   ContentLanguage,
   ProfileContext,
   ProfileJson,
-} from "#core/content.ts";
+} from "#core/content/content.ts";
 import { type TtlCache, ttlCache } from "#server/cache/ttl-cache.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, profiles, publishers, sections } from "#server/db/schema.ts";

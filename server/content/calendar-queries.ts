@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
-import type { ContentLanguage } from "#core/content.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles } from "#server/db/schema.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleJson } from "#core/content.ts";
-import { articleSearchText } from "#core/search-text.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import { articleSearchText } from "#core/search/search-text.ts";
 import { articles, publishers } from "#server/db/schema.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";

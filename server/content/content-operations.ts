@@ -6,7 +6,7 @@ import {
   PER_MAX,
   PROFILE_CONTEXTS,
   SECTION_KEYS,
-} from "#core/content.ts";
+} from "#core/content/content.ts";
 import { articleListJson, profileWithCountJson } from "#core/schemas/content-json.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";

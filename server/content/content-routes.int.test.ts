@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleJson } from "#core/content.ts";
-import { articleSearchText } from "#core/search-text.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import { articleSearchText } from "#core/search/search-text.ts";
 import { articleProfiles, articles, profiles, publishers } from "#server/db/schema.ts";
 import type { ApiOperation } from "#server/http/api/api-operation.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { FollowRef } from "#core/follows.ts";
+import type { FollowRef } from "#core/favorites/follows.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import { idParam } from "#server/http/api/params.ts";
 import { requestErrors } from "#server/http/api/request-errors.ts";

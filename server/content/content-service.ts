@@ -4,7 +4,7 @@ import type {
   ContentLanguage,
   ProfileContext,
   ProfileJson,
-} from "#core/content.ts";
+} from "#core/content/content.ts";
 import { contentVersion } from "#server/cache/content-version.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import type { Database } from "#server/db/client.ts";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import type { ArticleContext, ContentLanguage, ProfileContext, SectionKey } from "#core/content.ts";
+import type { ArticleContext, ContentLanguage, ProfileContext, SectionKey } from "#core/content/content.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, profiles } from "#server/db/schema.ts";
 import { type Paging, pageWindow } from "#server/http/api/params.ts";

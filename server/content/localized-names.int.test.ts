@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleJson } from "#core/content.ts";
-import type { LeagueJson } from "#core/standings-json.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import type { LeagueJson } from "#core/sports/standings-json.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
 // (decision 0062): topics, leagues and sections carry their names in en/es/pt, and a

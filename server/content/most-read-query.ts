@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import type { ContentLanguage } from "#core/content.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleReads, articles } from "#server/db/schema.ts";
 import { type Paging, pageWindow } from "#server/http/api/params.ts";

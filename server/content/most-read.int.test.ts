@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import { articleReads } from "#server/db/schema.ts";
 import { insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ARTICLE_CONTEXTS } from "#core/content.ts";
-import { IDEMPOTENCY_KEY_PATTERN } from "#core/offline-queue.ts";
+import { ARTICLE_CONTEXTS } from "#core/content/content.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "#core/offline/offline-queue.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";
 import { ID_MAX, INTEGER_META } from "#server/http/api/params.ts";

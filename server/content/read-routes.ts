@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
+import { DEFAULT_SITE_ID } from "#core/site/constants.ts";
 import type { Database } from "#server/db/client.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import { requestErrors } from "#server/http/api/request-errors.ts";

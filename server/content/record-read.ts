@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ArticleContext } from "#core/content.ts";
+import type { ArticleContext } from "#core/content/content.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/query-rows.ts";
 

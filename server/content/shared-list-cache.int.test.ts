@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import { articles, publishers } from "#server/db/schema.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 

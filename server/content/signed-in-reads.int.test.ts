@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import { articleReads } from "#server/db/schema.ts";
 import { hoursAgo, insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";

@@ -17,10 +17,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { LocalizedNames, SectionKey } from "#core/content.ts";
-import type { SiteAd, SiteBranding, SiteSocial, SiteThirdParty } from "#core/site-config.ts";
-import type { EventGoal, EventLineups } from "#core/sporting-events.ts";
-import type { ChannelPage } from "#core/tv.ts";
+import type { LocalizedNames, SectionKey } from "#core/content/content.ts";
+import type { SiteAd, SiteBranding, SiteSocial, SiteThirdParty } from "#core/site/site-config.ts";
+import type { EventGoal, EventLineups } from "#core/sports/sporting-events.ts";
+import type { ChannelPage } from "#core/tv/tv.ts";
 
 /** One row per site (brand) served by this deployment (docs/behaviour/platform.md#site-configuration). */
 export const siteConfig = pgTable("site_config", {
@@ -105,7 +105,7 @@ export type ArticlePhoto = {
   caption?: string;
   credit?: string;
 };
-/** `duration` in seconds; `captions` the WebVTT tracks the feed gave (core/tv.ts CaptionTrackJson). */
+/** `duration` in seconds; `captions` the WebVTT tracks the feed gave (core/tv/tv.ts CaptionTrackJson). */
 export type ArticleVideo = {
   link: string;
   guid?: string;
@@ -335,7 +335,7 @@ export const sportingEvents = pgTable(
     awayScore: integer("away_score"),
     /** Half-time, extra-time and penalty scores as the source gave them ({ht,et,p}: [home, away]). */
     scoreDetail: jsonb("score_detail").$type<Record<string, [number, number]>>().notNull().default({}),
-    /** The goals in the order they were scored (core/sporting-events.ts `EventGoal`), when the source has them. */
+    /** The goals in the order they were scored (core/sports/sporting-events.ts `EventGoal`), when the source has them. */
     goals: jsonb("goals").$type<EventGoal[]>().notNull().default([]),
     /** Both teams' line-ups, when the source has them. */
     lineups: jsonb("lineups").$type<EventLineups>(),
@@ -728,7 +728,7 @@ export const campaigns = pgTable(
     id: serial("id").primaryKey(),
     siteId: integer("site_id").notNull(),
     code: text("code").notNull(),
-    /** {articles, shares, registration} as core/rewards.ts counts them. */
+    /** {articles, shares, registration} as core/rewards/rewards.ts counts them. */
     conditions: jsonb("conditions")
       .$type<{ articles: number; shares: number; registration: number }>()
       .notNull(),

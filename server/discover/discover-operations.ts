@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
-import { AUTOCOMPLETE_PER, CONTENT_LANGUAGES } from "#core/content.ts";
+import { AUTOCOMPLETE_PER, CONTENT_LANGUAGES } from "#core/content/content.ts";
 import { articleListJson, discoverNodeJson, profileJson } from "#core/schemas/content-json.ts";
+import { DEFAULT_SITE_ID } from "#core/site/constants.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";
 import { intParam, pagingShape } from "#server/http/api/params.ts";

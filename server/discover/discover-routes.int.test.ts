@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DiscoverNodeJson, ProfileJson } from "#core/content.ts";
+import type { DiscoverNodeJson, ProfileJson } from "#core/content/content.ts";
 import { articleProfiles, articles, discoverNodes, profiles, publishers } from "#server/db/schema.ts";
 import type { ApiOperation } from "#server/http/api/api-operation.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { ContentLanguage, DiscoverNodeJson, ProfileJson } from "#core/content.ts";
+import type { ContentLanguage, DiscoverNodeJson, ProfileJson } from "#core/content/content.ts";
 import { toProfileJson } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { discoverNodes, profiles } from "#server/db/schema.ts";

@@ -1,5 +1,5 @@
 import { asc, notInArray, sql } from "drizzle-orm";
-import type { ProfileJson } from "#core/content.ts";
+import type { ProfileJson } from "#core/content/content.ts";
 import { toProfileJson } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { profileSearchNames, profiles } from "#server/db/schema.ts";

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { defaultFollows } from "#core/feed-pages.ts";
+import { defaultFollows } from "#core/content/feed-pages.ts";
 import type { Database } from "#server/db/client.ts";
 import { followOwners, pushSubscriptions, siteConfig } from "#server/db/schema.ts";
 

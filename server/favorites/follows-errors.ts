@@ -1,4 +1,4 @@
-import { FOLLOWS_MAX } from "#core/follows.ts";
+import { FOLLOWS_MAX } from "#core/favorites/follows.ts";
 import { ApiError } from "#server/http/api/api-error.ts";
 
 /** The follows API's errors; texts in `errors.codes.*`. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PROFILE_CONTEXTS } from "#core/content.ts";
-import { ALERT_KINDS, FOLLOWS_MAX } from "#core/follows.ts";
+import { PROFILE_CONTEXTS } from "#core/content/content.ts";
+import { ALERT_KINDS, FOLLOWS_MAX } from "#core/favorites/follows.ts";
 import { followJson, followListJson } from "#core/schemas/follows-json.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";

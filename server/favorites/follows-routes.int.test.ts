@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FollowJson } from "#core/follows.ts";
+import type { FollowJson } from "#core/favorites/follows.ts";
 import { follows, siteConfig } from "#server/db/schema.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { createAuthTestApi, signUpAndLogIn } from "#server/testing/test-auth.ts";

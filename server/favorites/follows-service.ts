@@ -8,7 +8,7 @@ import {
   type FollowRef,
   followKey,
   mergeFollowRefs,
-} from "#core/follows.ts";
+} from "#core/favorites/follows.ts";
 import { toProfileJson } from "#server/content/article-json.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { SECTION_KEYS, type SectionKey } from "#core/content.ts";
+import { SECTION_KEYS, type SectionKey } from "#core/content/content.ts";
 import type { Database } from "#server/db/client.ts";
 import { publisherFeeds, publishers } from "#server/db/schema.ts";
 import { toContentLanguage } from "#server/ingest/content-language.ts";

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { UserJson } from "#core/user-json.ts";
+import type { UserJson } from "#core/account/user-json.ts";
 import type { RequestAuth } from "#server/auth/request-auth.ts";
 
 /** What Icaro's middleware put on every request's context. */

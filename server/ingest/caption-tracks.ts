@@ -1,4 +1,4 @@
-import type { CaptionTrackJson } from "#core/tv.ts";
+import type { CaptionTrackJson } from "#core/tv/tv.ts";
 import { resolveUrl } from "./sanitize-body.ts";
 
 /*

@@ -1,4 +1,4 @@
-import { CONTENT_LANGUAGES, type ContentLanguage } from "#core/content.ts";
+import { CONTENT_LANGUAGES, type ContentLanguage } from "#core/content/content.ts";
 
 /** "pt-BR", "es_ES", "EN" → pt, es, en; anything the site does not publish in → null. */
 export function toContentLanguage(code: string | null | undefined): ContentLanguage | null {

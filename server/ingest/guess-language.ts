@@ -1,4 +1,4 @@
-import type { ContentLanguage } from "#core/content.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
 import { foldWords } from "./fold-words.ts";
 
 /**

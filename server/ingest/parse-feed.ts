@@ -1,5 +1,5 @@
 import { DetectError, parseFeed as feedsmithParse } from "feedsmith";
-import type { CaptionTrackJson } from "#core/tv.ts";
+import type { CaptionTrackJson } from "#core/tv/tv.ts";
 import { captionTracks, durationSeconds } from "#server/ingest/caption-tracks.ts";
 import { decodeFeedBytes } from "#server/ingest/decode-feed.ts";
 import { parseFeedDate } from "#server/ingest/parse-dates.ts";

@@ -1,4 +1,4 @@
-import { escapeHtmlText } from "#core/html-escape.ts";
+import { escapeHtmlText } from "#core/content/html-escape.ts";
 import type { RawCaption } from "#server/ingest/caption-tracks.ts";
 
 /** What each format gives us, before cleaning. */

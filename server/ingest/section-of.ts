@@ -1,4 +1,4 @@
-import type { SectionKey } from "#core/content.ts";
+import type { SectionKey } from "#core/content/content.ts";
 import { foldWords } from "./fold-words.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { type ContentLanguage, SECTION_KEYS, type SectionKey } from "#core/content.ts";
-import { articleSearchText } from "#core/search-text.ts";
+import { type ContentLanguage, SECTION_KEYS, type SectionKey } from "#core/content/content.ts";
+import { articleSearchText } from "#core/search/search-text.ts";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import {

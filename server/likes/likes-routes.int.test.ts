@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleJson, SectionKey } from "#core/content.ts";
-import type { LikeCountJson, LikesJson } from "#core/read-later-api.ts";
+import type { ArticleJson, SectionKey } from "#core/content/content.ts";
+import type { LikeCountJson, LikesJson } from "#core/read-later/read-later-api.ts";
 import { articleReads, users } from "#server/db/schema.ts";
 import { projectPath } from "#server/project-path.ts";
 import { hoursAgo, insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";

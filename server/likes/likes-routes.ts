@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { hasPermission, LIKE_PERMISSION } from "#core/permissions.ts";
+import { hasPermission, LIKE_PERMISSION } from "#core/account/permissions.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { readLaterErrors } from "#server/read-later/read-later-errors.ts";
@@ -12,7 +12,7 @@ import {
 } from "./likes-operations.ts";
 import type { LikesService } from "./likes-service.ts";
 
-/** The reader who may like (docs/behaviour/accounts.md#permissions): signed in, with the `like` scope (core/permissions.ts). */
+/** The reader who may like (docs/behaviour/accounts.md#permissions): signed in, with the `like` scope (core/account/permissions.ts). */
 function userOf(c: Context<AppEnv>): number {
   if (!c.var.auth) throw readLaterErrors.likeSignInRequired();
   if (!hasPermission(c.var.user, LIKE_PERMISSION)) throw readLaterErrors.likeNotAllowed();

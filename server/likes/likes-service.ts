@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { ArticleContext } from "#core/content.ts";
-import type { LikeCountJson, StoryRef } from "#core/read-later-api.ts";
+import type { ArticleContext } from "#core/content/content.ts";
+import type { LikeCountJson, StoryRef } from "#core/read-later/read-later-api.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";

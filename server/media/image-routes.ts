@@ -9,7 +9,7 @@ import {
   parseIpxModifiers,
   servesVectorAsIs,
   splitIpxPath,
-} from "#core/ipx-url.ts";
+} from "#core/media/ipx-url.ts";
 import { ApiError, sendApiError } from "#server/http/api/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { imageSources } from "./image-sources.ts";
@@ -29,7 +29,7 @@ type Output = { data: Buffer; contentType: string };
 
 /**
  * `GET /_ipx/<modifiers>/<source>`: resizes and converts pictures with ipx (sharp). Modifiers are
- * parsed strictly (core/ipx-url.ts) before anything is read, sources come only from
+ * parsed strictly (core/media/ipx-url.ts) before anything is read, sources come only from
  * image-sources.ts, and every failure is a 4xx JSON error.
  */
 export function imageRoutes(options: Parameters<typeof imageSources>[0]) {
@@ -65,7 +65,7 @@ export function imageRoutes(options: Parameters<typeof imageSources>[0]) {
     if (!/^https?:\/\//i.test(source)) source = `/${source.split("?")[0]}`;
 
     const auto = parsed.modifiers.format === "auto";
-    // Our own drawings go out as drawn (core/ipx-url.ts); remote SVG is never served (image-sources.ts).
+    // Our own drawings go out as drawn (core/media/ipx-url.ts); remote SVG is never served (image-sources.ts).
     if (
       source.startsWith("/") &&
       source.endsWith(".svg") &&

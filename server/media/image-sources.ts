@@ -4,7 +4,7 @@ import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
-import { isAllowedHost } from "#core/ipx-url.ts";
+import { isAllowedHost } from "#core/media/ipx-url.ts";
 import type { DemoEdition } from "#server/demo-edition.ts";
 import { mediaErrors } from "./media-errors.ts";
 

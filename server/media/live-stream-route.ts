@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
-import { CHANNEL_NAME_MAX, CHANNEL_NAME_PATTERN } from "#core/tv.ts";
+import { CHANNEL_NAME_MAX, CHANNEL_NAME_PATTERN } from "#core/tv/tv.ts";
 import { sendApiError } from "#server/http/api/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { type LoopSegment, livePlaylistText, liveWindow, parseVodPlaylist } from "./live-playlist.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replayOutcome } from "#core/offline-queue.ts";
+import { replayOutcome } from "#core/offline/offline-queue.ts";
 import { articleReads, follows, likes, readLater } from "#server/db/schema.ts";
 import { insertArticle, insertProfile, insertPublisher } from "#server/recommend/content-fixtures.ts";
 import { createAuthTestApi, signUpAndLogIn } from "#server/testing/test-auth.ts";
@@ -12,7 +12,7 @@ const PSID = "5d1c7a3e-2f4b-4c6d-8e9f-0a1b2c3d4e5f";
  * The offline queue's replays (app/offline/offline-queue.ts, decision 0084): each queued
  * change may reach the server more than once (its answer lost, two tabs, a retry at the next start),
  * with its id as `Idempotency-Key`. Every endpoint the queue calls must take a replay as "done"
- * (core/offline-queue.ts replayOutcome) and change nothing the second time; a read is counted once
+ * (core/offline/offline-queue.ts replayOutcome) and change nothing the second time; a read is counted once
  * per key even when the replay comes after the 30-minute repeat window.
  */
 describe.each(ENGINES)("offline replays are idempotent, on %s", (engine) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SECTION_KEYS } from "#core/content.ts";
+import { SECTION_KEYS } from "#core/content/content.ts";
 import { contract } from "#core/schemas/contract.ts";
 import type { DemoGenerateResult } from "#server/demo-edition.ts";
 import type { FeedJson } from "#server/feeds/feed-registry.ts";

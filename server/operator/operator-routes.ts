@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
+import { DEFAULT_SITE_ID } from "#core/site/constants.ts";
 import { analyticsOperatorRoutes } from "#server/analytics/analytics-operator-routes.ts";
 import type { AnalyticsService } from "#server/analytics/analytics-service.ts";
 import type { Database } from "#server/db/client.ts";

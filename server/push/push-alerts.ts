@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, gte, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
-import { articlePath, slugify } from "#core/article-urls.ts";
-import type { AlertKind } from "#core/follows.ts";
-import { isLocale, type Locale } from "#core/locales.ts";
+import type { AlertKind } from "#core/favorites/follows.ts";
+import { isLocale, type Locale } from "#core/i18n/locales.ts";
 import {
   alertEnabled,
   isFreshFor,
@@ -10,8 +9,9 @@ import {
   type MatchAlert,
   type MatchState,
   matchAlerts,
-} from "#core/push-alerts.ts";
-import type { SportingEventJson } from "#core/sporting-events.ts";
+} from "#core/push/push-alerts.ts";
+import { articlePath, slugify } from "#core/routing/article-urls.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, follows, pushSent, pushSubscriptions } from "#server/db/schema.ts";
 import { breakingPayload, matchPayload, type PushPayload } from "./push-payload.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LOCALES } from "#core/locales.ts";
+import { LOCALES } from "#core/i18n/locales.ts";
+import { isTimeZone } from "#core/i18n/zoned-time.ts";
 import { pushSubscriptionJson, quietHoursJson, vapidPublicKeyJson } from "#core/schemas/push-json.ts";
-import { isTimeZone } from "#core/zoned-time.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";
 import { ENDPOINT_MAX_LENGTH } from "./push-endpoint.ts";

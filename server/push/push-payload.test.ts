@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchAlert } from "#core/push-alerts.ts";
+import type { MatchAlert } from "#core/push/push-alerts.ts";
 import { breakingPayload, matchPayload } from "./push-payload.ts";
 
 const event = {

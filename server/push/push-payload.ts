@@ -1,6 +1,6 @@
-import type { Locale } from "#core/locales.ts";
-import type { MatchAlert } from "#core/push-alerts.ts";
-import type { SportingEventJson } from "#core/sporting-events.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import type { MatchAlert } from "#core/push/push-alerts.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 
 /** What the service worker (app/service-worker/sw.ts) shows: the notification's title and body, where a click goes, and its tag. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };

@@ -1,7 +1,7 @@
 import { createECDH } from "node:crypto";
 import { Hono } from "hono";
-import { isLocale, type Locale } from "#core/locales.ts";
-import type { PushSubscriptionJson } from "#core/push.ts";
+import { isLocale, type Locale } from "#core/i18n/locales.ts";
+import type { PushSubscriptionJson } from "#core/push/push.ts";
 import type { Database } from "#server/db/client.ts";
 import { ensureOwner, findOwner } from "#server/favorites/follow-owners.ts";
 import { readerOf } from "#server/favorites/follows-routes.ts";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { isLocale, type Locale } from "#core/locales.ts";
+import { isLocale, type Locale } from "#core/i18n/locales.ts";
 import type { Database } from "#server/db/client.ts";
 import { pushSubscriptions, users } from "#server/db/schema.ts";
 

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import ece from "http_ece";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
-import type { EventGoal } from "#core/sporting-events.ts";
+import type { EventGoal } from "#core/sports/sporting-events.ts";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import { pushSubscriptions } from "#server/db/schema.ts";
 import { insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";

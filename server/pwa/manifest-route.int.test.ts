@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_BRANDING } from "#core/site-config.ts";
-import type { WebAppManifest } from "#core/web-app-manifest.ts";
+import type { WebAppManifest } from "#core/pwa/web-app-manifest.ts";
+import { DEFAULT_BRANDING } from "#core/site/site-config.ts";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import { siteConfig } from "#server/db/schema.ts";
 import { createTestApp } from "#server/testing/test-app.ts";

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { PRODUCT_DESCRIPTION, SITE_TITLE } from "#core/constants.ts";
-import type { Locale } from "#core/locales.ts";
-import { DEFAULT_BRANDING } from "#core/site-config.ts";
-import type { Catalog } from "#core/translations.ts";
-import { createI18n } from "#core/translations.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import type { Catalog } from "#core/i18n/translations.ts";
+import { createI18n } from "#core/i18n/translations.ts";
 import {
   MANIFEST_CONTENT_TYPE,
   MANIFEST_FILE,
   type ManifestSite,
   webAppManifest,
-} from "#core/web-app-manifest.ts";
+} from "#core/pwa/web-app-manifest.ts";
+import { PRODUCT_DESCRIPTION, SITE_TITLE } from "#core/site/constants.ts";
+import { DEFAULT_BRANDING } from "#core/site/site-config.ts";
 import { onContentChange } from "#server/cache/content-version.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import type { Database } from "#server/db/client.ts";
@@ -44,7 +44,7 @@ const DEFAULT_SITE: ManifestSite = {
 const CACHE_CONTROL = "public, max-age=3600";
 
 /**
- * `GET /manifest/{en|es|pt}.webmanifest`: the web app manifest of a locale (core/web-app-manifest.ts),
+ * `GET /manifest/{en|es|pt}.webmanifest`: the web app manifest of a locale (core/pwa/web-app-manifest.ts),
  * linked from each page's head with `crossorigin="use-credentials"` (docs/behaviour/offline-push.md#web-app-manifest, app/pwa/head-tags.server.ts).
  * It says the same to every reader, so it is mounted before the PSID cookie is set and is cached
  * publicly; any other file under /manifest/ is a 404 in the API's JSON form. When the site's

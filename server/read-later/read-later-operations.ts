@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ARTICLE_CONTEXTS } from "#core/content.ts";
-import { READ_LATER_MAX } from "#core/read-later.ts";
+import { ARTICLE_CONTEXTS } from "#core/content/content.ts";
+import { READ_LATER_MAX } from "#core/read-later/read-later.ts";
 import {
   readLaterExportJson,
   readLaterMergeJson,
@@ -14,7 +14,7 @@ import { idField, pagingShape } from "#server/http/api/params.ts";
 /*
  * Read later (docs/decisions/0074-read-later-and-likes.md, docs/behaviour/read-later.md#read-later-list /readlater, docs/behaviour/read-later.md#read-later-list): a signed-in reader's list kept on the
  * server, so it follows them across devices (decisions.md). A guest's list lives in the browser
- * (core/local-storage-entry.ts), so every operation here answers a guest 401 `sign_in_required`.
+ * (core/storage/local-storage-entry.ts), so every operation here answers a guest 401 `sign_in_required`.
  */
 
 export const articleContext = z.enum(ARTICLE_CONTEXTS, {

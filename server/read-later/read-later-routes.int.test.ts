@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { READ_LATER_MAX } from "#core/read-later.ts";
+import { READ_LATER_MAX } from "#core/read-later/read-later.ts";
 import type {
   ReadLaterExportJson,
   ReadLaterMergeJson,
   ReadLaterPageJson,
   SavedArticleJson,
-} from "#core/read-later-api.ts";
+} from "#core/read-later/read-later-api.ts";
 import { articles } from "#server/db/schema.ts";
 import { hoursAgo, insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { bookmarksHtml } from "#core/read-later.ts";
+import { bookmarksHtml } from "#core/read-later/read-later.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { readLaterErrors } from "./read-later-errors.ts";

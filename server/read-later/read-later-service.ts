@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { articlePath, NO_PROXY_POST, slugify } from "#core/article-urls.ts";
-import type { ArticleContext } from "#core/content.ts";
-import { READ_LATER_MAX, type ReadLaterItem } from "#core/read-later.ts";
+import type { ArticleContext } from "#core/content/content.ts";
+import { READ_LATER_MAX, type ReadLaterItem } from "#core/read-later/read-later.ts";
 import type {
   ReadLaterMergeJson,
   ReadLaterPageJson,
   SavedArticleJson,
   StoryRef,
-} from "#core/read-later-api.ts";
+} from "#core/read-later/read-later-api.ts";
+import { articlePath, NO_PROXY_POST, slugify } from "#core/routing/article-urls.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";
@@ -26,7 +26,7 @@ export async function existingStories(db: Database | Tx, refs: readonly StoryRef
   return new Set(rows.map((row) => `${row.context}:${row.id}`));
 }
 
-/** The publisher's own web address of an external story, else null (core/read-later.ts: `url`). */
+/** The publisher's own web address of an external story, else null (core/read-later/read-later.ts: `url`). */
 function externalUrl(external: boolean, link: unknown): string | null {
   if (!external) return null;
   const value = typeof link === "string" ? link : Array.isArray(link) ? link[0]?.url : undefined;
@@ -39,7 +39,7 @@ function externalUrl(external: boolean, link: unknown): string | null {
  * reader reaches another's list.
  */
 export function createReadLaterService(db: Database) {
-  /** Drops the oldest saves past the cap (a list is read, not archived; core/read-later.ts). */
+  /** Drops the oldest saves past the cap (a list is read, not archived; core/read-later/read-later.ts). */
   async function trim(tx: Tx, userId: number) {
     await tx.execute(sql`
       delete from read_later where user_id = ${userId} and article_id in (
@@ -173,7 +173,7 @@ export function createReadLaterService(db: Database) {
       });
     },
 
-    /** The whole list as core/read-later.ts keeps it (JSON and bookmarks exports, the browser's mirror). */
+    /** The whole list as core/read-later/read-later.ts keeps it (JSON and bookmarks exports, the browser's mirror). */
     async items(userId: number): Promise<ReadLaterItem[]> {
       const rows = await db
         .select({

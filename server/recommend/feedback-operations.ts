@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ARTICLE_CONTEXTS } from "#core/content.ts";
-import { FEEDBACK_KINDS } from "#core/recommendation-reason.ts";
+import { ARTICLE_CONTEXTS } from "#core/content/content.ts";
+import { FEEDBACK_KINDS } from "#core/content/recommendation-reason.ts";
 import { feedbackJson } from "#core/schemas/content-json.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";

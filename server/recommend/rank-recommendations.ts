@@ -1,4 +1,4 @@
-import type { RecommendationReason } from "#core/recommendation-reason.ts";
+import type { RecommendationReason } from "#core/content/recommendation-reason.ts";
 import type { Affinity } from "./reader-affinity.ts";
 
 /** What the recommender knows of a candidate article. */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { PSID_COOKIE } from "#core/constants.ts";
-import { isUsablePsid } from "#core/psid.ts";
+import { isUsablePsid } from "#core/analytics/psid.ts";
+import { PSID_COOKIE } from "#core/site/constants.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import type { Reader } from "./reader-affinity.ts";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { SectionKey } from "#core/content.ts";
-import { type FeedbackJson, type FeedbackKind, fewerTargetOf } from "#core/recommendation-reason.ts";
+import type { SectionKey } from "#core/content/content.ts";
+import { type FeedbackJson, type FeedbackKind, fewerTargetOf } from "#core/content/recommendation-reason.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { contentErrors } from "#server/content/content-errors.ts";
 import type { Database } from "#server/db/client.ts";

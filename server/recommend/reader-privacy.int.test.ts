@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import { articleReads } from "#server/db/schema.ts";
 import { documentedOperations } from "#server/http/api/openapi.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";

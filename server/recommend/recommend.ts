@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ContentLanguage } from "#core/content.ts";
-import type { RecommendedArticleJson } from "#core/recommendation-reason.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
+import type { RecommendedArticleJson } from "#core/content/recommendation-reason.ts";
 import { refreshingCache } from "#server/cache/refreshing-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ARTICLE_CONTEXTS, CONTENT_LANGUAGES, FEED_PER_DEFAULT, RELATED_N } from "#core/content.ts";
+import { ARTICLE_CONTEXTS, CONTENT_LANGUAGES, FEED_PER_DEFAULT, RELATED_N } from "#core/content/content.ts";
 import { articleListJson, recommendedArticleJson } from "#core/schemas/content-json.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleJson, SectionKey } from "#core/content.ts";
+import type { ArticleJson, SectionKey } from "#core/content/content.ts";
 import { articleReads } from "#server/db/schema.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createAuthTestApi } from "#server/testing/test-auth.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { ArticleContext, ArticleJson } from "#core/content.ts";
-import { withoutTwins } from "#core/headline-shape.ts";
+import type { ArticleContext, ArticleJson } from "#core/content/content.ts";
+import { withoutTwins } from "#core/content/headline-shape.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
@@ -172,6 +172,6 @@ async function relatedPool(db: Database, request: RelatedOptions): Promise<numbe
     order by ${request.latest ? sql`publish_date desc, id desc` : sql`score desc, publish_date desc, id desc`}`,
   );
   // A story that only swaps the source's names and numbers (or an earlier pick's) is the same
-  // kind of story again, not a related one (core/headline-shape.ts).
+  // kind of story again, not a related one (core/content/headline-shape.ts).
   return withoutTwins(rows, (row) => row.name, [source.name]).map((row) => Number(row.id));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import type { ApiOperation } from "#server/http/api/api-operation.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestApi } from "#server/testing/test-api.ts";

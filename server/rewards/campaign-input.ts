@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CONTENT_LANGUAGES } from "#core/content.ts";
-import { conditionsFromCampaign } from "#core/rewards.ts";
-import { CAMPAIGN_LANDINGS } from "#core/rewards-api.ts";
+import { CONTENT_LANGUAGES } from "#core/content/content.ts";
+import { conditionsFromCampaign } from "#core/rewards/rewards.ts";
+import { CAMPAIGN_LANDINGS } from "#core/rewards/rewards-api.ts";
 import { instant, isSiteResource, title } from "#server/tv/channel-input.ts";
 
 /*
@@ -118,7 +118,7 @@ export const campaignInput = z
       ctx.addIssue({ code: "custom", message: "a landing page needs at least --title-en" });
       return z.NEVER;
     }
-    // Conditions: the code's own (core/rewards.ts), each overridden by its option.
+    // Conditions: the code's own (core/rewards/rewards.ts), each overridden by its option.
     const fromCode = conditionsFromCampaign(input.code);
     return {
       code: input.code,

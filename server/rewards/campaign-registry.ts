@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { RewardConditions } from "#core/rewards.ts";
+import type { RewardConditions } from "#core/rewards/rewards.ts";
 import type { Database } from "#server/db/client.ts";
 import { campaigns, rewardClaims, rewardFulfilments } from "#server/db/schema.ts";
 import type { CampaignInput } from "./campaign-input.ts";

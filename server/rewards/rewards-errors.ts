@@ -1,6 +1,6 @@
 import { ApiError } from "#server/http/api/api-error.ts";
 
-/** The rewards API's errors (core/rewards-api.ts REWARD_ERROR_CODES); texts in `rewards.error.*`. */
+/** The rewards API's errors (core/rewards/rewards-api.ts REWARD_ERROR_CODES); texts in `rewards.error.*`. */
 export const rewardsErrors = {
   forgedToken: () => new ApiError(400, "invalid_token", "This click token was not issued for the campaign"),
   unknownToken: () => new ApiError(404, "invalid_token", "No program of yours has this click token"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CONTENT_LANGUAGES } from "#core/content.ts";
-import { CAMPAIGN_LANDINGS, CLICK_TOKEN_PATTERN } from "#core/rewards-api.ts";
+import { CONTENT_LANGUAGES } from "#core/content/content.ts";
+import { CAMPAIGN_LANDINGS, CLICK_TOKEN_PATTERN } from "#core/rewards/rewards-api.ts";
 import {
   campaignPageJson,
   registrationErrorJson,
@@ -16,7 +16,7 @@ import { campaignCode } from "./campaign-input.ts";
 /*
  * The data-rewards campaign's reader API (decision 0075): what each operation takes and
  * answers. The routes (rewards-routes.ts) parse with these schemas and /api/docs is generated from
- * them. The shapes are core/rewards-api.ts's.
+ * them. The shapes are core/rewards/rewards-api.ts's.
  */
 
 const tags = ["rewards"];

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conditionsFromCampaign } from "#core/rewards.ts";
-import type { RewardProgramJson } from "#core/rewards-api.ts";
+import { conditionsFromCampaign } from "#core/rewards/rewards.ts";
+import type { RewardProgramJson } from "#core/rewards/rewards-api.ts";
 import { campaigns, rewardClaims, rewardPrograms } from "#server/db/schema.ts";
 import { insertArticle, insertPublisher } from "#server/recommend/content-fixtures.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";

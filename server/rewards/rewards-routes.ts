@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { RegistrationErrorJson } from "#core/rewards-api.ts";
+import type { RegistrationErrorJson } from "#core/rewards/rewards-api.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { rewardFill, rewardPercent, rewardTotal } from "#core/rewards.ts";
+import { rewardFill, rewardPercent, rewardTotal } from "#core/rewards/rewards.ts";
 import {
   CAMPAIGN_LANDINGS,
   type CampaignJson,
@@ -9,7 +9,7 @@ import {
   type RewardClaimJson,
   type RewardProgramJson,
   type RewardProgressJson,
-} from "#core/rewards-api.ts";
+} from "#core/rewards/rewards-api.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/query-rows.ts";
 import {

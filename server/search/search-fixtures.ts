@@ -1,5 +1,5 @@
-import type { ContentLanguage, ProfileContext } from "#core/content.ts";
-import { articleSearchText } from "#core/search-text.ts";
+import type { ContentLanguage, ProfileContext } from "#core/content/content.ts";
+import { articleSearchText } from "#core/search/search-text.ts";
 import type { Database } from "#server/db/client.ts";
 import { articleProfiles, articles, profiles, publishers } from "#server/db/schema.ts";
 

@@ -1,4 +1,4 @@
-import type { HighlightPart } from "#core/search.ts";
+import type { HighlightPart } from "#core/search/search.ts";
 
 /*
  * Highlights come from PostgreSQL's ts_headline with two control characters as its marks; the

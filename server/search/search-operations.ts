@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_LANGUAGES, PROFILE_CONTEXTS } from "#core/content.ts";
+import { CONTENT_LANGUAGES, PROFILE_CONTEXTS } from "#core/content/content.ts";
 import { searchAutocompleteJson, searchResponseJson, trendingJson } from "#core/schemas/search-json.ts";
 import {
   SEARCH_FILTERS,
@@ -8,7 +8,7 @@ import {
   SEARCH_SORTS,
   SEARCH_TEXT_MAX,
   SEARCH_TYPES,
-} from "#core/search.ts";
+} from "#core/search/search.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";
 import { idParam, intParam, siteIdParam } from "#server/http/api/params.ts";

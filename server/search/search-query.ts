@@ -1,4 +1,4 @@
-import { CONTENT_LANGUAGES, type ContentLanguage } from "#core/content.ts";
+import { CONTENT_LANGUAGES, type ContentLanguage } from "#core/content/content.ts";
 import { numberForms } from "./word-forms.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ContentLanguage } from "#core/content.ts";
-import type { SearchFilter, SearchSort } from "#core/search.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
+import type { SearchFilter, SearchSort } from "#core/search/search.ts";
 import { type TtlCache, ttlCache } from "#server/cache/ttl-cache.ts";
 import { type Database, isEmbedded } from "#server/db/client.ts";
 import { queryRows } from "#server/db/query-rows.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { ArticleJson } from "#core/content.ts";
-import type { HighlightPart, SearchResultJson } from "#core/search.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import type { HighlightPart, SearchResultJson } from "#core/search/search.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/query-rows.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ContentLanguage } from "#core/content.ts";
-import type { SearchAutocompleteJson, SearchResponseJson, TrendingJson } from "#core/search.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
+import type { SearchAutocompleteJson, SearchResponseJson, TrendingJson } from "#core/search/search.ts";
 import { expectDocumentedAnswer } from "#server/testing/documented-answer.ts";
 import { createTestApi } from "#server/testing/test-api.ts";
 import { ENGINES } from "#server/testing/test-database.ts";

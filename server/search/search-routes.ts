@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { AUTOCOMPLETE_PER } from "#core/content.ts";
-import type { SearchAutocompleteJson } from "#core/search.ts";
+import { AUTOCOMPLETE_PER } from "#core/content/content.ts";
+import type { SearchAutocompleteJson } from "#core/search/search.ts";
 import type { Database } from "#server/db/client.ts";
 import { autocompleteProfiles } from "#server/discover/profile-autocomplete.ts";
 import { handle } from "#server/http/api/api-operation.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { ContentLanguage, ProfileContext } from "#core/content.ts";
-import type { SearchFilter, SearchResponseJson, SearchResultJson, SearchSort } from "#core/search.ts";
+import type { ContentLanguage, ProfileContext } from "#core/content/content.ts";
+import type { SearchFilter, SearchResponseJson, SearchResultJson, SearchSort } from "#core/search/search.ts";
 import type { Database } from "#server/db/client.ts";
 import { queryRows } from "#server/db/query-rows.ts";
 import { findCorrections } from "./search-corrections.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { ContentLanguage } from "#core/content.ts";
-import type { TrendingJson, TrendingQueryJson } from "#core/search.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
+import type { TrendingJson, TrendingQueryJson } from "#core/search/search.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { mostReadIds } from "#server/content/most-read-query.ts";

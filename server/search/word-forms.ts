@@ -1,4 +1,4 @@
-import type { ContentLanguage } from "#core/content.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
 
 /*
  * A query word's other grammatical number (issue: "eleicao municipal" found no "Eleições

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { articlePath } from "#core/article-urls.ts";
-import type { ArticleJson } from "#core/content.ts";
-import { ACCOUNT_PATHS } from "#core/fixed-page-urls.ts";
+import type { ArticleJson } from "#core/content/content.ts";
+import { articlePath } from "#core/routing/article-urls.ts";
+import { ACCOUNT_PATHS } from "#core/routing/fixed-page-urls.ts";
 import {
   localizedUrlsetXml,
   newsSitemapXml,
   robotsTxt,
   sitemapArticleRef,
   sitemapIndexXml,
-} from "#core/sitemap.ts";
-import { isValidSitemapDate } from "#core/sitemap-urls.ts";
+} from "#core/routing/sitemap.ts";
+import { isValidSitemapDate } from "#core/routing/sitemap-urls.ts";
 import { type Config, localePrefixMap } from "#server/config.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { calendarCounts } from "#server/content/calendar-queries.ts";

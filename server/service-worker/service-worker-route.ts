@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import type { Locale } from "#core/locales.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 
 /** Where `npm run dev` builds its worker (scripts/build-service-worker.ts), under the project. */

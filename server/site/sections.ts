@@ -1,4 +1,4 @@
-import type { SectionKey } from "#core/content.ts";
+import type { SectionKey } from "#core/content/content.ts";
 import type { Database } from "#server/db/client.ts";
 import { sections } from "#server/db/schema.ts";
 

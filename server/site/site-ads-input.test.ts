@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_THIRD_PARTY } from "#core/site-config.ts";
+import { NO_THIRD_PARTY } from "#core/site/site-config.ts";
 import { adEntryInput, adTagProblem, siteAdOf, storedThirdParty, thirdPartyInput } from "./site-ads-input.ts";
 
 const TAG = "plc=1234:sizes=970x250,728x90:plcv=55:adtarget=section|home,team|12:formats=display";

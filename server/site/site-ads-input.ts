@@ -1,12 +1,19 @@
 import { z } from "zod";
-import { AD_TAG_KEYS, AD_TAG_MAX_LENGTH, type AdTag, adSizes, adTargets, parseAdTag } from "#core/ad-tag.ts";
-import { BANNER_AD_TYPE } from "#core/banner-ad.ts";
-import { NO_THIRD_PARTY, type SiteAd, type SiteThirdParty } from "#core/site-config.ts";
+import {
+  AD_TAG_KEYS,
+  AD_TAG_MAX_LENGTH,
+  type AdTag,
+  adSizes,
+  adTargets,
+  parseAdTag,
+} from "#core/ads/ad-tag.ts";
+import { BANNER_AD_TYPE } from "#core/ads/banner-ad.ts";
+import { NO_THIRD_PARTY, type SiteAd, type SiteThirdParty } from "#core/site/site-config.ts";
 import { isSiteResource } from "#server/tv/channel-input.ts";
 
 /*
  * What an operator may write into a site's ads and third-party settings (`icaro site ads …` and its
- * operator endpoint), checked before anything is written: an ad tag that the parser (core/ad-tag.ts)
+ * operator endpoint), checked before anything is written: an ad tag that the parser (core/ads/ad-tag.ts)
  * cannot read into a placement and a size, an address that is not https or a path on this site, a
  * page name that is not one, are one clear message each and the row is left as it was. What is read
  * back from the row goes through `storedThirdParty` too, so a hand-edited row cannot put an

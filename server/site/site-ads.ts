@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type SiteAd, type SiteThirdParty, TAG_MANAGER_SCRIPT_URL } from "#core/site-config.ts";
+import { type SiteAd, type SiteThirdParty, TAG_MANAGER_SCRIPT_URL } from "#core/site/site-config.ts";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import { siteConfig } from "#server/db/schema.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { DEFAULT_SITE_ID, PRODUCT_DESCRIPTION, SITE_TITLE } from "#core/constants.ts";
-import { DEFAULT_BRANDING, type Section, type SiteConfig } from "#core/site-config.ts";
+import { DEFAULT_SITE_ID, PRODUCT_DESCRIPTION, SITE_TITLE } from "#core/site/constants.ts";
+import { DEFAULT_BRANDING, type Section, type SiteConfig } from "#core/site/site-config.ts";
 import type { Database } from "#server/db/client.ts";
 import { sections, siteConfig } from "#server/db/schema.ts";
 import { storedAds, storedThirdParty } from "./site-ads-input.ts";

@@ -1,5 +1,5 @@
 import { aliasedTable, asc, eq, inArray } from "drizzle-orm";
-import type { EventGoal, ScoreStatus, SportingEventJson } from "#core/sporting-events.ts";
+import type { EventGoal, ScoreStatus, SportingEventJson } from "#core/sports/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles, sportingEvents } from "#server/db/schema.ts";
 

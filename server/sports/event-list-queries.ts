@@ -1,6 +1,6 @@
 import { and, asc, count, gte, inArray, lt, or, type SQL } from "drizzle-orm";
-import type { DayWindow } from "#core/event-days.ts";
-import { LIVE_STATUSES, type SportingEventJson } from "#core/sporting-events.ts";
+import type { DayWindow } from "#core/sports/event-days.ts";
+import { LIVE_STATUSES, type SportingEventJson } from "#core/sports/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
 import { sportingEvents } from "#server/db/schema.ts";
 import { type Paging, pageWindow } from "#server/http/api/params.ts";

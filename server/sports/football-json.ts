@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { unsafeTextPath } from "#core/safe-text.ts";
-import type { EventGoal, EventSide } from "#core/sporting-events.ts";
+import { unsafeTextPath } from "#core/content/safe-text.ts";
+import type { EventGoal, EventSide } from "#core/sports/sporting-events.ts";
 
 /**
  * The openfootball football.json format (github.com/openfootball/football.json), in its two forms:
@@ -123,7 +123,7 @@ export function parseJsonText(text: string): unknown {
   } catch {
     throw new FootballJsonError("not a football.json file: it is not valid JSON");
   }
-  // A NUL or a lone surrogate in a team or round name could not be stored (core/safe-text.ts).
+  // A NUL or a lone surrogate in a team or round name could not be stored (core/content/safe-text.ts).
   const unsafe = unsafeTextPath(value);
   if (unsafe !== undefined) {
     throw new FootballJsonError(

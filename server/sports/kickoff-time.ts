@@ -4,7 +4,7 @@
  * A named zone (IANA, "Europe/London") follows its daylight-saving rules through the season.
  */
 
-import { wallClock } from "#core/zoned-time.ts";
+import { wallClock } from "#core/i18n/zoned-time.ts";
 
 export class TimeZoneError extends Error {
   override name = "TimeZoneError";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SportingEventJson } from "#core/sporting-events.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 import { demoEdition } from "#demo/seed-demo.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";
 import { readSse } from "#server/testing/sse-reader.ts";

@@ -1,6 +1,6 @@
 import { createConnection } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SportingEventJson } from "#core/sporting-events.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 import { redisScoreBus, scoreChannel } from "./redis-score-bus.ts";
 import type { ScoreBus } from "./score-bus.ts";
 

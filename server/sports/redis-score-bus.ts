@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { SportingEventJson } from "#core/sporting-events.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 import { localFanOut, type ScoreBus } from "./score-bus.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { SportingEventJson } from "#core/sporting-events.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 
 export type ScoreListener = (event: SportingEventJson) => void;
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { SportingEventJson } from "#core/sporting-events.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import type { ScoreBus } from "./score-bus.ts";

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { CONTENT_LANGUAGES } from "#core/content.ts";
+import { CONTENT_LANGUAGES } from "#core/content/content.ts";
+import { articleListJson } from "#core/schemas/content-json.ts";
+import { liveCountJson, sportingEventJson } from "#core/schemas/sports-json.ts";
 import {
   DAY_OFFSET_LIMIT,
   DAY_OFFSETS_MAX,
@@ -7,10 +9,8 @@ import {
   parseUtcOffset,
   UTC_OFFSET_MAX,
   UTC_OFFSET_MIN,
-} from "#core/event-days.ts";
-import { articleListJson } from "#core/schemas/content-json.ts";
-import { liveCountJson, sportingEventJson } from "#core/schemas/sports-json.ts";
-import { EVENT_LIST_CONTEXTS, EVENTS_PER_MAX } from "#core/sporting-events.ts";
+} from "#core/sports/event-days.ts";
+import { EVENT_LIST_CONTEXTS, EVENTS_PER_MAX } from "#core/sports/sporting-events.ts";
 import { followedProfile, individualFeedQuery } from "#server/content/content-operations.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";
@@ -26,7 +26,7 @@ import { eventUpdate } from "./update-event.ts";
 
 const tags = ["sporting events"];
 
-/** A transform from core/event-days.ts's parsers, whose messages say what is wrong. */
+/** A transform from core/sports/event-days.ts's parsers, whose messages say what is wrong. */
 function parsed<T>(parse: (text: string) => { ok: true; value: T } | { ok: false; message: string }) {
   return (text: string, ctx: z.RefinementCtx) => {
     const result = parse(text);

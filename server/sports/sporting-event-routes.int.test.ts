@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleJson } from "#core/content.ts";
+import type { ArticleJson } from "#core/content/content.ts";
 import { sportingEventJson } from "#core/schemas/sports-json.ts";
-import { articleSearchText } from "#core/search-text.ts";
-import type { SportingEventJson } from "#core/sporting-events.ts";
+import { articleSearchText } from "#core/search/search-text.ts";
+import type { SportingEventJson } from "#core/sports/sporting-events.ts";
 import { articleProfiles, articles, publishers } from "#server/db/schema.ts";
 import { seedSections } from "#server/site/sections.ts";
 import { insertEvents, insertLeague } from "#server/testing/sports-fixtures.ts";

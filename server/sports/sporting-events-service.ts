@@ -1,6 +1,6 @@
-import type { ContentLanguage } from "#core/content.ts";
-import { dayWindows } from "#core/event-days.ts";
-import { EVENTS_DEFAULT_DAYS, type SportingEventJson } from "#core/sporting-events.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
+import { dayWindows } from "#core/sports/event-days.ts";
+import { EVENTS_DEFAULT_DAYS, type SportingEventJson } from "#core/sports/sporting-events.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";
 import { existingProfileIds, findProfile, matchArticleIds } from "#server/content/feed-queries.ts";

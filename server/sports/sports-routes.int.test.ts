@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { leagueJson, standingsJson } from "#core/schemas/sports-json.ts";
-import type { StandingsJson } from "#core/standings-json.ts";
+import type { StandingsJson } from "#core/sports/standings-json.ts";
 import { profiles, sportingEvents } from "#server/db/schema.ts";
 import { ApiError, errorBody } from "#server/http/api/api-error.ts";
 import type { AppEnv } from "#server/http/app-env.ts";

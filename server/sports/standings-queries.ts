@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { LeagueJson, StandingsJson } from "#core/sports/standings-json.ts";
 import { computeStandings } from "#core/standings/compute-standings.ts";
 import { storedCriteria } from "#core/standings/tie-break-rules.ts";
-import type { LeagueJson, StandingsJson } from "#core/standings-json.ts";
 import type { Database } from "#server/db/client.ts";
 import { pointAdjustments, profiles, seasons, sportingEvents } from "#server/db/schema.ts";
 import { cachedStandings } from "./standings-cache.ts";

@@ -1,4 +1,4 @@
-import type { StandingsJson } from "#core/standings-json.ts";
+import type { StandingsJson } from "#core/sports/standings-json.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Paging } from "#server/http/api/params.ts";
 import type { ProfileRef } from "./sporting-events-service.ts";

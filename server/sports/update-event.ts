@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { MatchState } from "#core/push-alerts.ts";
+import type { MatchState } from "#core/push/push-alerts.ts";
 import { eventGoal } from "#core/schemas/sports-json.ts";
-import { isScoreStatus, SCORE_STATUSES, type SportingEventJson } from "#core/sporting-events.ts";
+import { isScoreStatus, SCORE_STATUSES, type SportingEventJson } from "#core/sports/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
 import { sportingEvents } from "#server/db/schema.ts";
 import { eventById } from "./event-json.ts";

@@ -1,4 +1,4 @@
-import type { ScoreStatus } from "#core/sporting-events.ts";
+import type { ScoreStatus } from "#core/sports/sporting-events.ts";
 import type { Database } from "#server/db/client.ts";
 import { profiles, seasons, sportingEvents } from "#server/db/schema.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CONTENT_LANGUAGES } from "#core/content.ts";
-import { CHANNEL_NAME_MAX, CHANNEL_NAME_PATTERN, CHANNEL_PAGES } from "#core/tv.ts";
+import { CONTENT_LANGUAGES } from "#core/content/content.ts";
+import { CHANNEL_NAME_MAX, CHANNEL_NAME_PATTERN, CHANNEL_PAGES } from "#core/tv/tv.ts";
 
 /*
  * What an operator may register as a live channel or a programme (`icaro channel …` and its

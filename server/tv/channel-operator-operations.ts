@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CONTENT_LANGUAGES } from "#core/content.ts";
-import { CHANNEL_PAGES } from "#core/tv.ts";
+import { CONTENT_LANGUAGES } from "#core/content/content.ts";
+import { CHANNEL_PAGES } from "#core/tv/tv.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";
 import {

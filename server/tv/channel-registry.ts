@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lt, sql } from "drizzle-orm";
-import type { ContentLanguage } from "#core/content.ts";
-import type { ChannelPage, LiveChannelJson, ScheduleItemJson } from "#core/tv.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
+import type { ChannelPage, LiveChannelJson, ScheduleItemJson } from "#core/tv/tv.ts";
 import { bumpContentVersion } from "#server/cache/content-version.ts";
 import type { Database } from "#server/db/client.ts";
 import { channelSchedule, liveChannels, sportingEvents } from "#server/db/schema.ts";
@@ -11,7 +11,7 @@ import type { ChannelInput, ProgrammeInput } from "./channel-input.ts";
  * checked by channel-input.ts) and what the TV API reads.
  */
 
-/** How far ahead a channel's schedule looks (core/tv.ts LiveChannelJson.schedule). */
+/** How far ahead a channel's schedule looks (core/tv/tv.ts LiveChannelJson.schedule). */
 const SCHEDULE_AHEAD_MS = 24 * 3_600_000;
 
 /** A refusal that names the reason: an unknown channel or game, a name already taken. */

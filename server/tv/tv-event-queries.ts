@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
-import { type DayWindow, localDate } from "#core/event-days.ts";
-import { LIVE_STATUSES } from "#core/sporting-events.ts";
-import type { TvEventJson } from "#core/tv.ts";
+import { type DayWindow, localDate } from "#core/sports/event-days.ts";
+import { LIVE_STATUSES } from "#core/sports/sporting-events.ts";
+import type { TvEventJson } from "#core/tv/tv.ts";
 import type { Database } from "#server/db/client.ts";
 import { seasons, sportingEvents } from "#server/db/schema.ts";
 import { eventsByIds } from "#server/sports/event-json.ts";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { CONTENT_LANGUAGES } from "#core/content.ts";
-import { parseDayOffsets, parseUtcOffset, UTC_OFFSET_MAX, UTC_OFFSET_MIN } from "#core/event-days.ts";
+import { CONTENT_LANGUAGES } from "#core/content/content.ts";
 import {
   liveChannelJson,
   liveChannelListJson,
@@ -9,6 +8,7 @@ import {
   tvHomeJson,
   tvUpNextJson,
 } from "#core/schemas/tv-json.ts";
+import { parseDayOffsets, parseUtcOffset, UTC_OFFSET_MAX, UTC_OFFSET_MIN } from "#core/sports/event-days.ts";
 import {
   CHANNEL_PAGES,
   TV_CALENDAR_DAYS,
@@ -16,7 +16,7 @@ import {
   TV_GALLERY_PER,
   TV_GALLERY_PER_MAX,
   UP_NEXT_MAX,
-} from "#core/tv.ts";
+} from "#core/tv/tv.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";
 import { idParam, intParam, siteIdParam } from "#server/http/api/params.ts";

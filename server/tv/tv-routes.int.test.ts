@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
-import type { LiveChannelJson, TvCalendarJson, TvGalleryJson, TvHomeJson, TvUpNextJson } from "#core/tv.ts";
+import { DEFAULT_SITE_ID } from "#core/site/constants.ts";
+import type {
+  LiveChannelJson,
+  TvCalendarJson,
+  TvGalleryJson,
+  TvHomeJson,
+  TvUpNextJson,
+} from "#core/tv/tv.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, publishers } from "#server/db/schema.ts";
 import type { ApiOperation } from "#server/http/api/api-operation.ts";

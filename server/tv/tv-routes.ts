@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { CHANNEL_NAME_MAX, CHANNEL_NAME_PATTERN, TV_GALLERY_PER } from "#core/tv.ts";
+import { CHANNEL_NAME_MAX, CHANNEL_NAME_PATTERN, TV_GALLERY_PER } from "#core/tv/tv.ts";
 import { handle } from "#server/http/api/api-operation.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { tvErrors } from "./tv-errors.ts";

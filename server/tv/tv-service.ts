@@ -1,5 +1,5 @@
-import type { ContentLanguage } from "#core/content.ts";
-import { dayWindows, localDate, localDayStart } from "#core/event-days.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
+import { dayWindows, localDate, localDayStart } from "#core/sports/event-days.ts";
 import {
   type ChannelPage,
   type LiveChannelJson,
@@ -8,7 +8,7 @@ import {
   type TvHomeJson,
   type TvUpNextJson,
   UP_NEXT_MAX,
-} from "#core/tv.ts";
+} from "#core/tv/tv.ts";
 import { contentVersion } from "#server/cache/content-version.ts";
 import { ttlCache } from "#server/cache/ttl-cache.ts";
 import { articlesByIds } from "#server/content/article-json.ts";

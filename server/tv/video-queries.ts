@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
-import { slugify } from "#core/article-urls.ts";
-import type { ContentLanguage } from "#core/content.ts";
-import type { TvCategoryJson } from "#core/tv.ts";
+import type { ContentLanguage } from "#core/content/content.ts";
+import { slugify } from "#core/routing/article-urls.ts";
+import type { TvCategoryJson } from "#core/tv/tv.ts";
 import type { Database } from "#server/db/client.ts";
 import { articles, publishers, sections } from "#server/db/schema.ts";
 import { type Paging, pageWindow } from "#server/http/api/params.ts";
@@ -19,7 +19,7 @@ const readersFirst = (language: ContentLanguage) => desc(sql`(${articles.languag
 /**
  * The publishers a gallery's `publisher` names: by common name in any case, or by the slug the
  * gallery URLs carry (`/tv/videos/{vertical}/{publisher slug}/…`), made by the same `slugify` as
- * every URL builder (core/article-urls.ts), so a link and its answer cannot disagree. Publishers are few
+ * every URL builder (core/routing/article-urls.ts), so a link and its answer cannot disagree. Publishers are few
  * (one per source): read whole rather than slugged in SQL with a second, different rule.
  */
 async function publisherIdsNamed(db: Database, name: string): Promise<number[]> {

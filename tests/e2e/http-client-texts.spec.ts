@@ -2,7 +2,7 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 import { waitForHydration } from "./axe.ts";
 
 // docs/behaviour/platform.md#request-behaviour "HTTP client": a reader's action whose request gets no answer says "Network Error",
-// "Request aborted" or the time-out text, in the reader's language (core/http-client-errors.ts).
+// "Request aborted" or the time-out text, in the reader's language (core/page-load/http-client-errors.ts).
 // In a browser: a story's feedback that cannot leave, and a guest's follow from the favourites
 // picker whose request outlasts the action's 30 s time-out (the page's clock is moved on, no
 // waiting). Offline a follow is queued instead (tests/e2e/offline-reading.spec.ts). "Request

@@ -190,7 +190,7 @@ for (const [locale, texts] of Object.entries(TEXTS)) {
         await expect(html).toHaveAttribute("data-alerts-prompt", decision);
       };
 
-      // The cookie banner is up (its class on <html>, core/consent.ts): no second prompt.
+      // The cookie banner is up (its class on <html>, core/consent/consent.ts): no second prompt.
       await page.evaluate(() => document.documentElement.classList.add("consent-ask"));
       await follow("skipped");
       await expect(prompt).toHaveCount(0);

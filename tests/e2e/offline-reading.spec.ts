@@ -1,5 +1,5 @@
 import { type BrowserContext, type CDPSession, expect, type Page, test } from "@playwright/test";
-import { OFFLINE_QUEUE_SYNC } from "../../core/offline-queue.ts";
+import { OFFLINE_QUEUE_SYNC } from "../../core/offline/offline-queue.ts";
 import { uniqueEmail } from "./accounts-texts.ts";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { type LocaleCase, localeCase, localePath } from "./locales.ts";

@@ -11,7 +11,7 @@ import { waitForHydration } from "./axe.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const CLIENT_MAX_AGE = 31_536_000;
-/** The server's own max age (core/constants.ts): a cookie with it was not written by the page. */
+/** The server's own max age (core/site/constants.ts): a cookie with it was not written by the page. */
 const SERVER_MAX_AGE = 3_153_600;
 
 /**

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { matchAlerts } from "../../core/push-alerts.ts";
+import { matchAlerts } from "../../core/push/push-alerts.ts";
 import { matchPayload } from "../../server/push/push-payload.ts";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { laterGames, update } from "./sports-api.ts";

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import type { SportingEventJson } from "../../core/sporting-events.ts";
+import type { SportingEventJson } from "../../core/sports/sporting-events.ts";
 
 // The sports API as the e2e tests drive it: the events of some days, and score changes posted as
 // a data provider would (with the operator key of the server the tests start).

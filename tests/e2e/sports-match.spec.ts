@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import type { SportingEventJson } from "../../core/sporting-events.ts";
+import type { SportingEventJson } from "../../core/sports/sporting-events.ts";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { sidewaysOverflow, VIEWPORTS } from "./layout.ts";
 import { events, update } from "./sports-api.ts";

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type { SportingEventJson } from "../../core/sporting-events.ts";
+import type { SportingEventJson } from "../../core/sports/sporting-events.ts";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { MOBILE, sidewaysOverflow } from "./layout.ts";
 import { events, laterGames, update } from "./sports-api.ts";

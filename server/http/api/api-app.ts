@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { DEFAULT_SITE_ID } from "#core/constants.ts";
+import { DEFAULT_SITE_ID } from "#core/site/constants.ts";
 import { readerOf } from "#server/favorites/follows-routes.ts";
 import { requestPsid } from "#server/http/middleware/psid.ts";
 import type { AppEnv } from "../app-env.ts";

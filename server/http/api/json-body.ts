@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { unsafeTextPath } from "#core/safe-text.ts";
+import { unsafeTextPath } from "#core/content/safe-text.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requestErrors } from "./request-errors.ts";
 
@@ -37,7 +37,7 @@ export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   } catch {
     throw requestErrors.invalidJson();
   }
-  // JSON's \u0000 and lone \uD800 escapes decode to text no field may hold (core/safe-text.ts).
+  // JSON's \u0000 and lone \uD800 escapes decode to text no field may hold (core/content/safe-text.ts).
   const unsafe = unsafeTextPath(body);
   if (unsafe !== undefined)
     throw requestErrors.invalidText(unsafe === "" ? "The body" : `Body field ${unsafe}`);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FEED_PER_DEFAULT, PER_MAX } from "#core/content.ts";
+import { FEED_PER_DEFAULT, PER_MAX } from "#core/content/content.ts";
 
 /*
  * The parameters every API domain shares (ids, paging, site id, points in time), written once so

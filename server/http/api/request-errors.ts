@@ -10,7 +10,7 @@ export const requestErrors = {
   invalidParam: (detail: string) => new ApiError(400, "invalid_param", detail),
   invalidBody: (detail: string) => new ApiError(400, "invalid_body", detail),
   invalidHeader: (detail: string) => new ApiError(400, "invalid_header", detail),
-  /** A NUL character, invalid UTF-8 or a lone surrogate (core/safe-text.ts), which no field may hold. */
+  /** A NUL character, invalid UTF-8 or a lone surrogate (core/content/safe-text.ts), which no field may hold. */
   invalidText: (where: string) =>
     new ApiError(400, "invalid_text", `${where} holds a NUL character, invalid UTF-8 or a lone surrogate`),
   invalidJson: () => new ApiError(400, "invalid_json", "The request body is not valid JSON"),

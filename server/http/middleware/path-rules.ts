@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import { escapeHtml } from "#core/html-escape.ts";
-import { isLegalPage } from "#core/legal-pages.ts";
-import type { Locale } from "#core/locales.ts";
-import { collapseSlashes } from "#core/route-hygiene.ts";
-import { pathProblem } from "#core/routing-rules.ts";
-import type { Catalog } from "#core/translations.ts";
+import { escapeHtml } from "#core/content/html-escape.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import type { Catalog } from "#core/i18n/translations.ts";
+import { collapseSlashes } from "#core/routing/route-hygiene.ts";
+import { pathProblem } from "#core/routing/routing-rules.ts";
+import { isLegalPage } from "#core/site/legal-pages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { type LocalePrefix, localeOfPath } from "../pages/locale-of-path.ts";
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { PSID_COOKIE, PSID_MAX_AGE_SECONDS } from "#core/constants.ts";
-import { carriedPsid, isUsablePsid } from "#core/psid.ts";
+import { carriedPsid, isUsablePsid } from "#core/analytics/psid.ts";
+import { PSID_COOKIE, PSID_MAX_AGE_SECONDS } from "#core/site/constants.ts";
 import type { AppEnv } from "../app-env.ts";
 
 /** The Set-Cookie line that gives a visitor their PSID. */
@@ -14,7 +14,7 @@ export function psidSetCookie(psid: string, secure: boolean): string {
   });
 }
 
-/** The PSID this request carries (cookie, else header), or null: core/psid.ts's one order. */
+/** The PSID this request carries (cookie, else header), or null: core/analytics/psid.ts's one order. */
 export function requestPsid(c: Context<AppEnv>): string | null {
   return carriedPsid(getCookie(c, PSID_COOKIE), c.req.header("psid"));
 }

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import { decodeSafeComponent } from "#core/safe-text.ts";
+import { decodeSafeComponent } from "#core/content/safe-text.ts";
 import { requestErrors } from "../api/request-errors.ts";
 
 /**
  * Refuses an API request whose path or query holds a NUL character, invalid UTF-8 or a lone
- * surrogate (core/safe-text.ts) with a 400 `invalid_text`, before any route reads it: every
+ * surrogate (core/content/safe-text.ts) with a 400 `invalid_text`, before any route reads it: every
  * parameter of every route is covered, and none can reach the database. (The JSON body is checked
  * where it is read, json-body.ts.)
  */

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse } from "hono/utils/cookie";
 import type { Logger } from "pino";
-import { PSID_COOKIE } from "#core/constants.ts";
-import { isLegacyBrowser } from "#core/legacy-browser.ts";
-import { carriedPsid, isUsablePsid } from "#core/psid.ts";
+import { carriedPsid, isUsablePsid } from "#core/analytics/psid.ts";
+import { isLegacyBrowser } from "#core/pwa/legacy-browser.ts";
+import { PSID_COOKIE } from "#core/site/constants.ts";
 import type { ResponseCache } from "#server/cache/response-cache.ts";
 import type { Metrics } from "../middleware/metrics.ts";
 import { recordRequest, requestIdOf } from "../middleware/observability.ts";

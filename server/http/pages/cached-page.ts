@@ -1,7 +1,7 @@
 // What the two readers of the anonymous page cache share: the Hono middleware that fills it
 // (page-cache.ts) and the listener that answers fresh hits before Hono (cached-page-listener.ts).
 import { parse } from "hono/utils/cookie";
-import { LOCALE_COOKIE } from "#core/routing-rules.ts";
+import { LOCALE_COOKIE } from "#core/routing/routing-rules.ts";
 import { SESSION_COOKIE } from "#server/auth/session-cookies.ts";
 import { fillGzipTemplate } from "#server/cache/gzip-template.ts";
 import type { CachedResponse } from "#server/cache/response-cache.ts";

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { isLegacyBrowser } from "#core/legacy-browser.ts";
+import { isLegacyBrowser } from "#core/pwa/legacy-browser.ts";
 import type { AppEnv } from "../app-env.ts";
 import { type LocalePrefix, localeOfPath } from "./locale-of-path.ts";
 

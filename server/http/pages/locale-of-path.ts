@@ -1,4 +1,4 @@
-import type { Locale } from "#core/locales.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 
 export type LocalePrefix = { locale: Locale; basename: string };
 

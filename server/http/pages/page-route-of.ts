@@ -1,5 +1,5 @@
 import { matchRoutes } from "react-router";
-import { boundedMemo } from "#core/bounded-memo.ts";
+import { boundedMemo } from "#core/storage/bounded-memo.ts";
 import { type LocalePrefix, localeOfPath } from "./locale-of-path.ts";
 import type { PageRoute } from "./web-app.ts";
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mayKeep } from "#core/service-worker-rules.ts";
+import { mayKeep } from "#core/service-worker/service-worker-rules.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 
 /** A visitor who already has a PSID: no Set-Cookie, so the response may be public. */

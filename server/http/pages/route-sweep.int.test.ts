@@ -4,12 +4,12 @@ import path from "node:path";
 import { matchRoutes } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_TABLE, type RouteEntry } from "#app/routing/route-table.ts";
-import { FAVORITES_TABS } from "#core/favorites-urls.ts";
-import { packSelected } from "#core/feed-urls.ts";
-import { LOCALES, type Locale } from "#core/locales.ts";
-import { searchEntityPath } from "#core/search-urls.ts";
-import { sportsFeedPath } from "#core/sports-urls.ts";
-import { compositeSegment } from "#core/url-segments.ts";
+import { LOCALES, type Locale } from "#core/i18n/locales.ts";
+import { FAVORITES_TABS } from "#core/routing/favorites-urls.ts";
+import { packSelected } from "#core/routing/feed-urls.ts";
+import { searchEntityPath } from "#core/routing/search-urls.ts";
+import { sportsFeedPath } from "#core/routing/sports-urls.ts";
+import { compositeSegment } from "#core/routing/url-segments.ts";
 import { cookieHeader } from "#server/testing/cookie-jar.ts";
 import { createTestApp } from "#server/testing/test-app.ts";
 

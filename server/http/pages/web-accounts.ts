@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import type { AccountFailure, AccountReply, AccountsGateway } from "#core/accounts-gateway.ts";
-import type { Locale } from "#core/locales.ts";
-import { unsafeTextPath } from "#core/safe-text.ts";
-import type { SessionUser } from "#core/session-state.ts";
+import type { AccountFailure, AccountReply, AccountsGateway } from "#core/account/accounts-gateway.ts";
+import type { SessionUser } from "#core/account/session-state.ts";
+import { unsafeTextPath } from "#core/content/safe-text.ts";
+import type { Locale } from "#core/i18n/locales.ts";
 import { AuthError, authErrors } from "#server/auth/auth-error.ts";
 import type { AuthService } from "#server/auth/auth-service.ts";
 import {
@@ -33,7 +33,7 @@ function failure(error: unknown, cookies: string[] = []): AccountFailure {
 }
 
 /**
- * The accounts service for one page request (core/accounts-gateway.ts): in-process calls
+ * The accounts service for one page request (core/account/accounts-gateway.ts): in-process calls
  * of server/auth's service with this reader's address, language and session cookie. The forms'
  * actions have checked that the POST came from this site, which is the XSRF protection here.
  */

@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import type { WebAppParts } from "#core/web-app-parts.ts";
+import type { WebAppParts } from "#core/pwa/web-app-parts.ts";
 
 /** A page route of the build as React Router matches it: a path, or the index of its layout. */
 export type PageRoute = { id: string; path?: string; index?: true };
@@ -12,7 +12,7 @@ export type WebApp = WebAppParts & {
 
 /**
  * The web app as the server sees it: React Router's server build, and what its server entry
- * exports for the server (core/web-app-parts.ts). The only place server/ reaches into app/.
+ * exports for the server (core/pwa/web-app-parts.ts). The only place server/ reaches into app/.
  */
 export function webAppOf(build: ServerBuild): WebApp {
   const parts = (build.entry.module as { webApp?: WebAppParts }).webApp;

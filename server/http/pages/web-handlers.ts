@@ -1,10 +1,10 @@
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler } from "react-router";
-import type { IcaroLoadContext } from "#core/load-context.ts";
-import type { Locale } from "#core/locales.ts";
-import { isSameOriginPost } from "#core/same-origin.ts";
-import { createI18n, type I18n } from "#core/translations.ts";
+import { isSameOriginPost } from "#core/account/same-origin.ts";
+import type { Locale } from "#core/i18n/locales.ts";
+import { createI18n, type I18n } from "#core/i18n/translations.ts";
+import type { IcaroLoadContext } from "#core/page-load/load-context.ts";
 import type { AuthService } from "#server/auth/auth-service.ts";
 import { clearedSessionCookies, SESSION_COOKIE, withSessionXsrfProof } from "#server/auth/session-cookies.ts";
 import { userOfRequest } from "#server/auth/user-of-request.ts";
