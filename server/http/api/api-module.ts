@@ -25,7 +25,7 @@ export type ApiRoutesContext = {
 
 /**
  * Where the API app mounts a module's routes: the versioned prefix (ICARO_API_PREFIX, `api/v3/`),
- * `/api/v4` (the spec names a few routes with it whatever the main version is), the operator's hand-off,
+ * `/api/v4` (a few routes keep it whatever the main version is, docs/behaviour/platform.md#default-headers), the operator's hand-off,
  * `/api` (the document) or the root (the accounts routes carry their own bases).
  */
 export type ApiMountPoint = "versioned" | "v4" | "operator" | "api" | "root";

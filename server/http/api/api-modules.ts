@@ -183,7 +183,7 @@ export const apiModules = [
     at: "versioned",
     routes: ({ options }) => relatedFallbackRoutes(options.db),
   },
-  // The spec names these three with api/v4 whatever the main version is.
+  // These three keep api/v4 whatever the main version is (docs/behaviour/platform.md#default-headers).
   {
     name: "related",
     operations: [relatedOperation],
