@@ -73,7 +73,10 @@ export default defineConfig({
     // requests itself, out of reach of page.route(), which many tests use: only the specs about
     // the worker allow it (push-alerts, offline).
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // Recording a trace costs a third of the suite's CPU (menu.spec.ts: 71 CPU-seconds with
+    // "retain-on-failure", 50 without), paid by every passing test. A failure keeps its screenshot;
+    // E2E_TRACE=retain-on-failure (or on) records traces when a failure needs one.
+    trace: (process.env.E2E_TRACE as "off" | "on" | "retain-on-failure" | undefined) ?? "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
