@@ -29,45 +29,47 @@ for (const c of LOCALE_CASES) {
   const text = TEXT[c.locale];
 
   test.describe(`front page (${c.locale})`, () => {
-    test("a live match is two taps away: from the score strip, and from the menu's Live entry", async ({
-      page,
-      request,
-    }) => {
-      // The demo's games are live only when a real kick-off is near now: one later game is put in
-      // play as a provider would (the middle one: the other specs take the first and the last).
-      const later = await laterGames(request);
-      const game = later[Math.floor(later.length / 2)];
-      await update(request, game.id, { status: "playing", period: "12'", home: 0, away: 0 });
-      const strip = page.getByRole("region", { name: text.scores, exact: true });
-      const live = strip.locator("li[data-state='live'] a").first();
-      // The anonymous home is shared for up to ICARO_PAGE_CACHE_SECONDS (10 s, then once stale):
-      // a reader who comes back within that may see it from before the kick-off.
-      await expect(async () => {
+    // Walked in one language (locales.ts, “Flows in one language”).
+    if (c.locale === "es")
+      test("a live match is two taps away: from the score strip, and from the menu's Live entry", async ({
+        page,
+        request,
+      }) => {
+        // The demo's games are live only when a real kick-off is near now: one later game is put in
+        // play as a provider would (the middle one: the other specs take the first and the last).
+        const later = await laterGames(request);
+        const game = later[Math.floor(later.length / 2)];
+        await update(request, game.id, { status: "playing", period: "12'", home: 0, away: 0 });
+        const strip = page.getByRole("region", { name: text.scores, exact: true });
+        const live = strip.locator("li[data-state='live'] a").first();
+        // The anonymous home is shared for up to ICARO_PAGE_CACHE_SECONDS (10 s, then once stale):
+        // a reader who comes back within that may see it from before the kick-off.
+        await expect(async () => {
+          await page.goto(c.home);
+          await expect(live).toBeVisible({ timeout: 1_000 });
+        }).toPass({ timeout: 40_000 });
+        await waitForHydration(page);
+        await expect(strip).toBeVisible();
+        await expectNoA11yViolations(page);
+
+        // The strip lists the games in play first.
+        await expect(live).toBeVisible();
+        await live.click();
+        await expect(page).toHaveURL(MATCH_PAGE);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+        // The menu (always shown at this width): Live, then a game.
         await page.goto(c.home);
-        await expect(live).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 40_000 });
-      await waitForHydration(page);
-      await expect(strip).toBeVisible();
-      await expectNoA11yViolations(page);
-
-      // The strip lists the games in play first.
-      await expect(live).toBeVisible();
-      await live.click();
-      await expect(page).toHaveURL(MATCH_PAGE);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-
-      // The menu (always shown at this width): Live, then a game.
-      await page.goto(c.home);
-      await waitForHydration(page);
-      const menu = page.getByRole("navigation", { name: c.menuLabel });
-      const liveEntry = menu.getByRole("link", { name: new RegExp(`^${text.live}\\b`) });
-      await expect(liveEntry).toHaveText(new RegExp(`^${text.live} \\d+$`));
-      await liveEntry.click();
-      await expect(page).toHaveURL(/\/sports\/scores\/live$/);
-      await page.locator("li[data-status='playing'] a").first().click();
-      await expect(page).toHaveURL(MATCH_PAGE);
-      await expectNoA11yViolations(page);
-    });
+        await waitForHydration(page);
+        const menu = page.getByRole("navigation", { name: c.menuLabel });
+        const liveEntry = menu.getByRole("link", { name: new RegExp(`^${text.live}\\b`) });
+        await expect(liveEntry).toHaveText(new RegExp(`^${text.live} \\d+$`));
+        await liveEntry.click();
+        await expect(page).toHaveURL(/\/sports\/scores\/live$/);
+        await page.locator("li[data-status='playing'] a").first().click();
+        await expect(page).toHaveURL(MATCH_PAGE);
+        await expectNoA11yViolations(page);
+      });
 
     // Three checks of the home as the server sends it, on one load of it (they were three tests
     // that each loaded the same page).

@@ -200,6 +200,14 @@ export function localePath(c: LocaleCase, path: string): string {
   return c.home === "/" ? path : `${c.home}${path}`;
 }
 
+/*
+ * Flows in one language. A flow whose steps are the same in every language (an account's life, a
+ * campaign, the player, offline reading, the notices…) is walked in one of them, and the flows take
+ * turns so each language walks some. The other languages' texts are checked where they are made:
+ * the catalogues' completeness tests and the pages' HTML in the integration tests; axe checks every
+ * page type in every language (page-types-a11y.spec.ts and the per-language page specs).
+ */
+
 export function localeCase(locale: LocaleCase["locale"]): LocaleCase {
   const found = LOCALE_CASES.find((entry) => entry.locale === locale);
   if (!found) throw new Error(`no test data for locale ${locale}`);

@@ -79,7 +79,8 @@ async function openStory(page: Page, prefix: string, id: number, search = "") {
 /** The floating rewards icon's button, named by its percent. */
 const badge = (page: Page) => page.getByTestId("rewards-badge");
 
-for (const c of LOCALES) {
+// Walked in one language (locales.ts, “Flows in one language”).
+for (const c of LOCALES.filter((entry) => entry.locale === "en")) {
   test(`a campaign link in ${c.locale}: meter at 0, three stories read, claimed once, refused the second time`, async ({
     browser,
     request,

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { localName } from "../../core/i18n/localized-names.ts";
 import type { SportingEventJson } from "../../core/sports/sporting-events.ts";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
 import { MOBILE, sidewaysOverflow } from "./layout.ts";
@@ -169,11 +170,13 @@ test("the category menu: live, favorites asks a guest to sign in, a league", asy
     "href",
     "/accounts/user",
   );
-  // A league from this week's games.
+  // A league from this week's games, under its English name (the API's name is the source's:
+  // "Primera División de España" is "Spanish La Liga" to an English reader).
   const [game] = await events(request, "context=all&d=0,1,2,3,4,5,6,7&z=0");
+  const league = localName(game.league, "en");
   await page.goto(`/sports/scores/${encodeURIComponent(game.league.name)}/${game.league.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${game.league.name} scores`);
-  await expect(page.getByRole("button", { name: game.league.name, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${league} scores`);
+  await expect(page.getByRole("button", { name: league, exact: true })).toBeVisible();
   expect(await sidewaysOverflow(page)).toEqual([]);
   await expectNoA11yViolations(page);
 });
