@@ -51,6 +51,19 @@ describe("home and feed pages", () => {
     },
   );
 
+  // The header's menu in each language as the server writes it (menu.spec.ts walks it in one).
+  it.each([
+    ["/", "Open menu", "Main menu"],
+    ["/es", "Abrir menú", "Menú principal"],
+    ["/pt", "Abrir menu", "Menu principal"],
+  ])("%s names the header's menu button and its menu in the page's language", async (path, open, label) => {
+    const { html } = await get(path);
+    expect(html).toMatch(
+      new RegExp(`aria-expanded="false" aria-controls="site-menu"[^>]*>.*?<span class="sr-only">${open}</span>`, "s"),
+    );
+    expect(html).toContain(`<nav id="site-menu" class="site-menu" aria-label="${label}"`);
+  });
+
   it("renders a feed page with its stories and a next link, and no previous link on page 1", async () => {
     const { status, html } = await get(`/feed/headlines/${hero}`);
     expect(status).toBe(200);

@@ -17,7 +17,7 @@ import { clearOfflineCopies } from "./clear-offline-copies.ts";
  * The page's side of the service worker (decision 0082; docs/behaviour/offline-push.md#service-worker), loaded by the
  * after-load chunk (app/idle/after-load.ts) once the page is idle, so no first load pays for it.
  * It registers /sw.js, says each lifecycle status (registered, cached, updated, offline, error) as
- * a window event, a console.debug line and `<html data-sw>`, offers a refresh when a new build's
+ * a window event and a console.debug line, offers a refresh when a new build's
  * worker is waiting, and, offline, turns the site's link clicks into document loads the worker
  * answers (a copy, a saved story or the offline page) instead of client navigations that would
  * need code and data the browser may not have. A browser without service workers gets nothing,
@@ -39,7 +39,6 @@ const personalCatalogs: Record<Locale, () => Promise<{ default: PersonalTexts }>
 };
 
 function say(status: SwStatus, detail?: unknown) {
-  document.documentElement.dataset.sw = status;
   console.debug(`service worker: ${status}`, detail ?? "");
   window.dispatchEvent(new CustomEvent(SW_STATUS_EVENT, { detail: { status } }));
 }
