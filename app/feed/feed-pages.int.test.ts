@@ -59,7 +59,10 @@ describe("home and feed pages", () => {
   ])("%s names the header's menu button and its menu in the page's language", async (path, open, label) => {
     const { html } = await get(path);
     expect(html).toMatch(
-      new RegExp(`aria-expanded="false" aria-controls="site-menu"[^>]*>.*?<span class="sr-only">${open}</span>`, "s"),
+      new RegExp(
+        `aria-expanded="false" aria-controls="site-menu"[^>]*>.*?<span class="sr-only">${open}</span>`,
+        "s",
+      ),
     );
     expect(html).toContain(`<nav id="site-menu" class="site-menu" aria-label="${label}"`);
   });
