@@ -11,25 +11,17 @@ const START = 1_800_000_000_000;
 function browser({
   online = true,
   storage = "memory",
-  worker = false,
-  navigatingTo,
 }: {
   online?: boolean;
   storage?: "memory" | "blocked";
-  /** Whether a service worker controls the page. */
-  worker?: boolean;
-  /** The address of a client navigation under way (React Router's pending navigation). */
-  navigatingTo?: { pathname: string; search: string; hash: string };
 } = {}) {
   const stored = new Map<string, string>();
   const reload = vi.fn();
-  const assign = vi.fn();
   const blocked = () => {
     throw new DOMException("The operation is insecure.", "SecurityError");
   };
-  vi.stubGlobal("navigator", { onLine: online, serviceWorker: { controller: worker ? {} : null } });
-  vi.stubGlobal("location", { reload, assign });
-  vi.stubGlobal("window", { __reactRouterDataRouter: { state: { navigation: { location: navigatingTo } } } });
+  vi.stubGlobal("navigator", { onLine: online });
+  vi.stubGlobal("location", { reload });
   vi.stubGlobal(
     "sessionStorage",
     storage === "blocked"
@@ -39,7 +31,7 @@ function browser({
           setItem: (key: string, v: string) => stored.set(key, v),
         },
   );
-  return { reload, assign, stored };
+  return { reload, stored };
 }
 
 /** Whether a promise has settled once the microtasks queued so far (and theirs) have run. */
@@ -84,29 +76,6 @@ describe("reloadAfterChunkFailure", () => {
     const { reload } = browser({ online: false });
     expect(reloadAfterChunkFailure()).toBe(false);
     expect(reload).not.toHaveBeenCalled();
-  });
-
-  it("loads the page a client navigation was going to, not the page being left", () => {
-    const { reload, assign } = browser({ navigatingTo: { pathname: "/pt/tv", search: "?page=2", hash: "" } });
-    expect(reloadAfterChunkFailure()).toBe(true);
-    expect(assign).toHaveBeenCalledWith("/pt/tv?page=2");
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it("offline, loads a navigation's page where a service worker answers it, and only there", () => {
-    const target = { pathname: "/tv", search: "", hash: "" };
-    const withWorker = browser({ online: false, worker: true, navigatingTo: target });
-    expect(reloadAfterChunkFailure()).toBe(true);
-    expect(withWorker.assign).toHaveBeenCalledWith("/tv");
-    vi.unstubAllGlobals();
-    const noWorker = browser({ online: false, navigatingTo: target });
-    expect(reloadAfterChunkFailure()).toBe(false);
-    expect(noWorker.assign).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
-    // An idle module's failure (no navigation) waits for the connection, worker or not.
-    const idle = browser({ online: false, worker: true });
-    expect(reloadAfterChunkFailure()).toBe(false);
-    expect(idle.reload).not.toHaveBeenCalled();
   });
 
   it("reloads all the same where the browser keeps no session storage", () => {

@@ -8,32 +8,15 @@ import {
 
 const LAST_RELOAD_KEY = "icaro:chunk-reload-at";
 
-type RouterWindow = Window & {
-  __reactRouterDataRouter?: {
-    state: { navigation: { location?: { pathname: string; search: string; hash: string } } };
-  };
-};
-
-/** Where a client navigation under way is going (React Router's pending navigation), if one is. */
-function navigationTarget(): string | null {
-  const target = (window as RouterWindow).__reactRouterDataRouter?.state.navigation.location;
-  return target ? `${target.pathname}${target.search}${target.hash}` : null;
-}
-
 /**
- * After a code chunk failed to load (usually a deploy removed it): loads the page as a document
- * and answers true, at most once per 60 s so that a chunk that stays missing cannot loop
- * (docs/behaviour/screens.md#chunk-load-failures, docs/behaviour/errors.md#chunk-failures). The
- * page loaded is the one a client navigation under way was going to (the reader tapped a link: a
- * reload of the page they were leaving would drop the tap), else the page itself. Offline a
- * document load is answered only by the service worker (its copy, or its offline page): with no
- * worker in control, or with no navigation under way (an idle module, which waits for the
- * connection), it answers false and the failed load's caller copes.
+ * After a code chunk failed to load (usually a deploy removed it): reloads the page and answers
+ * true, at most once per 60 s so that a chunk that stays missing cannot loop (docs/behaviour/screens.md#chunk-load-failures, docs/behaviour/errors.md#chunk-failures).
+ * Offline a reload would only trade the page for the browser's offline error, so it answers
+ * false and the failed load's caller copes (an idle module waits for the connection, a page
+ * shows its error).
  */
 export function reloadAfterChunkFailure(): boolean {
-  const target = navigationTarget();
-  const answered = navigator.onLine || (target !== null && Boolean(navigator.serviceWorker?.controller));
-  if (!answered) return false;
+  if (!navigator.onLine) return false;
   const now = Date.now();
   try {
     // No reload yet reads as 0, long ago.
@@ -42,8 +25,7 @@ export function reloadAfterChunkFailure(): boolean {
   } catch {
     // Storage disabled: reload all the same; the guard cannot hold across this reload.
   }
-  if (target) location.assign(target);
-  else location.reload();
+  location.reload();
   return true;
 }
 

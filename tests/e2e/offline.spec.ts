@@ -149,15 +149,15 @@ for (const [locale, t] of Object.entries(TEXTS).filter(([locale]) => locale === 
         // A link of the menu clicked offline, to a section never visited (the idle prefetch takes
         // only links of <main>), whose code is not on the device either (only the shell is
         // precached; the pages' code is kept as it is used): the offline page, in the page's
-        // language — not a reload of the page being read. Whether the page's offline link
-        // handler (installed once idle) or, before it, the failed load of the route's code turns
-        // the click into a document load, the worker answers it.
+        // language — not a reload of the page being read. The page's offline link handler
+        // (installed once idle) makes the click a document load; before it, the worker answers the
+        // navigation's data and code with a load of the page it was going to.
         await dropCodeOtherThanThisPages(page);
         await page.getByRole("link", { name: "TV", exact: true }).first().click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.offline);
 
         // The same where the browser believes it is online (a Wi-Fi with no way out): the link is a
-        // client navigation whose code fails to load, and the page it was going to is loaded.
+        // client navigation, whose data the worker answers with a load of the page as a document.
         await page.goto(sitemap);
         await waitForHydration(page);
         await page.evaluate(() => Object.defineProperty(navigator, "onLine", { get: () => true }));
