@@ -38,6 +38,9 @@ test("pt: feedback on a story that cannot leave (no connection) says «Erro de r
   await page.goto("/pt");
   await waitForHydration(page);
   const forYou = page.getByRole("region", { name: "Para você", exact: true });
+  // "For you" arrives after the page: its list is busy until then, and a card opened before it
+  // came would be another card once it has.
+  await expect(forYou).toHaveAttribute("aria-busy", "false");
   const card = forYou.getByRole("listitem").first();
   await card.getByText("Por que estou vendo isto?").click();
   // The feedback is not an action the offline queue keeps: it says why it failed.

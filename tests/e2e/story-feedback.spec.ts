@@ -37,6 +37,8 @@ for (const [locale, text] of Object.entries(TEXT).filter(([locale]) => locale ==
     await page.goto(text.home);
     await waitForHydration(page);
     const forYou = page.getByRole("region", { name: text.forYou, exact: true });
+    // "For you" arrives after the page: its list is busy until then.
+    await expect(forYou).toHaveAttribute("aria-busy", "false");
     const first = forYou.getByRole("listitem").first();
     await first.getByText(text.why).click();
     await expect(first.getByText(text.popular)).toBeVisible();
