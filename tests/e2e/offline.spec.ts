@@ -72,6 +72,19 @@ function pageKept(page: Page, url: string): Promise<boolean> {
   }, url);
 }
 
+/** The scripts this page loaded that no cache of the worker holds (none once all are kept). */
+function codeNotKept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const scripts = performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/[^/]+\.js$/.test(name));
+    const missing: string[] = [];
+    for (const url of scripts) if (!(await caches.match(url, { ignoreVary: true }))) missing.push(url);
+    return missing;
+  });
+}
+
 /**
  * The page's requests (with their answers and where from), console lines and loads from now on,
  * one line each, for a failure's message.
@@ -82,36 +95,17 @@ function watchPage(page: Page) {
   const response = (r: Response) =>
     lines.push(`answer ${r.status()} ${r.url()}${r.fromServiceWorker() ? " (worker)" : ""}`);
   const failed = (r: Request) => lines.push(`failed ${r.url()}: ${r.failure()?.errorText}`);
-  const console = (m: ConsoleMessage) => lines.push(`console.${m.type()} ${m.text()}`);
+  const logged = (m: ConsoleMessage) => lines.push(`console.${m.type()} ${m.text()}`);
   const load = () => lines.push(`load ${page.url()}`);
-  page.on("request", request);
-  page.on("response", response);
-  page.on("requestfailed", failed);
-  page.on("console", console);
-  page.on("load", load);
-  const watched = {
+  page.on("request", request).on("response", response).on("requestfailed", failed);
+  page.on("console", logged).on("load", load);
+  return {
     lines: () => `what the page did after the click:\n${lines.join("\n")}`,
     stop: () => {
-      page.off("request", request);
-      page.off("response", response);
-      page.off("requestfailed", failed);
-      page.off("console", console);
-      page.off("load", load);
+      page.off("request", request).off("response", response).off("requestfailed", failed);
+      page.off("console", logged).off("load", load);
     },
   };
-  return watched;
-}
-
-/** Empties the worker's code cache of every file but those this page loaded (its own code stays). */
-async function dropCodeOtherThanThisPages(page: Page) {
-  await page.evaluate(async () => {
-    const used = new Set(performance.getEntriesByType("resource").map((entry) => entry.name));
-    for (const name of await caches.keys()) {
-      if (!name.startsWith("icaro-assets")) continue;
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) if (!used.has(request.url)) await cache.delete(request);
-    }
-  });
 }
 
 /**
@@ -167,6 +161,8 @@ for (const [locale, t] of Object.entries(TEXTS).filter(([locale]) => locale === 
         await page.goto(sitemap);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.sitemap);
         await expect.poll(() => pageKept(page, page.url())).toBe(true);
+        // And the code it ran, which it needs to start again offline.
+        await expect.poll(() => codeNotKept(page)).toEqual([]);
       });
 
       test("offline, a visited page opens from its copy and an unvisited one is the offline page", async () => {
@@ -192,7 +188,10 @@ for (const [locale, t] of Object.entries(TEXTS).filter(([locale]) => locale === 
         // language — not a reload of the page being read. The page's offline link handler
         // (installed once idle) makes the click a document load; before it, the worker answers the
         // navigation's data and code with a load of the page it was going to.
-        await dropCodeOtherThanThisPages(page);
+        await page.evaluate(async () => {
+          for (const name of await caches.keys())
+            if (name.startsWith("icaro-assets")) await caches.delete(name);
+        });
         // What the click sets going, said with a failure: loaded runs have seen this page stay
         // (1 run in 3), and the trace is off by default.
         const seen = watchPage(page);
