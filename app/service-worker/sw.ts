@@ -20,6 +20,7 @@ import {
 import { SW_MESSAGES, type SwMessage } from "#core/service-worker/service-worker-messages.ts";
 import {
   cacheRuleOf,
+  dataRedirectOf,
   localePath,
   mayKeep,
   offlineLocaleOf,
@@ -235,7 +236,7 @@ registerRoute(
     return new Response(null, {
       status: 204,
       headers: {
-        "X-Remix-Redirect": pageOfData(url.href),
+        "X-Remix-Redirect": dataRedirectOf(url.href),
         "X-Remix-Status": "302",
         "X-Remix-Reload-Document": "true",
       },
@@ -285,12 +286,11 @@ registerRoute(
     try {
       return await fetch(request);
     } catch {
-      const signedOut = pageOfData(url.href);
-      if (request.mode === "navigate") return offlinePage(new URL(signedOut, url));
+      if (request.mode === "navigate") return offlinePage(new URL(pageOfData(url.href), url));
       return new Response(null, {
         status: 204,
         headers: {
-          "X-Remix-Redirect": signedOut,
+          "X-Remix-Redirect": dataRedirectOf(url.href),
           "X-Remix-Status": "302",
           "X-Remix-Reload-Document": "true",
         },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type CacheRule,
   cacheRuleOf,
+  dataRedirectOf,
   localePath,
   mayKeep,
   offlineLocaleOf,
@@ -114,5 +115,19 @@ describe("pageOfData", () => {
     ["https://icaro.test/search/news/goal.data?page=2&_routes=x", "/search/news/goal?page=2"],
   ])("%s → %s", (url, page) => {
     expect(pageOfData(url)).toBe(page);
+  });
+});
+
+describe("dataRedirectOf", () => {
+  it.each([
+    ["https://icaro.test/es/sitemap.data?_routes=root,sitemap", "/sitemap"],
+    ["https://icaro.test/pt/tv.data", "/tv"],
+    ["https://icaro.test/pt/_root.data", "/"],
+    ["https://icaro.test/_root.data", "/"],
+    ["https://icaro.test/sitemap/1999.data", "/sitemap/1999"],
+    ["https://icaro.test/es/search/news/goal.data?page=2&_routes=x", "/search/news/goal?page=2"],
+    ["https://icaro.test/pt/accounts/user/signedout.data", "/accounts/user/signedout"],
+  ])("%s → %s", (url, redirect) => {
+    expect(dataRedirectOf(url)).toBe(redirect);
   });
 });

@@ -136,3 +136,14 @@ export function pageOfData(url: string): string {
   const search = parsed.searchParams.toString();
   return `${path}${search ? `?${search}` : ""}`;
 }
+
+/**
+ * Where a `.data` request's answer sends React Router for a document load of its page
+ * (X-Remix-Redirect): the page without its locale prefix, the app's basename, as React Router's
+ * own server writes a redirect; the client adds the basename back ("/es/sitemap.data" →
+ * "/sitemap", loaded as /es/sitemap). With the prefix the browser went to /es/es/sitemap.
+ */
+export function dataRedirectOf(url: string): string {
+  const page = new URL(pageOfData(url), "http://page.invalid");
+  return `${withoutLocale(page.pathname).rest}${page.search}`;
+}

@@ -89,9 +89,17 @@ function codeNotKept(page: Page): Promise<string[]> {
  * The page's requests (with their answers and where from), console lines and loads from now on,
  * one line each, for a failure's message.
  */
-function watchPage(page: Page) {
+function watchPage(page: Page, cdp: CDPSession) {
   const lines: string[] = [];
-  const request = (r: Request) => lines.push(`request ${r.method()} ${r.url()}`);
+  // Why each navigation of the page began ("scriptInitiated", "reload", …), which its requests
+  // alone do not say.
+  const navigation = (event: { reason: string; url: string }) =>
+    lines.push(`navigation ${event.reason} ${event.url}`);
+  cdp.on("Page.frameRequestedNavigation", navigation);
+  const request = (r: Request) =>
+    lines.push(
+      `request ${r.method()} ${r.url()} ${r.resourceType()}${r.isNavigationRequest() ? " (navigation)" : ""}`,
+    );
   const response = (r: Response) =>
     lines.push(`answer ${r.status()} ${r.url()}${r.fromServiceWorker() ? " (worker)" : ""}`);
   const failed = (r: Request) => lines.push(`failed ${r.url()}: ${r.failure()?.errorText}`);
@@ -102,6 +110,7 @@ function watchPage(page: Page) {
   return {
     lines: () => `what the page did after the click:\n${lines.join("\n")}`,
     stop: () => {
+      cdp.off("Page.frameRequestedNavigation", navigation);
       page.off("request", request).off("response", response).off("requestfailed", failed);
       page.off("console", logged).off("load", load);
     },
@@ -141,6 +150,8 @@ for (const [locale, t] of Object.entries(TEXTS).filter(([locale]) => locale === 
         });
         page = await context.newPage();
         cdp = await context.newCDPSession(page);
+        // For watchPage's navigation reasons.
+        await cdp.send("Page.enable");
       });
       test.afterAll(async () => {
         await context.close();
@@ -194,7 +205,7 @@ for (const [locale, t] of Object.entries(TEXTS).filter(([locale]) => locale === 
         });
         // What the click sets going, said with a failure: loaded runs have seen this page stay
         // (1 run in 3), and the trace is off by default.
-        const seen = watchPage(page);
+        const seen = watchPage(page, cdp);
         await page.getByRole("link", { name: "TV", exact: true }).first().click();
         try {
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.offline);
@@ -203,6 +214,8 @@ for (const [locale, t] of Object.entries(TEXTS).filter(([locale]) => locale === 
         } finally {
           seen.stop();
         }
+        // At the link's own address, so that its retry button loads that page once online.
+        await expect(page).toHaveURL(`${t.prefix}/tv`);
         await expect(page).toHaveTitle(t.offlineTitle);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         await expect(page.getByRole("link", { name: t.saved })).toHaveAttribute(
