@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
-import { LOCALE_CASES, localePath } from "./locales.ts";
+import { LOCALE_CASES, localePath, SECTION_COUNT, SITE_NAME } from "./locales.ts";
 
 // What the home and the feed pages say, written out (not read from the catalogs).
 const TEXT = {
@@ -25,11 +25,21 @@ function pageParam(page: Page): number {
   return Number(new URL(page.url()).searchParams.get("page") ?? "1");
 }
 
+// The home page in each language: one load, its parts, axe once.
 for (const c of LOCALE_CASES) {
   test(`home (${c.locale}): hero, For you, headlines and sections, accessible`, async ({ page }) => {
     const response = await page.goto(c.home);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", c.locale);
+    await expect(page).toHaveTitle(c.homeTitle);
+    await expect(page.getByRole("banner").getByText(SITE_NAME, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.homeHeading);
+    // One row per section, a region named by the section, with stories and a link to its feed.
+    await expect(page.locator("section[id^='section-']")).toHaveCount(SECTION_COUNT);
+    const news = page.getByRole("region", { name: c.newsLabel, exact: true });
+    await expect(news.getByRole("heading", { level: 2 })).toHaveText(c.newsLabel);
+    await expect(news.getByRole("article")).toHaveCount(4);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
     // The lead story's picture is the one loaded first.
     await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: TEXT[c.locale].headlines })).toBeVisible();

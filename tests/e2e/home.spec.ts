@@ -1,31 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { expectNoA11yViolations, waitForHydration } from "./axe.ts";
-import { LOCALE_CASES, SECTION_COUNT, SITE_NAME } from "./locales.ts";
+import { waitForHydration } from "./axe.ts";
+import { SECTION_COUNT } from "./locales.ts";
 
-for (const c of LOCALE_CASES) {
-  test.describe(`home page (${c.locale})`, () => {
-    test(`${c.home} renders the ${c.locale} home page, accessible`, async ({ page }) => {
-      const response = await page.goto(c.home);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", c.locale);
-      await expect(page).toHaveTitle(c.homeTitle);
-
-      const header = page.getByRole("banner");
-      await expect(header.getByText(SITE_NAME, { exact: true })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.homeHeading);
-
-      // One row per section, a region named by the section, with stories and a link to its feed.
-      await expect(page.locator("section[id^='section-']")).toHaveCount(SECTION_COUNT);
-      const news = page.getByRole("region", { name: c.newsLabel, exact: true });
-      await expect(news.getByRole("heading", { level: 2 })).toHaveText(c.newsLabel);
-      await expect(news.getByRole("article")).toHaveCount(4);
-
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      await waitForHydration(page);
-      await expectNoA11yViolations(page);
-    });
-  });
-}
+// The home page in each language, with axe, is feed.spec.ts' first test.
 
 test("a story card opens its article inside the app, under the locale's prefix", async ({ page }) => {
   await page.goto("/es");
