@@ -24,12 +24,11 @@ const ROOT = {
   },
 } as RootData;
 
-/** A page's window: its <html> dataset and React Router's router. */
+/** A page's window: React Router's router. */
 function page() {
   const revalidate = vi.fn(async () => {});
-  const dataset: Record<string, string> = {};
-  const win = { document: { documentElement: { dataset } }, __reactRouterDataRouter: { revalidate } };
-  return { win: win as unknown as Window, dataset, revalidate };
+  const win = { __reactRouterDataRouter: { revalidate } };
+  return { win: win as unknown as Window, revalidate };
 }
 
 const answer = (config: SiteConfig, status = 200) =>
@@ -55,7 +54,7 @@ describe("the remote config", () => {
   it("reads the site configuration with a 60 s time-out, then not again for 12 hours", async () => {
     const timeout = vi.spyOn(AbortSignal, "timeout");
     const first = page();
-    await refreshRemoteConfig(ROOT, first.win);
+    const firstOutcome = await refreshRemoteConfig(ROOT, first.win);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/v3/site/config?app=web&site_id=763");
@@ -63,14 +62,13 @@ describe("the remote config", () => {
     expect(timeout).toHaveBeenCalledWith(60_000);
     expect(init.signal).toBeInstanceOf(AbortSignal);
     // Nothing changed: the page stays as it is.
-    expect(first.dataset.remoteConfig).toBe("same");
+    expect(firstOutcome).toBe("same");
     expect(first.revalidate).not.toHaveBeenCalled();
 
     vi.setSystemTime(NOW + REMOTE_CONFIG_INTERVAL_MS - 1);
     const second = page();
-    await refreshRemoteConfig(ROOT, second.win);
+    expect(await refreshRemoteConfig(ROOT, second.win)).toBe("fresh");
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(second.dataset.remoteConfig).toBe("fresh");
 
     vi.setSystemTime(NOW + REMOTE_CONFIG_INTERVAL_MS);
     await refreshRemoteConfig(ROOT, page().win);
@@ -84,30 +82,26 @@ describe("the remote config", () => {
         template: { ...CONFIG.template, branding: { ...DEFAULT_BRANDING, colors: { primary: "#0a3d62" } } },
       }),
     );
-    const { win, dataset, revalidate } = page();
-    await refreshRemoteConfig(ROOT, win);
+    const { win, revalidate } = page();
+    expect(await refreshRemoteConfig(ROOT, win)).toBe("applied");
     expect(revalidate).toHaveBeenCalledTimes(1);
-    expect(dataset.remoteConfig).toBe("applied");
   });
 
   it("tries again on the next page after a failed read (an error answer, no connection, the time-out)", async () => {
     for (const failure of [() => answer(CONFIG, 503), () => Promise.reject(new TypeError("offline"))]) {
       fetch.mockImplementationOnce(failure);
-      const { win, dataset, revalidate } = page();
-      await refreshRemoteConfig(ROOT, win);
-      expect(dataset.remoteConfig).toBe("failed");
+      const { win, revalidate } = page();
+      expect(await refreshRemoteConfig(ROOT, win)).toBe("failed");
       expect(revalidate).not.toHaveBeenCalled();
     }
     const next = page();
-    await refreshRemoteConfig(ROOT, next.win);
+    expect(await refreshRemoteConfig(ROOT, next.win)).toBe("same");
     expect(fetch).toHaveBeenCalledTimes(3);
-    expect(next.dataset.remoteConfig).toBe("same");
   });
 
   it("does nothing on a page rendered without the site's configuration (/coming_soon)", async () => {
-    const { win, dataset } = page();
-    await refreshRemoteConfig({ ...ROOT, site: null }, win);
+    const { win } = page();
+    expect(await refreshRemoteConfig({ ...ROOT, site: null }, win)).toBe("skipped");
     expect(fetch).not.toHaveBeenCalled();
-    expect(dataset.remoteConfig).toBeUndefined();
   });
 });

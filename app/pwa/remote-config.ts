@@ -17,30 +17,33 @@ type Router = { revalidate(): Promise<void> };
  * root loader brings the new branding, theme colour, ads and runtime settings (data saving), and
  * the page shows them without a reload. Only a successful read counts towards the 12 hours; a
  * failed one is tried again on the next page. Started by the after-load chunk (app/idle/after-load.ts).
- * `data-remote-config` on <html> says what happened, for the end-to-end tests.
+ * Answers what happened, for its unit tests (the end-to-end tests see it on the network: the
+ * read, and the page's data read again when the site changed).
  */
-export async function refreshRemoteConfig(root: RootData | undefined, win: Window = window): Promise<void> {
-  if (!root?.site) return;
-  const said = (outcome: string) => {
-    win.document.documentElement.dataset.remoteConfig = outcome;
-  };
+export type RemoteConfigOutcome = "skipped" | "fresh" | "same" | "applied" | "failed";
+
+export async function refreshRemoteConfig(
+  root: RootData | undefined,
+  win: Window = window,
+): Promise<RemoteConfigOutcome> {
+  if (!root?.site) return "skipped";
   const storage = browserStorage();
   const key = remoteConfigKey(root.site.name);
-  if (!remoteConfigDue(readEntry<number>(storage, key, Date.now()), Date.now())) return said("fresh");
+  if (!remoteConfigDue(readEntry<number>(storage, key, Date.now()), Date.now())) return "fresh";
   try {
     const response = await fetch(`${root.apiPrefix}site/config?app=web&site_id=${root.siteId}`, {
       credentials: "same-origin",
       headers: { accept: "application/json" },
       signal: AbortSignal.timeout(REMOTE_CONFIG_TIMEOUT_MS),
     });
-    if (!response.ok) return said("failed");
+    if (!response.ok) return "failed";
     const config = (await response.json()) as SiteConfig;
     writeEntry(storage, key, Date.now(), Date.now());
-    if (!siteConfigChanged(root.site, config)) return said("same");
+    if (!siteConfigChanged(root.site, config)) return "same";
     const router = (win as Window & { __reactRouterDataRouter?: Router }).__reactRouterDataRouter;
     await router?.revalidate();
-    said("applied");
+    return "applied";
   } catch {
-    said("failed");
+    return "failed";
   }
 }
