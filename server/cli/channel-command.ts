@@ -4,13 +4,14 @@
 // directly; every input is checked (server/tv/channel-input.ts) before anything is written.
 import type { z } from "zod";
 import { CHANNEL_PAGES } from "#core/tv/tv.ts";
+import { checkedInput } from "#server/cli/checked-input.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
 import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
 import { findDataOwner, openOwnDatabase, withBackend } from "#server/cli/data-owner.ts";
 import { textTable } from "#server/cli/text-table.ts";
 import type { OperatorFile } from "#server/operator/operator-file.ts";
-import { channelInput, firstIssue, programmeInput } from "#server/tv/channel-input.ts";
+import { channelInput, programmeInput } from "#server/tv/channel-input.ts";
 import type { ChannelListEntry } from "#server/tv/channel-registry.ts";
 
 export const CHANNEL_USAGE = `  channel add <name> --title "<title>" --stream <url-or-path> --page <${CHANNEL_PAGES.join("|")}>
@@ -66,7 +67,7 @@ export async function channelCommand(argv: string[], io: CliIo): Promise<number>
 
   switch (sub) {
     case "add": {
-      const input = checked(channelInput, {
+      const input = checkedInput(channelInput, {
         name: one(args, "channel add <name>"),
         title: values.title,
         stream: values.stream,
@@ -85,13 +86,13 @@ export async function channelCommand(argv: string[], io: CliIo): Promise<number>
       return 0;
     }
     case "remove": {
-      const name = checked(channelInput.shape.name, one(args, "channel remove <name>"));
+      const name = checkedInput(channelInput.shape.name, one(args, "channel remove <name>"));
       const removed = await withBackend(open, (backend) => backend.remove(name));
       print(removed, (channel) => `removed ${describe(channel)}`);
       return 0;
     }
     case "schedule": {
-      const input = checked(programmeInput, {
+      const input = checkedInput(programmeInput, {
         channel: one(args, "channel schedule <name>"),
         title: values.title,
         starts: values.starts,
@@ -116,20 +117,6 @@ export async function channelCommand(argv: string[], io: CliIo): Promise<number>
 function one(args: string[], form: string): string {
   if (args.length !== 1) throw new ChannelUsageError(`usage: icaro ${form}`);
   return args[0];
-}
-
-/** The input as the schema reads it, or the first problem as the command's one error line. */
-function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    // A missing option reads as "--title is required", not as zod's "expected string".
-    const field = issue?.path[0];
-    if (issue?.code === "invalid_type" && typeof field === "string")
-      throw new CliError(`--${field} is required`);
-    throw new CliError(firstIssue(result.error));
-  }
-  return result.data;
 }
 
 function describe(channel: Channel): string {

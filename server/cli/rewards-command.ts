@@ -4,9 +4,9 @@
 // to a server running on the same data directory (PGlite allows one process), or done on the
 // database directly; every input is checked (server/rewards/campaign-input.ts) before anything is
 // written.
-import type { z } from "zod";
 import { CONTENT_LANGUAGES } from "#core/content/content.ts";
 import { CAMPAIGN_LANDINGS } from "#core/rewards/rewards-api.ts";
+import { checkedInput } from "#server/cli/checked-input.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
 import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
@@ -15,7 +15,6 @@ import { textTable } from "#server/cli/text-table.ts";
 import type { OperatorFile } from "#server/operator/operator-file.ts";
 import { campaignCode, campaignInput, claimRef } from "#server/rewards/campaign-input.ts";
 import type { CampaignEntry, PendingClaim } from "#server/rewards/campaign-registry.ts";
-import { firstIssue } from "#server/tv/channel-input.ts";
 
 export const REWARDS_USAGE = `  campaigns add <code> --ends <time> [--starts <time>] [--megabytes 50] [--articles N]
               [--shares N] [--registration 0|1] [--daily-limit N] [--total-limit N]
@@ -95,7 +94,7 @@ export async function rewardsCommand(
           .map(([name, value]) => [name.replaceAll("-", "_"), value as string]),
       );
       const input = { code: one(args, "campaigns add <code>"), ...fields };
-      checked(campaignInput, input);
+      checkedInput(campaignInput, input);
       const campaign = await withBackend(open, (backend) => backend.add(input));
       print(campaign, (entry) => `added ${describe(entry)}`);
       return 0;
@@ -107,7 +106,7 @@ export async function rewardsCommand(
       return 0;
     }
     case "campaigns end": {
-      const code = checked(campaignCode, one(args, "campaigns end <code>"));
+      const code = checkedInput(campaignCode, one(args, "campaigns end <code>"));
       const campaign = await withBackend(open, (backend) => backend.end(code));
       print(campaign, (entry) => `ended ${describe(entry)}`);
       return 0;
@@ -119,7 +118,7 @@ export async function rewardsCommand(
       return 0;
     }
     case "rewards fulfil": {
-      const { claim } = checked(claimRef, { claim: one(args, "rewards fulfil <claim id>") });
+      const { claim } = checkedInput(claimRef, { claim: one(args, "rewards fulfil <claim id>") });
       const result = await withBackend(open, (backend) => backend.fulfil(claim));
       print(
         result,
@@ -142,19 +141,6 @@ export async function rewardsCommand(
 function one(args: string[], form: string): string {
   if (args.length !== 1) throw new RewardsUsageError(`usage: icaro ${form}`);
   return args[0];
-}
-
-/** The input as the schema reads it, or the first problem as the command's one error line. */
-function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = issue?.path[0];
-    if (issue?.code === "invalid_type" && typeof field === "string" && issue.input === undefined)
-      throw new CliError(`--${field.replaceAll("_", "-")} is required`);
-    throw new CliError(firstIssue(result.error));
-  }
-  return result.data;
 }
 
 function conditionsText(entry: CampaignEntry): string {

@@ -5,6 +5,7 @@
 // checked (server/site/site-ads-input.ts) before anything is written.
 import type { z } from "zod";
 import type { SiteAd, SiteThirdParty } from "#core/site/site-config.ts";
+import { checkedInput } from "#server/cli/checked-input.ts";
 import { answerJson, CliError, operatorQuery, postToServer } from "#server/cli/cli-backend.ts";
 import { type CliIo, printLine } from "#server/cli/cli-io.ts";
 import { parseCommandLine } from "#server/cli/command-line.ts";
@@ -18,7 +19,6 @@ import {
   type ThirdPartyChange,
   thirdPartyInput,
 } from "#server/site/site-ads-input.ts";
-import { firstIssue } from "#server/tv/channel-input.ts";
 
 export const SITE_USAGE = `  site ads list [--json]
       the site's ad entries, numbered, and its third-party settings
@@ -93,7 +93,7 @@ export async function siteCommand(argv: string[], io: CliIo): Promise<number> {
     }
     case "add": {
       none("add --device … --pages … --tag …");
-      const input = checked(adEntryInput, {
+      const input = checkedInput(adEntryInput, {
         type: values.type,
         device: values.device,
         pages: values.pages,
@@ -114,7 +114,7 @@ export async function siteCommand(argv: string[], io: CliIo): Promise<number> {
     case "on":
     case "off": {
       none(sub);
-      const change = checked(thirdPartyInput, { display_ads: sub });
+      const change = checkedInput(thirdPartyInput, { display_ads: sub });
       const state = await withBackend(open, (backend) => backend.set(change));
       print(state, (result) => `display ads ${result.third_party.display_ads ? "on" : "off"}`);
       return 0;
@@ -130,7 +130,7 @@ export async function siteCommand(argv: string[], io: CliIo): Promise<number> {
             .map((o) => `--${o}`)
             .join(", ")}`,
         );
-      const change = checked(
+      const change = checkedInput(
         thirdPartyInput,
         Object.fromEntries(
           given.map(([option, field]) => [field, values[option as keyof typeof SET_OPTIONS]]),
@@ -146,23 +146,6 @@ export async function siteCommand(argv: string[], io: CliIo): Promise<number> {
         sub ? `unknown site ads command "${sub}"` : "site ads needs list, add, remove, on, off or set",
       );
   }
-}
-
-/** The input as the schema reads it, or the first problem as the command's one error line. */
-function checked<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  options: Record<string, string> = {},
-): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = issue?.path[0];
-    if (issue?.code === "invalid_type" && typeof field === "string")
-      throw new CliError(`--${options[field] ?? field} is required`);
-    throw new CliError(firstIssue(result.error));
-  }
-  return result.data;
 }
 
 function describeAd(ad: SiteAd): string {

@@ -14,7 +14,7 @@ import { EVENT_LIST_CONTEXTS, EVENTS_PER_MAX } from "#core/sports/sporting-event
 import { followedProfile, individualFeedQuery } from "#server/content/content-operations.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";
-import { idParam, intParam, PAGE_MAX } from "#server/http/api/params.ts";
+import { idParam, intParam, PAGE_MAX, parsedBy } from "#server/http/api/params.ts";
 import { eventUpdate } from "./update-event.ts";
 
 /*
@@ -25,16 +25,6 @@ import { eventUpdate } from "./update-event.ts";
  */
 
 const tags = ["sporting events"];
-
-/** A transform from core/sports/event-days.ts's parsers, whose messages say what is wrong. */
-function parsed<T>(parse: (text: string) => { ok: true; value: T } | { ok: false; message: string }) {
-  return (text: string, ctx: z.RefinementCtx) => {
-    const result = parse(text);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: "custom", message: result.message });
-    return z.NEVER;
-  };
-}
 
 /**
  * The events lists' query (docs/behaviour/sports.md#events-calls, docs/behaviour/limits.md#page-sizes): page size 120 at most and by default; `d` defaults to
@@ -48,7 +38,7 @@ export const eventsQuery = z
     d: z
       .string()
       .max(200, "d is too long")
-      .transform(parsed(parseDayOffsets))
+      .transform(parsedBy(parseDayOffsets))
       .optional()
       .meta({
         description: `Comma list of day offsets from the reader's today (at most ${DAY_OFFSETS_MAX}, each within ±${DAY_OFFSET_LIMIT}). Default \`0,1\`; the live list defaults to any day.`,
@@ -57,7 +47,7 @@ export const eventsQuery = z
     z: z
       .string()
       .max(10, "z is too long")
-      .transform(parsed(parseUtcOffset))
+      .transform(parsedBy(parseUtcOffset))
       .optional()
       .meta({
         description: `The reader's UTC offset in hours, ${UTC_OFFSET_MIN}…${UTC_OFFSET_MAX}, in quarter hours. Default 0.`,

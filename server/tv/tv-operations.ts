@@ -19,7 +19,7 @@ import {
 } from "#core/tv/tv.ts";
 import { errorResponse } from "#server/http/api/api-error.ts";
 import { operation } from "#server/http/api/api-operation.ts";
-import { idParam, intParam, siteIdParam } from "#server/http/api/params.ts";
+import { idParam, intParam, parsedBy, siteIdParam } from "#server/http/api/params.ts";
 import { TV_FEATURED_MAX } from "./tv-service.ts";
 
 /*
@@ -44,19 +44,10 @@ const key = (name: string, description: string) =>
     .optional()
     .meta({ description });
 
-function parsed<T>(parse: (text: string) => { ok: true; value: T } | { ok: false; message: string }) {
-  return (text: string, ctx: z.RefinementCtx) => {
-    const result = parse(text);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: "custom", message: result.message });
-    return z.NEVER;
-  };
-}
-
 const utcOffset = z
   .string()
   .max(10, "z is too long")
-  .transform(parsed(parseUtcOffset))
+  .transform(parsedBy(parseUtcOffset))
   .default(0)
   .meta({
     description: `The reader's UTC offset in hours, ${UTC_OFFSET_MIN}…${UTC_OFFSET_MAX}, in quarter hours, as the events API takes it. Default 0.`,
@@ -135,7 +126,7 @@ export const tvEventsOperation = operation({
     days: z
       .string()
       .max(100, "days is too long")
-      .transform(parsed(parseDayOffsets))
+      .transform(parsedBy(parseDayOffsets))
       .refine((days) => days.every((day) => day >= 0 && day < TV_CALENDAR_DAYS), {
         message: `days must be between 0 (today) and ${TV_CALENDAR_DAYS - 1}`,
       })

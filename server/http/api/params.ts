@@ -113,3 +113,15 @@ function parseIsoDate(value: string): Date | null {
   const date = new Date(`${time[1]}T${time[2]}${time[3] ?? "Z"}`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** A transform from a parser that says what is wrong (core/sports/event-days.ts's): its message is the 400's. */
+export function parsedBy<T>(
+  parse: (text: string) => { ok: true; value: T } | { ok: false; message: string },
+) {
+  return (text: string, ctx: z.RefinementCtx) => {
+    const result = parse(text);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: "custom", message: result.message });
+    return z.NEVER;
+  };
+}
