@@ -225,6 +225,21 @@ registerRoute(
     offlinePage(url),
 );
 
+/**
+ * The answer to a page's data request that React Router turns into a load of that page as a
+ * document (its single fetch redirect with a document reload).
+ */
+function loadAsDocument(url: URL): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "X-Remix-Redirect": dataRedirectOf(url.href),
+      "X-Remix-Status": "302",
+      "X-Remix-Reload-Document": "true",
+    },
+  });
+}
+
 registerRoute(
   ({ request }) => ruleOf(request) === "page-data",
   async ({ request, event, url }) => {
@@ -233,14 +248,7 @@ registerRoute(
     if (answer) return answer;
     // No copy: React Router loads the page as a document instead (its single fetch redirect with
     // a document reload), which the navigation rule answers with a copy or the offline page.
-    return new Response(null, {
-      status: 204,
-      headers: {
-        "X-Remix-Redirect": dataRedirectOf(url.href),
-        "X-Remix-Status": "302",
-        "X-Remix-Reload-Document": "true",
-      },
-    });
+    return loadAsDocument(url);
   },
 );
 
@@ -287,14 +295,7 @@ registerRoute(
       return await fetch(request);
     } catch {
       if (request.mode === "navigate") return offlinePage(new URL(pageOfData(url.href), url));
-      return new Response(null, {
-        status: 204,
-        headers: {
-          "X-Remix-Redirect": dataRedirectOf(url.href),
-          "X-Remix-Status": "302",
-          "X-Remix-Reload-Document": "true",
-        },
-      });
+      return loadAsDocument(url);
     }
   },
   "POST",
