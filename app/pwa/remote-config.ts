@@ -10,6 +10,9 @@ import { browserStorage, readEntry, writeEntry } from "#core/storage/local-stora
 
 type Router = { revalidate(): Promise<void> };
 
+/** What one page's remote-config pass did. */
+export type RemoteConfigOutcome = "skipped" | "fresh" | "same" | "applied" | "failed";
+
 /**
  * Remote config (core/pwa/remote-config.ts): once the page is idle, at most every 12 hours per browser,
  * re-reads the site configuration (`GET {api}site/config`, 60 s at most). When it differs from what
@@ -20,8 +23,6 @@ type Router = { revalidate(): Promise<void> };
  * Answers what happened, for its unit tests (the end-to-end tests see it on the network: the
  * read, and the page's data read again when the site changed).
  */
-export type RemoteConfigOutcome = "skipped" | "fresh" | "same" | "applied" | "failed";
-
 export async function refreshRemoteConfig(
   root: RootData | undefined,
   win: Window = window,
